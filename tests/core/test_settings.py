@@ -1,0 +1,64 @@
+"""Settings: defaults, validation with a named field, canonical form and digest."""
+
+from checks import equal, raises
+from core import settings
+from core.errors import InputError
+
+OPTIONS = (
+    ("tariff", "choice", "10/50", ("10/50", "5/20")),
+    ("triggers", "set", (), ("a", "b")),
+    ("legen", "bool", False, None),
+    ("unit", "int", 10, (1, 1000)),
+    ("cap", "int?", None, (4, 14)),
+)
+
+
+def test_defaults_fill_every_key():
+    got = settings.make(OPTIONS)
+    equal(got["tariff"], "10/50")
+    equal(got["triggers"], ())
+    equal(got["legen"], False)
+    equal(got["cap"], None)
+
+
+def test_sets_are_sorted_and_deduplicated():
+    equal(settings.make(OPTIONS, {"triggers": ["b", "a", "b"]})["triggers"], ("a", "b"))
+
+
+def test_bad_values_name_the_setting():
+    raises(settings.make, OPTIONS, {"tariff": "1/2"}, field="settings.tariff")
+    raises(settings.make, OPTIONS, {"triggers": ["c"]}, field="settings.triggers")
+    raises(settings.make, OPTIONS, {"legen": 1}, field="settings.legen")
+    raises(settings.make, OPTIONS, {"unit": 0}, field="settings.unit")
+    raises(settings.make, OPTIONS, {"unit": True}, field="settings.unit")
+    raises(settings.make, OPTIONS, {"cap": 3}, field="settings.cap")
+    raises(settings.make, OPTIONS, {"colour": "red"}, field="settings.colour")
+    raises(settings.make, OPTIONS, [1], field="settings")
+
+
+def test_input_error_is_a_value_error():
+    err = raises(settings.make, OPTIONS, {"unit": -1})
+    equal(isinstance(err, ValueError), True)
+    equal(isinstance(err, InputError), True)
+    equal(str(err).startswith("settings.unit: "), True)
+
+
+def test_canonical_form_is_fixed_whatever_the_input_order():
+    a = settings.make(OPTIONS, {"unit": 20, "triggers": ["b", "a"]})
+    b = settings.make(OPTIONS, {"triggers": ["a", "b"], "unit": 20})
+    text = settings.canonical("schafkopf", a)
+    equal(text, settings.canonical("schafkopf", b))
+    equal(
+        text,
+        '{"game":"schafkopf","settings":{"cap":null,"legen":false,"tariff":"10/50",'
+        '"triggers":["a","b"],"unit":20}}',
+    )
+
+
+def test_digest_tells_rule_sets_apart():
+    a = settings.make(OPTIONS)
+    b = settings.make(OPTIONS, {"unit": 20})
+    equal(len(settings.digest("schafkopf", a)), 16)
+    equal(settings.digest("schafkopf", a), settings.digest("schafkopf", settings.make(OPTIONS)))
+    equal(settings.digest("schafkopf", a) == settings.digest("schafkopf", b), False)
+    equal(settings.digest("schafkopf", a) == settings.digest("skat", a), False)

