@@ -1,0 +1,180 @@
+"""An evening at the table: the game, its exact rules, the players, and the hands in order.
+
+Standings, the dealer and everything pending are derived by replaying the hands under the
+session's rules; nothing derived is stored. Hands are kept encoded (core.codec, about a dozen
+bytes each) so a long evening fits the device's heap. Every change goes through `persist`
+first, so a change the log could not store never happens in memory either.
+"""
+
+from core import codec, games, logformat, settings
+from core.errors import InputError
+
+
+class Session:
+    def __init__(self, game, given_settings, players, dealer=0, date=None):
+        self.game = game
+        self.settings = games.make_settings(game, given_settings)
+        self.rules = settings.digest(game, self.settings)
+        self.players = _check_players(players)
+        self.dealer = dealer
+        self.date = date
+        self.state = games.new_state(game, self.settings, len(self.players), dealer)
+        self.hands = []  # encoded hand records, in order of play
+        self.corrections = 0  # edits, deletions and undos made
+        self.ended = False
+
+    # -- the record that starts a log -------------------------------------------------------
+    def start_record(self):
+        rules = {}
+        for key in self.settings:
+            value = self.settings[key]
+            rules[key] = list(value) if isinstance(value, tuple) else value
+        return {
+            "game": self.game,
+            "settings": rules,
+            "players": self.players,
+            "dealer": self.dealer,
+            "date": self.date,
+        }
+
+    @classmethod
+    def from_start_record(cls, record):
+        if not isinstance(record, dict):
+            raise InputError("start", "session start record is not an object")
+        return cls(
+            record.get("game"),
+            record.get("settings"),
+            record.get("players"),
+            record.get("dealer", 0),
+            record.get("date"),
+        )
+
+    # -- changes: each validated, then persisted, then applied --------------------------------
+    def add(self, hand, persist=None):
+        """Score and keep one more hand. Returns (deltas, events)."""
+        self._refuse_if_ended()
+        deltas, state, events = games.score_hand(self.game, self.settings, self.state, hand)
+        blob = bytes(codec.encode(hand))
+        if persist is not None:
+            persist(logformat.HAND, hand)
+        self.hands.append(blob)
+        self.state = state
+        return deltas, events
+
+    def undo(self, persist=None):
+        """Take back the last hand."""
+        self._refuse_if_ended()
+        if not self.hands:
+            raise InputError("undo", "there is no hand to take back")
+        self._replace(self.hands[:-1], logformat.UNDO, None, persist)
+
+    def edit(self, index, hand, persist=None):
+        """Correct hand `index` (0-based); everything after it is scored again."""
+        self._check_index(index)
+        hands = list(self.hands)
+        hands[index] = bytes(codec.encode(hand))
+        self._replace(hands, logformat.EDIT, [index, hand], persist)
+
+    def delete(self, index, persist=None):
+        """Remove hand `index` (0-based); everything after it is scored again."""
+        self._check_index(index)
+        hands = self.hands[:index] + self.hands[index + 1 :]
+        self._replace(hands, logformat.DELETE, index, persist)
+
+    def end(self, persist=None):
+        self._refuse_if_ended()
+        if persist is not None:
+            persist(logformat.END, None)
+        self.ended = True
+
+    def apply(self, kind, value):
+        """Replay one stored log record (restore at boot, or reading a log on the host)."""
+        if kind == logformat.HAND:
+            self.add(value)
+        elif kind == logformat.EDIT:
+            if not isinstance(value, list) or len(value) != 2:
+                raise InputError("edit", "correction record is malformed")
+            self.edit(value[0], value[1])
+        elif kind == logformat.DELETE:
+            self.delete(value)
+        elif kind == logformat.UNDO:
+            self.undo()
+        elif kind == logformat.END:
+            self.end()
+        else:
+            raise InputError("log", "a session start in the middle of a session")
+
+    # -- derived views ---------------------------------------------------------------------
+    def hand(self, index):
+        self._check_index(index)
+        return codec.decode(self.hands[index])[0]
+
+    def replay(self, each=None):
+        """Score every hand from the start; calls each(number, hand, deltas, state, events)
+        when given. Returns the final state."""
+        return _replay(self.game, self.settings, self.new_state(), self.hands, each)
+
+    def new_state(self):
+        return games.new_state(self.game, self.settings, len(self.players), self.dealer)
+
+    def status(self):
+        return games.status(self.game, self.settings, self.state)
+
+    # -- internals -------------------------------------------------------------------------
+    def _replace(self, hands, kind, value, persist):
+        self._refuse_if_ended()
+        state = _replay(self.game, self.settings, self.new_state(), hands, None)
+        if persist is not None:
+            persist(kind, value)
+        self.hands = hands
+        self.state = state
+        self.corrections += 1
+
+    def _check_index(self, index):
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise InputError("index", "must be a hand number")
+        if index < 0 or index >= len(self.hands):
+            raise InputError("index", "there is no hand {}".format(index + 1))
+
+    def _refuse_if_ended(self):
+        if self.ended:
+            raise InputError("session", "this session has ended")
+
+
+def _replay(game, rules, state, hands, each):
+    for number in range(len(hands)):
+        hand = codec.decode(hands[number])[0]
+        try:
+            deltas, state, events = games.score_hand(game, rules, state, hand)
+        except InputError as err:
+            field = "hand {}".format(number + 1)
+            raise InputError(field, "would no longer be valid: {}".format(err)) from None
+        if each is not None:
+            each(number + 1, hand, deltas, state, events)
+    return state
+
+
+def _check_players(players):
+    """Players as [[id, name], ...] in seat order; plain names get ids p1, p2, ..."""
+    if not isinstance(players, list) or not players:
+        raise InputError("players", "give the players in seat order")
+    out = []
+    ids = []
+    for seat in range(len(players)):
+        player = players[seat]
+        if isinstance(player, str):
+            player = ["p{}".format(seat + 1), player]
+        if (
+            not isinstance(player, list)
+            or len(player) != 2
+            or not isinstance(player[0], str)
+            or not isinstance(player[1], str)
+            or not player[0]
+            or not player[1]
+        ):
+            raise InputError("players", "seat {}: give a name (or [id, name])".format(seat + 1))
+        if player[0] in ids:
+            raise InputError("players", "player id {!r} appears twice".format(player[0]))
+        ids.append(player[0])
+        out.append([player[0], player[1]])
+    return out

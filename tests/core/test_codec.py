@@ -1,0 +1,68 @@
+"""The compact record encoding: round trips, sizes, and refusal of damaged bytes."""
+
+from checks import equal
+from core import codec
+
+VALUES = (
+    0,
+    63,
+    64,
+    -1,
+    -1000000,
+    2**40,
+    "won",
+    "Sepp",
+    "Grüß Gott",
+    "",
+    None,
+    True,
+    False,
+    [],
+    [1, "rufer", None],
+    {},
+    {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3},
+    {"points": [62, 38, 20, 0], "tricks": [4, 3, 1, 0], "nested": {"a": [True, -5]}},
+)
+
+
+def test_every_value_round_trips():
+    for value in VALUES:
+        blob = codec.encode(value)
+        got, end = codec.decode(blob)
+        equal(got, value, "round trip")
+        equal(end, len(blob), "length")
+
+
+def test_a_typical_hand_is_a_dozen_bytes():
+    hand = {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3}
+    equal(len(codec.encode(hand)), 12, "bytes")
+
+
+def test_same_record_same_bytes_whatever_key_order():
+    a = {"declarer": 1, "contract": "solo", "result": "lost"}
+    b = {"result": "lost", "contract": "solo", "declarer": 1}
+    equal(bytes(codec.encode(a)), bytes(codec.encode(b)))
+
+
+def test_damaged_bytes_raise_value_error():
+    blob = codec.encode({"contract": "rufer", "bid": 1000, "name": "Sepp"})
+    for cut in range(1, len(blob)):
+        try:
+            codec.decode(blob[:cut])
+        except ValueError:
+            continue
+        raise AssertionError("truncation at {} not detected".format(cut))
+    for bad in (b"\x47\xff", b"\xff", b"\x48"):
+        try:
+            codec.decode(bad)
+        except ValueError:
+            continue
+        raise AssertionError("bad bytes {} accepted".format(bad))
+
+
+def test_unsupported_values_are_refused():
+    try:
+        codec.encode(1.5)
+    except ValueError:
+        return
+    raise AssertionError("a float was stored")
