@@ -1,6 +1,9 @@
 """House-rule settings: defaults, validation, and a canonical form that can be hashed.
 
-A game module declares its options as a tuple of (key, kind, default, domain) rows:
+A game module declares its options as a text table, one row per line: key, kind, default,
+domain (comma-separated choices, or lo,hi for ints; "-" means None/none). Text costs the
+device's heap one string instead of dozens of objects; `rows` turns it into tuples when the
+settings are made. Rows are (key, kind, default, domain):
   "choice"  one string of domain (a tuple of strings)
   "set"     a tuple of strings, each in domain; stored sorted
   "bool"    True or False (domain unused)
@@ -43,8 +46,34 @@ def _check(key, kind, domain, value):
     return value
 
 
+def rows(table):
+    """The option rows of a text table (or the rows themselves, when given as tuples)."""
+    if not isinstance(table, str):
+        return table
+    out = []
+    for line in table.split("\n"):
+        if not line.strip():
+            continue
+        key, kind, default, domain = line.split()
+        if kind == "bool":
+            default = default == "1"
+            domain = None
+        elif kind == "choice" or kind == "set":
+            domain = tuple(domain.split(","))
+            if kind == "set":
+                default = () if default == "-" else tuple(default.split(","))
+        else:
+            default = None if default == "-" else int(default)
+            lo, hi = domain.split(",")
+            domain = (int(lo), int(hi))
+        out.append((key, kind, default, domain))
+    return out
+
+
 def make(options, given=None):
-    """Return a complete settings dict: the defaults, overridden by the validated `given` dict."""
+    """Return a complete settings dict: the defaults, overridden by the validated `given` dict.
+    `options` is a text table or a sequence of rows."""
+    options = rows(options)
     given = given or {}
     if not isinstance(given, dict):
         raise InputError("settings", "must be an object of key: value")

@@ -62,3 +62,17 @@ def test_digest_tells_rule_sets_apart():
     equal(settings.digest("schafkopf", a), settings.digest("schafkopf", settings.make(OPTIONS)))
     equal(settings.digest("schafkopf", a) == settings.digest("schafkopf", b), False)
     equal(settings.digest("schafkopf", a) == settings.digest("skat", a), False)
+
+
+TEXT = """
+tariff choice 10/50 10/50,5/20
+triggers set - a,b
+legen bool 0 -
+unit int 10 1,1000
+cap int? - 4,14
+"""
+
+
+def test_a_text_table_gives_the_same_rows():
+    equal(list(settings.rows(TEXT)), list(OPTIONS))
+    equal(settings.make(TEXT, {"unit": 20}), settings.make(OPTIONS, {"unit": 20}))

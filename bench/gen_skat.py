@@ -1,0 +1,72 @@
+"""Random valid Skat hand records for the lead's benchmark (CPython only)."""
+
+SETTINGS = {
+    "kontra": "up_to_resupra",
+    "on_all_pass": "ramsch",
+    "schieberamsch": True,
+    "pinke": "grand_hand_jackpot",
+    "money_settlement": 1,
+}
+PLAYERS = 3
+
+_GAMES = ("diamonds", "hearts", "spades", "clubs", "grand")
+_BIDS = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60)
+
+
+def _points_for(rng, tricks):
+    low = max(0, 120 - 33 * (10 - tricks))
+    high = min(120, 22 + 33 * tricks)
+    return rng.randint(low, high)
+
+
+def _trump(rng):
+    game = rng.choice(_GAMES)
+    tricks = rng.randint(0, 10)
+    hand = {
+        "game": game,
+        "declarer": rng.randrange(PLAYERS),
+        "bid": rng.choice(_BIDS),
+        "matadors": rng.randint(1, 4 if game == "grand" else 11),
+        "declarer_points": _points_for(rng, tricks),
+        "declarer_tricks": tricks,
+    }
+    if rng.random() < 0.3:
+        hand["hand"] = True
+        said = rng.choice(("", "", "schneider_announced", "schwarz_announced", "ouvert"))
+        if said:
+            hand[said] = True
+    if rng.random() < 0.2:
+        hand["kontra"] = rng.randint(1, 4)
+    return hand
+
+
+def _null(rng):
+    hand = {
+        "game": "null",
+        "declarer": rng.randrange(PLAYERS),
+        "bid": rng.choice((18, 20, 22, 23)),
+        "hand": rng.random() < 0.4,
+        "ouvert": rng.random() < 0.4,
+        "declarer_tricks": rng.choice((0, 0, 0, 1, 2, 5)),
+    }
+    return hand
+
+
+def _ramsch(rng):
+    while True:
+        cut = sorted((rng.randint(0, 10), rng.randint(0, 10)))
+        tricks = [cut[0], cut[1] - cut[0], 10 - cut[1]]
+        cut = sorted((rng.randint(0, 120), rng.randint(0, 120)))
+        points = [cut[0], cut[1] - cut[0], 120 - cut[1]]
+        if all(p <= (33 * t + 22 if t else 0) for p, t in zip(points, tricks, strict=True)):
+            return {
+                "game": "pass",
+                "points": points,
+                "tricks": tricks,
+                "pushes": rng.randint(0, 3),
+            }
+
+
+def random_hands(rng, count):
+    makers = (_trump, _trump, _trump, _trump, _null, _ramsch)
+    return [rng.choice(makers)(rng) for _ in range(count)]

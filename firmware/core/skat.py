@@ -1,0 +1,242 @@
+"""Skat rules: classic, Seeger-Fabian and Bierlachs lists, Ramsch, Kontra, Pinke (SPEC §5)."""
+
+from core import record, table
+from core.errors import InputError
+from core.skat_value import (
+    BASES,
+    GAMES,
+    is_legal_bid,
+    level,
+    loss_value,
+    null_value,
+    settle_money,
+)
+
+PLAYERS = (3, 4)
+_NULL = ("game", "declarer", "bid", "kontra", "hand", "ouvert", "declarer_tricks")
+_TRUMP = _NULL + ("matadors", "schneider_announced", "schwarz_announced", "declarer_points")
+
+
+# The settings (SPEC §5.11), as a text table (core.settings: key, kind, default, domain).
+OPTIONS = """grand_base choice 24 24,20
+lost_hand_doubled bool 1 -
+lost_announced_doubled bool 1 -
+kontra choice off off,kontra,kontra_re,up_to_resupra
+scoring_system choice classic classic,seeger_fabian,bierlachs
+tourn_win_bonus int 50 0,1000
+tourn_loss_penalty int 50 0,1000
+tourn_def_bonus_3p int 40 0,1000
+tourn_def_bonus_4p int 30 0,1000
+bierlachs_target int 501 100,1000
+bierlachs_day int? - 1,31
+bierlachs_tie choice most_negative_loses most_negative_loses,both_pay
+on_all_pass choice redeal redeal,ramsch,gewinner_ramsch
+ramsch_scoring choice loser_only loser_only,everyone,fixed
+ramsch_fixed_0 int 10 1,1000
+ramsch_fixed_1 int 15 1,1000
+ramsch_fixed_2 int 20 1,1000
+ramsch_jungfrau choice double double,off
+ramsch_durchmarsch int? 120 1,1000
+schieberamsch bool 0 -
+ramsch_ten_value choice 10 10,1
+ramsch_tie choice all_tied_lose all_tied_lose,replay
+pinke choice off off,loss_fee,grand_hand_jackpot
+pinke_fee int 50 1,100000
+revolution bool 0 -
+money_settlement int? - 1,10000"""
+
+
+def new_state(settings, players, dealer=0):
+    state = table.new_state(players, dealer)
+    # Pinke money in cents, kept apart from the list (SPEC §5.10): pot plus each seat's net.
+    state["pot"] = 0
+    state["pinke"] = [0] * players
+    state["won"] = [0] * players  # games won and lost, as a tournament list counts them
+    state["lost"] = [0] * players
+    if settings["scoring_system"] == "bierlachs":
+        # SPEC §5.8, W5: 301/401/501, or "300 + date" given as target 300 and the day.
+        state["target"] = settings["bierlachs_target"] + (settings["bierlachs_day"] or 0)
+    return state
+
+
+def score_hand(settings, state, hand):
+    table.refuse_if_over(state)
+    record.check_fields(hand, hand)  # an object of version 1; its fields are checked below
+    game = record.get_choice(hand, "game", GAMES)
+    players = state["players"]
+    if game == "pass":
+        return _all_passed(settings, state, hand)
+    null = game == "null"
+    revolution = settings["revolution"] and null
+    record.check_fields(
+        hand, (_NULL + ("revolution",)) if revolution else _NULL if null else _TRUMP
+    )
+    declarer = record.get_seat(hand, "declarer", players)
+    if players == 4 and declarer == state["dealer"]:
+        raise InputError("declarer", "seat {} deals and sits out".format(declarer))
+    kontra = record.get_int(hand, "kontra", 0, 4, 0)
+    if kontra > {"off": 0, "kontra": 1, "kontra_re": 2}.get(settings["kontra"], 4):
+        raise InputError("kontra", "not allowed at this table: " + settings["kontra"])
+    grand = int(settings["grand_base"])
+    bid = record.get_int(hand, "bid", 18, 264)
+    if not is_legal_bid(bid, grand, settings["revolution"]):
+        raise InputError("bid", "{} is not a Skat game value".format(bid))
+    is_hand = record.get_bool(hand, "hand")
+    ouvert = record.get_bool(hand, "ouvert")
+    tricks = record.get_int(hand, "declarer_tricks", 0, 10)
+    if null:
+        value = null_value(is_hand, ouvert, revolution and record.get_bool(hand, "revolution"))
+        if value < bid:
+            # SPEC §8 item 32: a Null is never an overbid game; the record must be wrong.
+            raise InputError("bid", "above the Null's value {}".format(value))
+        won, loss, missed = tricks == 0, value, False
+    else:
+        base = grand if game == "grand" else BASES[GAMES.index(game)]
+        won, value, loss, missed = _trump_game(hand, base, bid, is_hand, ouvert, tricks)
+    single = (is_hand and not settings["lost_hand_doubled"]) or (
+        missed and not settings["lost_announced_doubled"]
+    )  # SPEC §5.6 (lost Hand games before 1998) and §10.2: such a loss is not doubled
+    deltas, events = _book(settings, state, declarer, won, value << kontra, loss << kontra, single)
+    return _finish(settings, state, deltas, events, declarer, won, game == "grand" and is_hand)
+
+
+def _trump_game(hand, base, bid, is_hand, ouvert, tricks):
+    """SPEC §5.3, §5.5: -> (won, value, loss value, announcement failed)."""
+    matadors = record.get_int(hand, "matadors", 1, 11)
+    if matadors > 4 and base > 12:
+        raise InputError("matadors", "a Grand has at most 4 (the Jacks)")
+    schwarz_said = record.get_bool(hand, "schwarz_announced") or ouvert
+    schneider_said = record.get_bool(hand, "schneider_announced") or schwarz_said
+    if schneider_said and not is_hand:
+        said = "schwarz_announced" if schwarz_said else "schneider_announced"
+        raise InputError("ouvert" if ouvert else said, "needs a Hand game")
+    points = record.get_int(hand, "declarer_points", 0, 120)
+    # A trick holds at most 33 points (three Aces); the skat (at most 22) is the declarer's.
+    if points > 22 + 33 * tricks or 120 - points > 33 * (10 - tricks):
+        raise InputError("declarer_points", "{} cannot go with {} tricks".format(points, tricks))
+    # Schneider and Schwarz count for either side (SPEC §5.3); announced ones count even when
+    # missed (§8 item 31).
+    schneider = schneider_said or points >= 90 or points <= 30
+    schwarz = schwarz_said or tricks in (0, 10)
+    steps = (is_hand, schneider, schneider_said, schwarz, schwarz_said, ouvert)
+    value = base * level(matadors, *steps)
+    missed = (schneider_said and points < 90) or (schwarz_said and tricks < 10)
+    won = points >= 61 and not missed and value >= bid
+    return won, value, loss_value(value, base, bid), missed
+
+
+def _book(settings, state, declarer, won, value, loss, single):
+    """One declarer game on the chosen list (SPEC §5.6 classic, §5.7 Seeger-Fabian, §5.8
+    Bierlachs); value and loss already carry the Kontra factor."""
+    players = state["players"]
+    system = settings["scoring_system"]
+    deltas = [0] * players
+    if won:
+        events = [("won", declarer, value)]
+        if system == "bierlachs":
+            for seat in _active(state):
+                deltas[seat] = 0 if seat == declarer else -value
+        else:
+            deltas[declarer] = value
+        if system == "seeger_fabian":
+            deltas[declarer] += settings["tourn_win_bonus"]
+        return deltas, events
+    deltas[declarer] = -loss if single else -2 * loss
+    events = [("lost", declarer, -deltas[declarer])]
+    if loss > value:
+        events.append(("overbid", loss))
+    if system == "seeger_fabian":
+        # ISkO (SPEC §5.7, §8 item 29): -50 for the declarer; +40 to each defender at three,
+        # +30 to each of the other three at four (the dealer sitting out included).
+        deltas[declarer] -= settings["tourn_loss_penalty"]
+        bonus = settings["tourn_def_bonus_3p" if players == 3 else "tourn_def_bonus_4p"]
+        for seat in range(players):
+            if seat != declarer:
+                deltas[seat] = bonus
+    return deltas, events
+
+
+def _finish(settings, state, deltas, events, declarer, won, grand_hand):
+    """New state: list, game counts, Pinke (SPEC §5.10) and the Bierlachs race (§5.8)."""
+    new = table.advance(state, deltas)
+    new["won" if won else "lost"][declarer] += 1
+    mode = settings["pinke"]
+    if mode != "off" and not won:
+        fee = settings["pinke_fee"]
+        new["pinke"][declarer] -= fee
+        new["pot"] += fee
+        events.append(("pinke", declarer, fee))
+    elif mode == "grand_hand_jackpot" and won and grand_hand and new["pot"]:
+        # S2: the pot goes to the next declarer who wins a Grand Hand.
+        events.append(("jackpot", declarer, new["pot"]))
+        new["pinke"][declarer] += new["pot"]
+        new["pot"] = 0
+    table.check_zero_sum(new["pinke"], new["pot"])
+    _race(settings, new, events)
+    return deltas, new, events
+
+
+def _race(settings, new, events):
+    """SPEC §5.8, §8 item 36: the first total at or below -target loses and buys the round;
+    of several in one hand the most negative (ties: all), or all with `both_pay`."""
+    if "target" not in new:
+        return
+    scores = new["scores"]
+    crossed = [seat for seat in range(new["players"]) if scores[seat] <= -new["target"]]
+    if crossed and settings["bierlachs_tie"] != "both_pay":
+        low = min(scores[seat] for seat in crossed)
+        crossed = [seat for seat in crossed if scores[seat] == low]
+    if crossed:
+        new["over"] = True
+        new["winners"] = crossed
+        events.append(("buys_round", crossed))
+
+
+def _active(state):
+    players = state["players"]
+    return [seat for seat in range(players) if players == 3 or seat != state["dealer"]]
+
+
+def _all_passed(settings, state, hand):
+    players = state["players"]
+    if settings["on_all_pass"] == "redeal":
+        record.check_fields(hand, ("game",))
+        return [0] * players, table.advance(state, [0] * players), [("passed",)]
+    from core import skat_ramsch
+
+    deltas, events, winners = skat_ramsch.score(settings, players, _active(state), hand)
+    if deltas is None:
+        new = table.advance(state, [0] * players)
+        new["dealer"] = state["dealer"]  # SPEC §8 item 34, `replay`: the same deal again
+        return [0] * players, new, events
+    system = settings["scoring_system"]
+    for seat in winners:
+        if system == "seeger_fabian":
+            deltas[seat] += settings["tourn_win_bonus"]  # a won game on the list (§5.9)
+        elif system == "bierlachs":
+            # A minus-only list: a Ramsch win costs the others, as a won game costs the
+            # defenders (SPEC §5.8).
+            for other in _active(state):
+                if other not in winners:
+                    deltas[other] -= deltas[seat]
+            deltas[seat] = 0
+    new = table.advance(state, deltas)
+    for seat in winners:
+        new["won"][seat] += 1
+    _race(settings, new, events)
+    return deltas, new, events
+
+
+def status(settings, state):
+    out = []
+    if state["players"] == 4:
+        out.append(("sits out", state["dealer"]))
+    if "target" in state:
+        out.append(("target", -state["target"]))
+    if state["winners"]:
+        out.append(("buys_round", state["winners"]))
+    if settings["pinke"] != "off":
+        out.append(("pot", state["pot"]))
+    if settings["money_settlement"]:
+        out.append(("money", settle_money(state["scores"], settings["money_settlement"])))
+    return tuple(out)

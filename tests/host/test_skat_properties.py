@@ -1,0 +1,143 @@
+"""Skat properties over generated hands (CPython, hypothesis): levels, overbid, lists, race."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core import settings as rules
+from core import skat, skat_value
+
+BASES = {"diamonds": 9, "hearts": 10, "spades": 11, "clubs": 12, "grand": 24}
+SEATS = st.integers(0, 2)
+NO_KONTRA = st.just(0)
+LEGAL_BIDS = [bid for bid in range(18, 265) if skat_value.is_legal_bid(bid, 24)]
+
+
+@st.composite
+def trump_hands(draw, seat=SEATS, kontra=NO_KONTRA):
+    game = draw(st.sampled_from(sorted(BASES)))
+    tricks = draw(st.integers(0, 10))
+    points = draw(st.integers(max(0, 120 - 33 * (10 - tricks)), min(120, 22 + 33 * tricks)))
+    hand = {
+        "game": game,
+        "declarer": draw(seat),
+        "bid": draw(st.sampled_from(LEGAL_BIDS)),
+        "matadors": draw(st.integers(1, 4 if game == "grand" else 11)),
+        "declarer_points": points,
+        "declarer_tricks": tricks,
+        "kontra": draw(kontra),
+    }
+    if draw(st.booleans()):
+        hand["hand"] = True
+        said = draw(st.sampled_from(("", "schneider_announced", "schwarz_announced", "ouvert")))
+        if said:
+            hand[said] = True
+    return hand
+
+
+def reference(hand):
+    """An independent reading of SPEC §5.3, §5.5, §5.6 -> (won, value, loss value)."""
+    base = BASES[hand["game"]]
+    points, tricks = hand["declarer_points"], hand["declarer_tricks"]
+    ouvert = hand.get("ouvert", False)
+    schwarz_said = ouvert or hand.get("schwarz_announced", False)
+    schneider_said = schwarz_said or hand.get("schneider_announced", False)
+    level = hand["matadors"] + 1
+    level += hand.get("hand", False) + schneider_said + schwarz_said + ouvert
+    level += schneider_said or points >= 90 or points <= 30
+    level += schwarz_said or tricks in (0, 10)
+    value = base * level
+    won = points >= (90 if schneider_said else 61) and (tricks == 10 or not schwarz_said)
+    won = won and value >= hand["bid"]
+    loss = value
+    while loss < hand["bid"]:
+        loss += base
+    return won, value, loss
+
+
+@settings(max_examples=400)
+@given(trump_hands())
+def test_level_stays_between_2_and_18(hand):
+    won, value, loss = reference(hand)
+    hand["bid"] = 18  # no overbid: the scored figure is the value itself
+    deltas, new, events = skat.score_hand(
+        rules.make(skat.OPTIONS), skat.new_state(rules.make(skat.OPTIONS), 3, 2), hand
+    )
+    figure = events[0][2] if events[0][0] == "won" else events[0][2] // 2
+    base = BASES[hand["game"]]
+    assert figure % base == 0
+    assert 2 <= figure // base <= (11 if hand["game"] == "grand" else 18)
+
+
+@settings(max_examples=400)
+@given(trump_hands(kontra=st.integers(0, 4)))
+def test_classic_list_matches_reference(hand):
+    given_rules = rules.make(skat.OPTIONS, {"kontra": "up_to_resupra"})
+    deltas, new, events = skat.score_hand(given_rules, skat.new_state(given_rules, 3, 2), hand)
+    won, value, loss = reference(hand)
+    factor = 1 << hand["kontra"]
+    seat = hand["declarer"]
+    # lost = -2 x the value it would have scored when won (the loss value when overbid)
+    assert deltas[seat] == (value * factor if won else -2 * loss * factor)
+    assert sum(deltas) == deltas[seat]
+
+
+@given(st.sampled_from((9, 10, 11, 12, 20, 24)), st.integers(2, 18), st.integers(18, 264))
+def test_overbid_loss_is_a_multiple_of_the_base_not_below_the_bid(base, level, bid):
+    loss = skat_value.loss_value(base * level, base, bid)
+    assert loss % base == 0
+    assert loss >= bid
+    assert loss - base < bid or loss == base * level
+
+
+@st.composite
+def bierlachs_hands(draw):
+    if draw(st.integers(0, 3)) == 0:
+        tricks = draw(st.sampled_from(([10, 0, 0], [5, 3, 2], [4, 3, 3], [6, 4, 0])))
+        points = {10: [120, 0, 0]}.get(tricks[0])
+        if points is None:
+            points = [tricks[0] * 12, tricks[1] * 12, 120 - tricks[0] * 12 - tricks[1] * 12]
+        return {"game": "pass", "points": points, "tricks": tricks}
+    if draw(st.booleans()):
+        return {
+            "game": "null",
+            "declarer": draw(st.integers(0, 2)),
+            "bid": 18,
+            "declarer_tricks": draw(st.integers(0, 3)),
+        }
+    return draw(trump_hands())
+
+
+@settings(max_examples=200)
+@given(
+    st.lists(bierlachs_hands(), min_size=1, max_size=60),
+    st.sampled_from(("ramsch", "gewinner_ramsch")),
+    st.sampled_from((301, 401, 501)),
+    st.sampled_from(("most_negative_loses", "both_pay")),
+)
+def test_bierlachs_totals_only_fall_and_the_race_ends_at_its_target(hands, all_pass, target, tie):
+    given_rules = rules.make(
+        skat.OPTIONS,
+        {
+            "scoring_system": "bierlachs",
+            "on_all_pass": all_pass,
+            "bierlachs_target": target,
+            "bierlachs_tie": tie,
+        },
+    )
+    table = skat.new_state(given_rules, 3, 0)
+    for hand in hands:
+        before = list(table["scores"])
+        deltas, table, events = skat.score_hand(given_rules, table, hand)
+        assert all(delta <= 0 for delta in deltas)
+        assert table["scores"] == [a + b for a, b in zip(before, deltas, strict=True)]
+        crossed = [seat for seat in range(3) if table["scores"][seat] <= -target]
+        assert table["over"] == bool(crossed)
+        if table["over"]:
+            low = min(table["scores"])
+            losers = (
+                crossed
+                if tie == "both_pay"
+                else [s for s in crossed if before[s] + deltas[s] == low]
+            )
+            assert table["winners"] == losers
+            break
