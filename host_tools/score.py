@@ -1,6 +1,6 @@
 """`schreiber score`: replay hand records under a game's rules and show every hand's effect.
 
-Input (a file or stdin) is one JSON object:
+Input (a file or stdin) is one JSON object, or with --log a session log file from the device:
   {"game": "schafkopf", "settings": {...}, "players": ["Anna", ...] or 4, "dealer": 0,
    "hands": [hand record, ...]}
 """
@@ -8,18 +8,26 @@ Input (a file or stdin) is one JSON object:
 import json
 import sys
 
-from core import games, settings
+from core import games
 from core.errors import InputError
+from core.session import Session
+from core.sessionlog import read_log
 from host_tools.errors import CommandError
 
 
 def add_arguments(parser):
     parser.add_argument("file", nargs="?", default="-", help="JSON input file (default: stdin)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument(
+        "--log", action="store_true", help="FILE is a session log from the device (NNNNNN.log)"
+    )
 
 
 def run(args):
-    session = read_session(args.file)
+    if args.log:
+        session = session_from_log(args.file)
+    else:
+        session = session_from_json(read_json(args.file))
     result = replay(session)
     if args.json:
         json.dump(result, sys.stdout, indent=1)
@@ -29,7 +37,7 @@ def run(args):
     return 0
 
 
-def read_session(path):
+def read_json(path):
     try:
         if path == "-":
             text = sys.stdin.read()
@@ -51,54 +59,66 @@ def _players(session):
     players = session.get("players", 4)
     if isinstance(players, int) and not isinstance(players, bool):
         return [f"Seat {seat + 1}" for seat in range(players)]
-    if isinstance(players, list) and players and all(isinstance(p, str) for p in players):
-        return players
-    raise CommandError("players: give a number of seats or a list of names")
+    return players
+
+
+def session_from_json(data):
+    """A core Session with every hand of the JSON input added; bad input names hand and field."""
+    try:
+        session = Session(
+            data.get("game"),
+            data.get("settings", {}),
+            _players(data),
+            data.get("dealer", 0),
+            data.get("date"),
+        )
+    except InputError as err:
+        raise CommandError(str(err)) from None
+    hands = data.get("hands", [])
+    if not isinstance(hands, list):
+        raise CommandError("hands: must be a list of hand records")
+    for number, hand in enumerate(hands, 1):
+        try:
+            session.add(hand)
+        except InputError as err:
+            raise CommandError(f"hand {number}: {err}") from None
+    return session
 
 
 def replay(session):
-    """Score every hand in order; returns a JSON-ready dict. Bad input names hand and field."""
-    game = session.get("game")
-    names = _players(session)
-    hands = session.get("hands", [])
-    if not isinstance(hands, list):
-        raise CommandError("hands: must be a list of hand records")
-    try:
-        rules = games.make_settings(game, session.get("settings", {}))
-        dealer = session.get("dealer", 0)
-        if not isinstance(dealer, int) or isinstance(dealer, bool):
-            raise InputError("dealer", "must be a seat number")
-        state = games.new_state(game, rules, len(names), dealer)
-    except InputError as err:
-        raise CommandError(str(err)) from None
+    """Every hand of a core Session with its effect, as a JSON-ready dict."""
+    game = session.game
     module = games.rules(game)
-    unit = module.unit(rules) if hasattr(module, "unit") else "points"
+    unit = module.unit(session.settings) if hasattr(module, "unit") else "points"
     rows = []
-    for number, hand in enumerate(hands, 1):
-        try:
-            deltas, state, events = games.score_hand(game, rules, state, hand)
-        except InputError as err:
-            raise CommandError(f"hand {number}: {err}") from None
+
+    def each(number, hand, deltas, state, events):
         rows.append(
             {
                 "hand": number,
                 "record": hand,
                 "deltas": list(deltas),
                 "totals": list(state["scores"]),
-                "pending": [list(pair) for pair in games.status(game, rules, state)],
+                "pending": [list(pair) for pair in games.status(game, session.settings, state)],
                 "events": [list(e) if isinstance(e, tuple) else e for e in events],
             }
         )
+
+    state = session.replay(each)
+    rules = session.settings
     return {
         "game": game,
-        "rules": settings.digest(game, rules),
+        "rules": session.rules,
         "settings": {key: _plain(rules[key]) for key in sorted(rules)},
         "unit": unit,
-        "players": names,
+        "players": [name for _, name in session.players],
+        "date": session.date,
         "hands": rows,
         "totals": list(state["scores"]),
         "over": state["over"],
         "winners": state["winners"],
+        "ended": session.ended,
+        "corrections": session.corrections,
     }
 
 
@@ -129,6 +149,21 @@ def amount(value, unit):
     if unit == "cents":
         return f"{sign}{value // 100}.{value % 100:02d}"
     return f"{sign}{value}"
+
+
+def session_from_log(path):
+    """The session stored in a device log file; damaged records are listed on stderr."""
+    if path == "-":
+        raise CommandError("--log needs a file name")
+    try:
+        session, problems = read_log(path)
+    except OSError as err:
+        raise CommandError(f"cannot read {path}: {err.strerror}") from None
+    for offset, problem in problems:
+        print(f"schreiber score: {path}: byte {offset}: {problem}", file=sys.stderr)
+    if session is None:
+        raise CommandError(f"{path}: no session start found")
+    return session
 
 
 def render_table(result):

@@ -23,7 +23,7 @@ for attr in sorted(dir(module)):
         print("FAIL {}.{}".format(name, attr))
         sys.print_exception(exc)
 
-core = [m for m in sys.modules if m == "core" or m.startswith("core.")]
+core = [m for m in sys.modules if m.split(".")[0] in ("core", "app")]
 not_mpy = [m for m in core if not sys.modules[m].__file__.endswith(".mpy")]
 for m in not_mpy:
     print("FAIL {}: core module {} was not loaded from .mpy".format(name, m))

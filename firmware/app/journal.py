@@ -40,10 +40,10 @@ class Journal:
     def start(self, session):
         """Begin logging `session` in a new file and make it the open session."""
         ident = self._next_id()
-        path = self._path(ident)
-        self._write(
-            path, "wb", logformat.HEADER + logformat.frame(logformat.START, session.start_record())
-        )
+        # Written whole under a temporary name, then renamed: a .log file is never half-started.
+        start = logformat.HEADER + logformat.frame(logformat.START, session.start_record())
+        self._write(self.root + "/new.tmp", "wb", start)
+        os.rename(self.root + "/new.tmp", self._path(ident))
         self._write_pointer(ident)
         self.current = ident
         self.session = session
@@ -130,7 +130,7 @@ class Journal:
         return "{:06d}".format(int(ids[-1]) + 1 if ids else 1)
 
     def _write_pointer(self, ident):
-        tmp = self.root + "/current.new"
+        tmp = self.root + "/current.tmp"
         self._write(tmp, "wb", ident.encode())
         os.rename(tmp, self.root + "/current")  # atomic on LittleFS and POSIX
 

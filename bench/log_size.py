@@ -1,0 +1,89 @@
+"""Log figures: bytes per stored hand for each game, restore time and heap against the length
+of the stored history, and the heap peak of a 300-hand evening under a 112 KB heap.
+
+Usage: .venv/bin/python bench/log_size.py
+Targets: <= 40 bytes for a typical hand; restore flat in the history length; a 300-hand
+evening passes under -X heapsize=112k with room to spare.
+"""
+
+import json
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "firmware"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from score_speed import GENERATORS, OUT, write_hands  # noqa: E402
+
+from core import logformat  # noqa: E402
+
+BIN = Path(sys.executable).parent
+MPY = OUT / "mpy-all"
+
+
+def compile_firmware():
+    for src in sorted((ROOT / "firmware").rglob("*.py")):
+        rel = src.relative_to(ROOT / "firmware").with_suffix(".mpy")
+        (MPY / rel).parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([BIN / "mpy-cross", "-o", MPY / rel, src], check=True)
+
+
+def micropython(args, heap=None):
+    cmd = [BIN / "micropython"]
+    if heap:
+        cmd += ["-X", "heapsize=" + heap]
+    proc = subprocess.run(
+        [*cmd, ROOT / "bench" / "mp_log.py", *map(str, args)],
+        env={"MICROPYPATH": str(MPY)},
+        capture_output=True,
+        text=True,
+    )
+    if proc.returncode:
+        raise SystemExit("MicroPython failed:\n" + proc.stdout + proc.stderr)
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def frame_sizes(path):
+    with open(path) as source:
+        source.readline()
+        sizes = sorted(len(logformat.frame(logformat.HAND, json.loads(line))) for line in source)
+    return sizes[len(sizes) // 2], sizes[-1]
+
+
+def main():
+    compile_firmware()
+    OUT.mkdir(parents=True, exist_ok=True)
+    print("log bytes per hand (whole frame, 1,000 random hands per game):")
+    paths = {}
+    for game, generator in GENERATORS:
+        if not (ROOT / "bench" / (generator + ".py")).exists():
+            continue
+        paths[game] = write_hands(game, generator, 1000, 7)
+        median, most = frame_sizes(paths[game])
+        print(f"  {game:<17} median {median:>3}  max {most:>3}  (target <= 40)")
+    hands = paths["schafkopf"]
+    print("restore at boot (open session of 100 hands; MicroPython, heap 112k):")
+    for history in (100, 1_000, 10_000):
+        with tempfile.TemporaryDirectory() as folder:
+            root = folder + "/sessions"
+            micropython(["fill", root, hands, history // 100, 100, 100])
+            got = micropython(["restore", root], heap="112k")
+            print(
+                f"  history {history:>6} hands: {got['us'] / 1000:7.1f} ms, "
+                f"heap {got['heap']:>6} bytes, {got['hands']} hands restored"
+            )
+    with tempfile.TemporaryDirectory() as folder:
+        got = micropython(["evening", folder + "/sessions", hands, 300], heap="112k")
+    print(
+        f"300-hand Schafkopf evening under -X heapsize=112k: passes; heap peak {got['peak']} "
+        f"bytes, {got['in_use']} in use at the end"
+    )
+
+
+if __name__ == "__main__":
+    random.seed(0)
+    main()

@@ -1,0 +1,92 @@
+"""MicroPython side of bench/log_size.py. Modes:
+fill DIR FILE.jsonl SESSIONS HANDS OPEN   write SESSIONS closed sessions of HANDS hands each
+                                          and one open session of OPEN hands into DIR
+restore DIR                                restore the open session; print time and heap
+evening DIR FILE.jsonl HANDS               log HANDS hands as one evening; print the heap peak
+"""
+
+import gc
+import json
+import sys
+import time
+
+import micropython
+
+from app.journal import Journal
+from core.session import Session
+
+
+def peak():
+    """Heap peak so far, from the unix port's memory statistics (mem_info's 'peak=')."""
+    return micropython.mem_peak() if hasattr(micropython, "mem_peak") else -1
+
+
+def hands_from(path):
+    with open(path) as source:
+        header = json.loads(source.readline())
+        for line in source:
+            yield header, json.loads(line)
+
+
+def log_hands(journal, header, source, count):
+    session = Session(
+        header["game"], header["settings"], ["A", "B", "C", "D", "E"][: header["players"]]
+    )
+    journal.start(session)
+    done = 0
+    for _, hand in source:
+        if journal.session.state["over"]:
+            journal.end()
+            journal.start(Session(header["game"], header["settings"], session.players))
+        journal.add(hand)
+        done += 1
+        if done == count:
+            break
+
+
+def main():
+    mode = sys.argv[1]
+    journal = Journal(sys.argv[2])
+    if mode == "fill":
+        sessions, hands, open_hands = int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
+        for _ in range(sessions):
+            source = hands_from(sys.argv[3])
+            header, _ = next(source)
+            log_hands(journal, header, hands_from(sys.argv[3]), hands)
+            journal.end()
+            gc.collect()
+        source = hands_from(sys.argv[3])
+        header, _ = next(source)
+        log_hands(journal, header, hands_from(sys.argv[3]), open_hands)
+        print(json.dumps({"sessions": len(journal.sessions())}))
+    elif mode == "restore":
+        gc.collect()
+        before = gc.mem_alloc()
+        start = time.ticks_us()
+        session = journal.restore()
+        elapsed = time.ticks_diff(time.ticks_us(), start)
+        gc.collect()
+        print(
+            json.dumps(
+                {
+                    "us": elapsed,
+                    "hands": len(session.hands),
+                    "heap": gc.mem_alloc() - before,
+                    "problems": len(journal.problems),
+                }
+            )
+        )
+    elif mode == "evening":
+        source = hands_from(sys.argv[3])
+        header, _ = next(source)
+        gc.collect()
+        log_hands(journal, header, hands_from(sys.argv[3]), int(sys.argv[4]))
+        gc.collect()
+        print(
+            json.dumps(
+                {"hands": len(journal.session.hands), "in_use": gc.mem_alloc(), "peak": peak()}
+            )
+        )
+
+
+main()

@@ -1,0 +1,301 @@
+"""Bavarian Schafkopf (SPEC §2): game values, settlement, pot, Bock, Kreuzbock and last round."""
+
+from core import record, table
+from core.errors import InputError
+from core.schafkopf_ramsch import ramsch
+from core.schafkopf_tariff import (
+    DOUBLING,
+    KINDS,
+    NAMES,
+    OPTIONS,  # noqa: F401 (part of the game interface)
+    PACKS,
+    rates,
+    trumps,
+    unit_name,
+    value,
+)
+
+PLAYERS = (3, 5)
+RESULTS = ("lost_schwarz", "lost_schneider", "lost", "won", "won_schneider", "won_schwarz")
+_FIELDS = (
+    "contract", "tout", "declarer", "partner", "result", "points", "tricks", "runners", "suit",
+    "stoss", "retour", "further_doubles", "legers", "knocks", "acorn_ober", "trumps_taken",
+    "highest_trump",
+)  # fmt: skip
+_OUT = "seat {} sits out this deal"
+
+
+def new_state(settings, players, dealer=0):
+    rates(settings)
+    state = table.new_state(players, dealer)
+    _tricks(settings, state)
+    state["pot"] = 0
+    state["bock"] = []  # deals left per Bock trigger (§2.10)
+    state["kreuzbock"] = 0
+    state["last"] = 0  # deals left in the called last round
+    state["old_man"] = None  # last holder of the Ober of Acorns in a Rufer (§2.10)
+    return state
+
+
+def _tricks(settings, state):
+    """(seats in the deal, forehand first, and the tricks per deal); the dealer of five sits
+    out, three play with the 24-card pack (§2.11)."""
+    n = state["players"]
+    active = [(state["dealer"] + i) % n for i in range(1, 5 if n > 3 else 4)]
+    cards = (32, 24, 20)[PACKS.index(settings["pack"])]
+    if cards % len(active):
+        raise InputError("settings.pack", "three players need the 24-card pack")
+    return active, cards // len(active)
+
+
+def _bock(settings, state):
+    """(deals left, factor now): queued rounds double, stacked ones multiply (§2.10, §8 12)."""
+    left = state["bock"]
+    if settings["bock_stacking"] == "stack":
+        return max(left + [0]), 1 << len(left)
+    return sum(left), 2 if left else 1
+
+
+def score_hand(settings, state, hand):
+    table.refuse_if_over(state)
+    if isinstance(hand, dict) and "call" in hand:
+        return _call(state, hand)
+    record.check_fields(hand, _FIELDS)
+    active, tricks = _tricks(settings, state)
+    contract = NAMES.index(record.get_choice(hand, "contract", NAMES))
+    name, kind = NAMES[contract], KINDS[contract]
+    if state["kreuzbock"]:
+        if name != "kreuzbock":
+            raise InputError("contract", "this deal belongs to the Kreuzbock round")
+    elif (
+        kind != "x"
+        and name != settings["on_all_pass"]
+        and name not in settings["allowed_contracts"]
+    ):
+        raise InputError("contract", name + " is not played at this table")
+    if kind in "pr" and len(active) < 4:
+        raise InputError("contract", "three players play solo games only")
+    if settings["last_round_solo_only"] and state["last"] and name in ("rufer", "hochzeit"):
+        raise InputError("contract", "only solo games in the last round")
+    factor = _bock(settings, state)[1] * (settings["last_round_mult"] if state["last"] else 1)
+    events = []
+    pot = state["pot"]
+    triggers = []
+    if kind == "x":
+        if settings["on_all_pass"] in ("muss", "ramsch"):
+            raise InputError("contract", "all passed: enter the " + settings["on_all_pass"])
+        record.check_fields(hand, ("contract",))
+        deltas = [0] * state["players"]
+        for seat in active:
+            deltas[seat] = -settings["stock_sweetener"]
+        pot -= sum(deltas)
+        triggers.append("thrown_in")
+    elif kind == "r":
+        factor <<= _doublings(settings, hand, len(active), name)
+        deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
+    else:
+        deltas, pot, cls = _contract(
+            settings, state, hand, contract, active, tricks, factor, triggers
+        )
+        events.append((name, RESULTS[cls]))
+    if pot != state["pot"]:
+        events.append(("pot", pot))
+    table.check_zero_sum(deltas, pot - state["pot"])
+    new = table.advance(state, deltas)
+    new["pot"] = pot
+    bock = new["bock"]
+    if bock and (kind != "x" or settings["bock_counts_thrown_in"]):
+        for i in range(len(bock) if settings["bock_stacking"] == "stack" else 1):
+            bock[i] -= 1
+        new["bock"] = [n for n in bock if n]
+    for trigger in triggers:
+        if (
+            trigger in settings["bock_triggers"]
+            or settings["on_all_pass"] == "bock_round"
+            and kind == "x"
+        ):
+            new["bock"].append(4)
+            events.append(("bock", 4))
+        if trigger in settings["kreuzbock_triggers"] and len(active) == 4:
+            new["kreuzbock"] += 4
+            events.append(("kreuzbock", 4))
+    if name == "kreuzbock":
+        new["kreuzbock"] -= 1
+    if name == "rufer" and "acorn_ober" in hand:
+        new["old_man"] = hand["acorn_ober"]
+    if state["last"]:
+        new["last"] -= 1
+        if not new["last"]:
+            best = max(new["scores"])
+            new["over"] = True
+            new["winners"] = [s for s in range(new["players"]) if new["scores"][s] == best]
+            events.append(("over", new["winners"]))
+    return deltas, new, events
+
+
+def _doublings(settings, hand, active, name):
+    """Doubling steps (§2.7): Stoss, Retour and further steps in order and as far as
+    doubling_allowed goes (none in a Muss or Ramsch), then Legers and knocks."""
+    steps = DOUBLING.index(settings["doubling_allowed"])
+    if name in ("muss", "ramsch"):
+        steps = 0
+    total = prev = 0
+    for i, key in enumerate(("stoss", "retour", "further_doubles", "legers", "knocks")):
+        if i < 3:
+            most = 0 if steps <= i or i and not prev else 1 if i < 2 else 9
+        else:
+            most = {"off": 0, "forehand": 1, "one": 1}.get(
+                settings[("legen", "klopfen")[i - 3]], active
+            )
+        prev = record.get_int(hand, key, 0, 9, 0)
+        if prev > most:
+            raise InputError(
+                key, "at most {} here (doubling_allowed, legen, klopfen)".format(most)
+            )
+        total += prev
+    return total
+
+
+def _result(hand, name, kind, tout, low, all_tricks):
+    """Index into RESULTS from `result` and/or the declaring side's points and tricks (§2.4);
+    `low` moves the lines to 60/90/30 (Muss, Contra taking over)."""
+    tricks = record.get_int(hand, "tricks", 0, all_tricks) if "tricks" in hand else -1
+    points = record.get_int(hand, "points", 0, 120) if "points" in hand else -1
+    if points >= 0 > tricks:
+        raise InputError("tricks", "are needed with points (Schwarz goes by tricks)")
+    if tricks == 0 < points or tricks == all_tricks and 0 <= points < 120:
+        raise InputError("points", "{} do not fit {} tricks".format(points, tricks))
+    got = None
+    if kind == "b":
+        got = 3 - (tricks > 0) if tricks >= 0 else None
+    elif tout:
+        got = 2 + (tricks == all_tricks) if tricks >= 0 else None
+    elif name == "sie":
+        got = 3
+    elif tricks in (0, all_tricks):
+        got = 5 if tricks else 0
+    elif points >= 0:
+        p = points + low
+        got = 1 + (p > 30) + (p > 60) + (p > 90)
+    want = got
+    if "result" in hand:
+        want = RESULTS.index(record.get_choice(hand, "result", RESULTS))
+        if got is not None and got != want:
+            raise InputError("result", "points and tricks say " + RESULTS[got])
+    if want is None:
+        raise InputError("result", "is missing (or give points and tricks)")
+    if (kind == "b" or tout or name == "sie") and want not in (2, 3):
+        raise InputError("result", "a {} is only won or lost".format(name))
+    return want, points
+
+
+def _contract(settings, state, hand, contract, active, all_tricks, factor, triggers):
+    """(deltas, pot, result index) of a declared game (§2.4-2.8)."""
+    name, kind = NAMES[contract], KINDS[contract]
+    players = state["players"]
+    seats = []
+    for key in ("declarer", "partner", "acorn_ober"):
+        seat = record.get_seat(hand, key, players, key == "declarer")
+        if seat is not None and seat not in active:
+            raise InputError(key, _OUT.format(seat))
+        seats.append(seat)
+    decl, partner = seats[0], seats[1]
+    if kind == "p" and (
+        name == "kreuzbock" or name == "muss" and settings["muss_partner"] == "opposite"
+    ):
+        partner = active[(active.index(decl) + 2) % 4]  # fixed teams sit opposite (§2.10)
+        if seats[1] not in (None, partner):
+            raise InputError("partner", "must be seat {}, sitting opposite".format(partner))
+    elif kind == "p" and partner in (None, decl):
+        raise InputError("partner", "is missing or the declarer (who was called / married?)")
+    elif kind != "p" and partner is not None:
+        raise InputError("partner", "a {} is played alone".format(name))
+    if seats[2] is not None and name != "rufer":
+        raise InputError("acorn_ober", "only recorded in a Rufer")
+    tout = record.get_bool(hand, "tout")
+    if tout and (kind != "s" or name == "sie" or "tout" not in settings["allowed_contracts"]):
+        raise InputError("tout", "a {} cannot be played Tout here".format(name))
+    if name == "sie" and all_tricks != 8:
+        raise InputError("contract", "no Sie with {} cards in hand".format(all_tricks))
+    suit = record.get_choice(hand, "suit", ("acorns", "leaves", "hearts", "bells"), "acorns")
+    shift = _doublings(settings, hand, len(active), name)
+    stoss = hand.get("stoss", 0)
+    cls, points = _result(
+        hand,
+        name,
+        kind,
+        tout,
+        name == "muss" or stoss and settings["contra_takes_over"],
+        all_tricks,
+    )
+    # Runners (§2.5): capped by the trumps of the contract and pack, paid from the minimum on
+    most = trumps(contract, PACKS.index(settings["pack"]))
+    runners = record.get_int(hand, "runners", 0, 14, 8 if name == "sie" else 0)
+    if name == "sie" and runners != 8:
+        raise InputError("runners", "a Sie is all eight Obers and Unters: 8 runners")
+    if runners > most:
+        raise InputError("runners", "a {} has only {} trumps, not {}".format(name, most, runners))
+    if (
+        name == "sie"
+        and settings["sie_runners"] == "ignore"
+        or runners < settings["min_runners_four" if trumps(contract, 0) == 4 else "min_runners"]
+    ):
+        runners = 0
+    if settings["max_runners"] is not None:
+        runners = min(runners, settings["max_runners"])
+    v = value(settings, contract, tout, cls, runners) * factor << shift
+    won = cls > 2
+    sign = 1 if won else -1
+    deltas = [0] * players
+    defenders = [s for s in active if s != decl and s != partner]
+    for s in defenders:
+        deltas[s] = -sign * v
+    deltas[decl] = sign * v * (len(defenders) if partner is None else 1)
+    if partner is not None:
+        deltas[partner] = sign * v
+    # The pot (§2.10): the declarer alone wins it or doubles it; pot_rufer_pair: the pair only
+    pot = state["pot"]
+    pair = settings["pot_rufer_pair"]
+    if pot and name != "sie" and (kind == "p" or not pair):
+        takers = [decl] if partner is None or not pair else [decl, partner]
+        half = won or settings["pot_pair_pays"] == "half"
+        shares = (pot - pot // 2, pot // 2) if len(takers) == 2 and half else (pot, pot)
+        for i in range(len(takers)):
+            deltas[takers[i]] += sign * shares[i]
+            pot -= sign * shares[i]
+    for trigger, hit in (
+        ("doubled", stoss),
+        ("schwarz", cls in (0, 5) and not tout and kind != "b"),
+        ("sixty_all", points == 60),
+        ("lost_solo", kind == "s" and not won),
+        ("heart_solo", name == "solo" and suit == "hearts"),
+    ):
+        if hit:
+            triggers.append(trigger)
+    return deltas, pot, cls
+
+
+def _call(state, hand):
+    """{"call": "last_round"}: the old man deals the final round (§2.10); scores nothing."""
+    record.check_fields(hand, ("call",))
+    record.get_choice(hand, "call", ("last_round",))
+    if state["last"]:
+        raise InputError("call", "the last round is already being played")
+    new = table.copy_state(state)
+    new["last"] = state["players"]
+    if state["old_man"] is not None:
+        new["dealer"] = state["old_man"]
+    return [0] * state["players"], new, [("last_round", new["last"])]
+
+
+def status(settings, state):
+    out = [("unit", unit_name(settings))]
+    for label, n in (
+        ("pot", state["pot"]),
+        ("bock deals", _bock(settings, state)[0]),
+        ("kreuzbock deals", state["kreuzbock"]),
+        ("last round deals", state["last"]),
+    ):
+        if n:
+            out.append((label, n))
+    return tuple(out)

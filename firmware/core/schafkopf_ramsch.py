@@ -1,0 +1,83 @@
+"""Bavarian Ramsch (SPEC §2.9): the loser by points and tie-breaks, Jungfrau, Durchmarsch."""
+
+from core import record
+from core.errors import InputError
+from core.schafkopf_tariff import rates
+
+
+def ramsch(settings, hand, players, active, all_tricks, mult, events):
+    """Deltas per seat; `mult` is the doubling, Bock and last-round factor of this deal."""
+    points = record.get_ints(hand, "points", players, 0, 120)
+    tricks = record.get_ints(hand, "tricks", players, 0, all_tricks)
+    if sum(points) != 120:
+        raise InputError("points", "must add up to 120, not {}".format(sum(points)))
+    if sum(tricks) != all_tricks:
+        raise InputError("tricks", "must add up to {}, not {}".format(all_tricks, sum(tricks)))
+    for seat in range(players):
+        if seat not in active and tricks[seat]:
+            raise InputError("tricks", "seat {} sits out this deal".format(seat))
+        if points[seat] and not tricks[seat]:
+            raise InputError("points", "seat {} took no trick".format(seat))
+    r = rates(settings)
+    rate = r[0] if settings["ramsch_rate"] is None else settings["ramsch_rate"]
+    if all_tricks in tricks and settings["durchmarsch"]:
+        # Durchmarsch: the sweeper wins, paid like a won solo by default (§8 item 10)
+        sweeper = tricks.index(all_tricks)
+        if settings["durchmarsch_value"] == "solo":
+            rate = r[1]
+        pairs = [(seat, sweeper) for seat in active if seat != sweeper]
+        events.append(("durchmarsch", sweeper))
+        maidens = ()
+    else:
+        how = settings["ramsch_settlement"]
+        crit = (1, 2) if how == "top_two_pay" else (2, 3) if how == "schieberamsch" else (0, 1)
+        order = _order(settings, hand, active, points, tricks, crit)
+        if how == "top_two_pay":
+            pairs = [(order[0], order[3]), (order[1], order[2])]
+        elif how == "schieberamsch":
+            pairs = [(seat, order[3]) for seat in order[:3]]  # fewest points wins (§2.9)
+        else:
+            pairs = [(order[0], seat) for seat in order[1:]]
+        if how == "schieberamsch":
+            events.append(("ramsch_winner", order[3]))
+        else:
+            events.append(("ramsch_loser", order[0]))
+        maidens = (
+            [seat for seat in active if not tricks[seat]] if settings["jungfrau_mult"] else ()
+        )
+    deltas = [0] * players
+    for payer, payee in pairs:
+        if settings["jungfrau_pays"] == "all":
+            amount = rate << len(maidens)  # one Jungfrau x2, two x4 (§2.9)
+        else:
+            amount = rate * (2 if payee in maidens else 1)
+        deltas[payer] -= amount * mult
+        deltas[payee] += amount * mult
+    return deltas
+
+
+def _order(settings, hand, active, points, tricks, crit):
+    """Seats from the most card points down; ties broken by the chain of §2.9 (or highest trump
+    first) only where they decide who pays."""
+    chain = ("tricks", "trumps_taken", "highest_trump", "")
+    if settings["ramsch_tiebreak"] == "highest_trump":
+        chain = ("highest_trump", "tricks", "")
+    keys = {}
+    for seat in active:
+        keys[seat] = [points[seat]]
+    for field in chain:
+        order = sorted(active, key=lambda seat: keys[seat], reverse=True)
+        a, b = order[crit[0]], order[crit[1]]
+        if keys[a] != keys[b]:
+            return order
+        if not field:
+            raise InputError("highest_trump", "seats {} and {} cannot both be last".format(a, b))
+        if field == "tricks":
+            values = tricks
+        elif field not in hand:
+            raise InputError(field, "is needed: seats {} and {} are tied".format(a, b))
+        else:
+            values = record.get_ints(hand, field, len(points), 0, 14)
+        for seat in active:
+            keys[seat].append(values[seat])
+    return order

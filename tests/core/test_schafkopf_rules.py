@@ -1,0 +1,384 @@
+"""Bavarian Schafkopf: Ramsch, session rules, SPEC §8 defaults and alternatives, bad input."""
+
+from checks import equal, raises
+from core import schafkopf, settings
+
+A, B, C, D = 0, 1, 2, 3
+RAMSCH = {"allowed_contracts": ["ramsch"]}
+
+
+def start(opts, players=4):
+    rules = settings.make(schafkopf.OPTIONS, opts)
+    return rules, schafkopf.new_state(rules, players, players - 1)
+
+
+def play(opts, hand, players=4):
+    rules, state = start(opts, players)
+    return schafkopf.score_hand(rules, state, hand)
+
+
+def deltas(opts, hand, players=4):
+    return play(opts, hand, players)[0]
+
+
+def ramsch(points, tricks, extra=None):
+    hand = {"contract": "ramsch", "points": points, "tricks": tricks}
+    for key in extra or {}:
+        hand[key] = extra[key]
+    return hand
+
+
+def test_ramsch_d_bav_11():
+    equal(deltas(RAMSCH, ramsch([45, 35, 30, 10], [3, 2, 2, 1])), [-30, 10, 10, 10], "(a)")
+    equal(deltas(RAMSCH, ramsch([52, 38, 30, 0], [4, 2, 2, 0])), [-60, 20, 20, 20], "(b)")
+    equal(deltas(RAMSCH, ramsch([80, 40, 0, 0], [5, 3, 0, 0])), [-120, 40, 40, 40], "(c)")
+
+
+def test_ramsch_tie_d_bav_12():
+    equal(deltas(RAMSCH, ramsch([40, 40, 25, 15], [3, 2, 2, 1])), [-30, 10, 10, 10], "D-BAV-12")
+    equal(deltas(RAMSCH, ramsch([40, 40, 25, 15], [2, 3, 2, 1])), [10, -30, 10, 10], "mirror")
+
+
+def test_ramsch_tie_break_chain():
+    tied = [40, 40, 25, 15], [3, 3, 1, 1]
+    raises(play, RAMSCH, ramsch(*tied), field="trumps_taken")
+    hand = ramsch(tied[0], tied[1], {"trumps_taken": [2, 4, 1, 0]})
+    equal(deltas(RAMSCH, hand), [10, -30, 10, 10], "more trumps loses")
+    hand = ramsch(tied[0], tied[1], {"trumps_taken": [3, 3, 1, 0]})
+    raises(play, RAMSCH, hand, field="highest_trump")
+    hand["highest_trump"] = [14, 9, 3, 0]
+    equal(deltas(RAMSCH, hand), [-30, 10, 10, 10], "highest trump loses")
+    # alternative order: the highest trump decides before the tricks
+    alt = {"allowed_contracts": ["ramsch"], "ramsch_tiebreak": "highest_trump"}
+    hand = ramsch([40, 40, 25, 15], [3, 2, 2, 1], {"highest_trump": [5, 14, 3, 0]})
+    equal(deltas(alt, hand), [10, -30, 10, 10], "highest trump first")
+    raises(play, alt, ramsch([40, 40, 25, 15], [3, 2, 2, 1]), field="highest_trump")
+
+
+def test_ramsch_settlements_and_jungfrau():
+    hand = ramsch([52, 38, 30, 0], [4, 2, 2, 0])
+    two = {"allowed_contracts": ["ramsch"], "ramsch_settlement": "top_two_pay"}
+    equal(deltas(two, ramsch([45, 35, 30, 10], [3, 2, 2, 1])), [-10, -10, 10, 10], "top two")
+    equal(deltas(two, hand), [-20, -20, 20, 20], "top two, Jungfrau x2")
+    only = {"allowed_contracts": ["ramsch"], "jungfrau_pays": "jungfrau_only"}
+    equal(deltas(only, hand), [-40, 10, 10, 20], "only the Jungfrau is paid double")
+    both = ramsch([80, 40, 0, 0], [5, 3, 0, 0])
+    equal(deltas(only, both), [-50, 10, 20, 20], "two Jungfrauen, each x2")
+    off = {"allowed_contracts": ["ramsch"], "jungfrau_mult": False}
+    equal(deltas(off, both), [-30, 10, 10, 10], "jungfrau_mult off")
+    rate = {"allowed_contracts": ["ramsch"], "ramsch_rate": 20}
+    equal(deltas(rate, ramsch([45, 35, 30, 10], [3, 2, 2, 1])), [-60, 20, 20, 20], "rate")
+    schieb = {"allowed_contracts": ["ramsch"], "ramsch_settlement": "schieberamsch"}
+    equal(deltas(schieb, ramsch([45, 35, 30, 10], [3, 2, 2, 1])), [-10, -10, -10, 30], "Schieb")
+
+
+def test_durchmarsch_item_10():
+    sweep = ramsch([0, 120, 0, 0], [0, 8, 0, 0])
+    equal(deltas(RAMSCH, sweep), [-50, 150, -50, -50], "default: S per player")
+    alt = {"allowed_contracts": ["ramsch"], "durchmarsch_value": "ramsch"}
+    equal(deltas(alt, sweep), [-10, 30, -10, -10], "alternative: Ramsch rate")
+    off = {"allowed_contracts": ["ramsch"], "durchmarsch": False}
+    equal(deltas(off, sweep), [80, -240, 80, 80], "off: the sweeper loses, three Jungfrauen")
+
+
+def test_ramsch_bad_input():
+    raises(play, RAMSCH, ramsch([45, 35, 30, 11], [3, 2, 2, 1]), field="points")
+    raises(play, RAMSCH, ramsch([45, 35, 30, 10], [3, 2, 2, 2]), field="tricks")
+    raises(play, RAMSCH, ramsch([45, 35, 30, 10], [4, 2, 2, 0]), field="points")
+    raises(play, RAMSCH, ramsch([45, 35, 40], [4, 2, 2]), field="points")
+    raises(play, RAMSCH, ramsch([45, 35, 30, 10], [3, 2, 2, 1], {"stoss": 1}), field="stoss")
+    raises(play, {}, ramsch([45, 35, 30, 10], [3, 2, 2, 1]), field="contract")
+
+
+def test_five_players_dealer_sits_out():
+    # dealer 4 sits out: seats 0-3 play
+    hand = {"contract": "rufer", "declarer": A, "partner": C, "result": "won"}
+    equal(deltas({}, hand, 5), [10, -10, 10, -10, 0], "five: dealer 0")
+    rules, state = start({}, 5)
+    state["dealer"] = 0
+    raises(schafkopf.score_hand, rules, state, hand, field="declarer")
+    hand = {"contract": "rufer", "declarer": B, "partner": A, "result": "won"}
+    raises(schafkopf.score_hand, rules, state, hand, field="partner")
+    hand = {"contract": "ramsch", "points": [0, 45, 35, 30, 10], "tricks": [1, 3, 2, 1, 1]}
+    rules, state = start({"allowed_contracts": ["ramsch"]}, 5)
+    raises(schafkopf.score_hand, rules, state, hand, field="tricks")
+
+
+def test_three_players_solo_only():
+    short = {"pack": "short24"}
+    raises(start, {}, 3)
+    hand = {"contract": "rufer", "declarer": A, "partner": C, "result": "won"}
+    raises(play, short, hand, 3, field="contract")
+    equal(deltas(short, {"contract": "wenz", "declarer": B, "result": "lost"}, 3), [50, -100, 50])
+
+
+def test_tout_value_item_1():
+    hand = {"contract": "wenz", "declarer": A, "tout": True, "result": "won", "runners": 2}
+    equal(deltas({}, hand), [420, -140, -140, -140], "formula")
+    equal(
+        deltas({"tout_value_mode": "fixed"}, hand),
+        [570, -190, -190, -190],
+        "fixed: 3 S + 2 runners",
+    )
+
+
+def test_runner_minimums_item_5():
+    opts = {"allowed_contracts": ["geier", "suit_wenz"]}
+    geier = {"contract": "geier", "declarer": A, "result": "won", "runners": 2}
+    equal(deltas(opts, geier)[0], 210, "Geier pays 2 runners")
+    suit = {"contract": "suit_wenz", "declarer": A, "result": "won", "runners": 2}
+    equal(deltas(opts, suit)[0], 150, "Suit Wenz needs 3")
+    opts["min_runners_four"] = 3
+    equal(deltas(opts, geier)[0], 150, "3 for all")
+    equal(deltas({"min_runners": 2}, {"contract": "rufer", "declarer": A, "partner": C,
+                                      "result": "won", "runners": 2})[0], 30, "min 2")  # fmt: skip
+
+
+def test_hochzeit_and_bettel_items_8_9():
+    opts = {"allowed_contracts": ["hochzeit", "bettel"]}
+    hand = {"contract": "hochzeit", "declarer": A, "partner": B, "result": "won_schneider"}
+    equal(deltas(opts, hand), [40, 40, -40, -40], "x2")
+    opts["hochzeit_mult"] = 1
+    equal(deltas(opts, hand), [20, 20, -20, -20], "x1")
+    bettel = {"contract": "bettel", "declarer": A, "tricks": 1}
+    equal(deltas(opts, bettel), [-150, 50, 50, 50], "Bettel at S")
+    opts["bettel_rate"] = 30
+    equal(deltas(opts, bettel), [-90, 30, 30, 30], "bettel_rate")
+
+
+def test_pot_rufer_pair_item_11():
+    pair = {"pot_rufer_pair": True}
+    won = {"contract": "rufer", "declarer": A, "partner": C, "result": "won"}
+    lost = {"contract": "rufer", "declarer": A, "partner": C, "result": "lost"}
+    for opts, hand, want, pot in (
+        (pair, won, [30, -10, 30, -10], 0),
+        (pair, lost, [-30, 10, -30, 10], 80),
+        ({"pot_rufer_pair": True, "pot_pair_pays": "full"}, lost, [-50, 10, -50, 10], 120),
+        (pair, {"contract": "solo", "declarer": A, "result": "won"}, [150, -50, -50, -50], 40),
+        ({}, {"contract": "sie", "declarer": A}, [1560, -520, -520, -520], 40),
+    ):
+        rules, state = start(opts)
+        state["pot"] = 40
+        got, after, events = schafkopf.score_hand(rules, state, hand)
+        equal(got, want, "pot_rufer_pair")
+        equal(after["pot"], pot, "pot after")
+
+
+def test_bock_stacking_item_12():
+    for opts, want in (({}, 8), ({"bock_stacking": "stack"}, 4)):
+        opts["bock_triggers"] = ["lost_solo", "doubled"]
+        rules, state = start(opts)
+        hand = {"contract": "solo", "declarer": A, "result": "lost", "stoss": 1}
+        got, state, events = schafkopf.score_hand(rules, state, hand)
+        equal(events[1:], [("bock", 4), ("bock", 4)], "two triggers")
+        equal(dict(schafkopf.status(rules, state))["bock deals"], want, "deals left")
+        got = schafkopf.score_hand(rules, state, {"contract": "rufer", "declarer": B,
+                                                  "partner": D, "result": "won"})[0]  # fmt: skip
+        equal(got[B], 40 if want == 4 else 20, "factor")
+    for opts, want in (({}, 3), ({"bock_counts_thrown_in": False}, 4)):
+        opts["on_all_pass"] = "bock_round"
+        rules, state = start(opts)
+        state["bock"] = [4]
+        state = schafkopf.score_hand(rules, state, {"contract": "all_pass"})[1]
+        equal(state["bock"], [want, 4], "thrown-in deal uses up a Bock deal")
+
+
+def test_bock_triggers():
+    rules, state = start({"bock_triggers": ["sixty_all", "schwarz"]})
+    hand = {"contract": "rufer", "declarer": A, "partner": C, "points": 60, "tricks": 4}
+    equal(schafkopf.score_hand(rules, state, hand)[2][1:], [("bock", 4)], "60:60")
+    hand = {"contract": "solo", "declarer": A, "points": 120, "tricks": 8}
+    equal(schafkopf.score_hand(rules, state, hand)[2][1:], [("bock", 4)], "Schwarz")
+    hand = {"contract": "solo", "declarer": A, "points": 100, "tricks": 7}
+    equal(schafkopf.score_hand(rules, state, hand)[2][1:], [], "no trigger")
+
+
+def test_muss_partner_item_13():
+    opts = {"on_all_pass": "muss"}
+    hand = {"contract": "muss", "declarer": A, "partner": B, "points": 60, "tricks": 4}
+    equal(deltas(opts, hand), [10, 10, -10, -10], "called Ace")
+    opts["muss_partner"] = "opposite"
+    raises(play, opts, hand, field="partner")
+    del hand["partner"]
+    equal(deltas(opts, hand), [10, -10, 10, -10], "opposite")
+    raises(play, opts, {"contract": "all_pass"}, field="contract")
+    hand["stoss"] = 1
+    raises(play, opts, hand, field="stoss")
+
+
+def test_contra_takes_over_item_14():
+    hand = {"contract": "rufer", "declarer": A, "partner": C, "points": 60, "tricks": 4}
+    hand["stoss"] = 1
+    equal(deltas({}, hand), [-20, 20, -20, 20], "default: 60 loses")
+    equal(deltas({"contra_takes_over": True}, hand), [20, -20, 20, -20], "defenders need 61")
+    hand["points"] = 29
+    equal(deltas({"contra_takes_over": True}, hand)[0], -40, "Schneider at 29")
+
+
+def test_doubling_allowed_and_legen():
+    hand = {"contract": "rufer", "declarer": A, "partner": C, "result": "won"}
+    for opts, key, n, ok in (
+        ({}, "stoss", 1, True),
+        ({}, "retour", 1, True),
+        ({"doubling_allowed": "none"}, "stoss", 1, False),
+        ({"doubling_allowed": "stoss"}, "retour", 1, False),
+        ({}, "further_doubles", 1, False),
+        ({}, "legers", 1, False),
+        ({"legen": "durcheinander"}, "legers", 4, True),
+        ({"klopfen": "forehand"}, "knocks", 2, False),
+    ):
+        case = dict(hand)
+        case[key] = n
+        if key in ("retour", "further_doubles"):
+            case["stoss"] = 1
+        if not ok:
+            raises(play, opts, case, field=key)
+        else:
+            equal(deltas(opts, case)[0] > 10, True, key)
+    case = dict(hand)
+    case["stoss"] = case["retour"] = case["further_doubles"] = 1
+    equal(deltas({"doubling_allowed": "escalation"}, case)[0], 80, "escalation")
+    case["retour"] = 0
+    raises(play, {"doubling_allowed": "escalation"}, case, field="further_doubles")
+
+
+def test_kreuzbock_round():
+    rules, state = start({"kreuzbock_triggers": ["lost_solo"]})
+    hand = {"contract": "solo", "declarer": A, "result": "lost"}
+    deltas_, state, events = schafkopf.score_hand(rules, state, hand)
+    equal(events[1:], [("kreuzbock", 4)], "trigger")
+    raises(schafkopf.score_hand, rules, state, hand, field="contract")
+    kb = {"contract": "kreuzbock", "declarer": B, "result": "won"}
+    for _ in range(4):
+        got, state, events = schafkopf.score_hand(rules, state, kb)
+        equal(got, [-10, 10, -10, 10], "teams sit opposite")
+    equal(state["kreuzbock"], 0, "round over")
+    raises(schafkopf.score_hand, rules, state, kb, field="contract")
+
+
+def test_last_round():
+    rules, state = start({"last_round_mult": 2, "last_round_solo_only": True})
+    rufer = {"contract": "rufer", "declarer": A, "partner": C, "result": "won", "acorn_ober": B}
+    state = schafkopf.score_hand(rules, state, rufer)[1]
+    got, state, events = schafkopf.score_hand(rules, state, {"call": "last_round"})
+    equal((got, events, state["dealer"]), ([0, 0, 0, 0], [("last_round", 4)], B), "old man")
+    equal(dict(schafkopf.status(rules, state))["last round deals"], 4, "status")
+    raises(schafkopf.score_hand, rules, state, rufer, field="contract")
+    raises(schafkopf.score_hand, rules, state, {"call": "last_round"}, field="call")
+    solo = {"contract": "solo", "declarer": A, "result": "won"}
+    for _ in range(4):
+        got, state, events = schafkopf.score_hand(rules, state, solo)
+        equal(got[A], 300, "last round x2")
+    equal((state["over"], state["winners"], events[-1]), (True, [A], ("over", [A])), "over")
+    raises(schafkopf.score_hand, rules, state, solo, field="hand")
+
+
+def test_status_and_unit():
+    rules, state = start({"tariff_preset": "social_points", "stock_sweetener": 1})
+    equal(schafkopf.status(rules, state), (("unit", "points"),), "nothing pending")
+    state = schafkopf.score_hand(rules, state, {"contract": "all_pass"})[1]
+    equal(schafkopf.status(rules, state), (("unit", "points"), ("pot", 4)), "pot")
+    equal(schafkopf.status(settings.make(schafkopf.OPTIONS), state)[0], ("unit", "cents"), "10/50")
+    rules = settings.make(schafkopf.OPTIONS, {"tariff_preset": "hist_1876"})
+    equal(schafkopf.status(rules, state)[0], ("unit", "pfennigs"), "1876")
+
+
+def test_settings_defaults_of_spec_2_12():
+    rules = settings.make(schafkopf.OPTIONS)
+    for key, want in (
+        ("tariff_preset", "10/50"), ("impure_rufer_mult", 1), ("impure_solo_mult", 5),
+        ("min_runners", 3), ("min_runners_four", 2), ("max_runners", None),
+        ("allowed_contracts", ("rufer", "sie", "solo", "tout", "wenz")), ("hochzeit_mult", 2),
+        ("bettel_rate", None), ("tout_value_mode", "formula"), ("sie_runners", "count"),
+        ("doubling_allowed", "stoss_retour"), ("legen", "off"), ("klopfen", "off"),
+        ("contra_takes_over", False), ("on_all_pass", "redeal"), ("stock_sweetener", 0),
+        ("pot_rufer_pair", False), ("bock_triggers", ()), ("bock_stacking", "queue"),
+        ("bock_counts_thrown_in", True), ("ramsch_settlement", "loser_pays_all"),
+        ("ramsch_rate", None), ("jungfrau_mult", True), ("durchmarsch", True),
+        ("last_round_mult", 1), ("last_round_solo_only", False), ("pack", "long32"),
+        ("jungfrau_pays", "all"), ("durchmarsch_value", "solo"), ("ramsch_tiebreak", "tricks"),
+        ("muss_partner", "called_ace"), ("pot_pair_pays", "half"),
+    ):  # fmt: skip
+        equal(rules[key], want, key)
+
+
+def test_tariff_custom_rates():
+    opts = {"rufer_rate": 20, "solo_rate": 50, "wenz_rate": 20, "geier_rate": 30,
+            "schneider_rate": 10, "schwarz_rate": 30, "runner_rate": 10,
+            "allowed_contracts": ["wenz", "geier", "kaiser", "rufer"]}  # fmt: skip
+    wenz = {"contract": "wenz", "declarer": A, "result": "won_schwarz", "runners": 2}
+    equal(deltas(opts, wenz)[0], 3 * (20 + 30 + 20), "Wenz rate, Schwarz 3 units")
+    equal(deltas(opts, {"contract": "kaiser", "declarer": A, "result": "won"})[0], 90, "Kaiser")
+    rufer = {"contract": "rufer", "declarer": A, "partner": C, "result": "lost_schneider"}
+    equal(deltas(opts, rufer)[0], -30, "Rufer rate")
+    raises(start, {"unit": 0}, field="settings.unit")
+
+
+BAD = (
+    # field, settings, hand: each validation rule names the field that is wrong
+    ("contract", {}, {"contract": "geier", "declarer": A, "result": "won"}),
+    ("contract", {}, {"contract": "schafkopf", "declarer": A, "result": "won"}),
+    ("contract", {"pack": "short24"}, {"contract": "sie", "declarer": A}),
+    ("runners", {}, {"contract": "wenz", "declarer": A, "result": "won", "runners": 5}),
+    (
+        "runners",
+        {"pack": "short24"},
+        {"contract": "solo", "declarer": A, "result": "won", "runners": 13},
+    ),  # fmt: skip
+    ("runners", {}, {"contract": "sie", "declarer": A, "runners": 7}),
+    ("result", {}, {"contract": "sie", "declarer": A, "result": "lost"}),
+    ("result", {}, {"contract": "solo", "declarer": A, "tout": True, "result": "won_schwarz"}),
+    ("result", {}, {"contract": "solo", "declarer": A}),
+    (
+        "result",
+        {},
+        {"contract": "solo", "declarer": A, "result": "won", "points": 50, "tricks": 3},
+    ),  # fmt: skip
+    ("result", {}, {"contract": "solo", "declarer": A, "result": "winner"}),
+    ("points", {}, {"contract": "solo", "declarer": A, "points": 10, "tricks": 0}),
+    ("points", {}, {"contract": "solo", "declarer": A, "points": 110, "tricks": 8}),
+    ("points", {}, {"contract": "solo", "declarer": A, "points": 121, "tricks": 5}),
+    ("tricks", {}, {"contract": "solo", "declarer": A, "points": 70}),
+    ("tricks", {}, {"contract": "solo", "declarer": A, "points": 70, "tricks": 9}),
+    ("partner", {}, {"contract": "rufer", "declarer": A, "result": "won"}),
+    ("partner", {}, {"contract": "rufer", "declarer": A, "partner": A, "result": "won"}),
+    ("partner", {}, {"contract": "solo", "declarer": A, "partner": C, "result": "won"}),
+    ("declarer", {}, {"contract": "solo", "result": "won"}),
+    ("declarer", {}, {"contract": "solo", "declarer": 4, "result": "won"}),
+    (
+        "tout",
+        {},
+        {"contract": "rufer", "declarer": A, "partner": C, "tout": True, "result": "won"},
+    ),  # fmt: skip
+    (
+        "tout",
+        {"allowed_contracts": ["solo"]},
+        {"contract": "solo", "declarer": A, "tout": True, "result": "won"},
+    ),  # fmt: skip
+    ("acorn_ober", {}, {"contract": "solo", "declarer": A, "result": "won", "acorn_ober": B}),
+    (
+        "stoss",
+        {"doubling_allowed": "none"},
+        {"contract": "solo", "declarer": A, "result": "won", "stoss": 1},
+    ),  # fmt: skip
+    ("colour", {}, {"contract": "solo", "declarer": A, "result": "won", "colour": 1}),
+    ("v", {}, {"v": 2, "contract": "solo", "declarer": A, "result": "won"}),
+    ("contract", {"on_all_pass": "ramsch"}, {"contract": "all_pass"}),
+    ("declarer", {}, {"contract": "all_pass", "declarer": A}),
+    ("call", {}, {"call": "new_game"}),
+    ("hand", {}, [1, 2]),
+    ("settings.runner_rate", {"runner_rate": -1}, {}),
+)
+
+
+def test_bad_input_names_the_field():
+    for field, opts, hand in BAD:
+        raises(play, opts, hand, field=field)
+
+
+def test_state_is_never_changed():
+    rules, state = start({"stock_sweetener": 10, "bock_triggers": ["thrown_in"]})
+    before = repr(sorted(state.items()))
+    schafkopf.score_hand(rules, state, {"contract": "all_pass"})
+    schafkopf.score_hand(rules, state, {"call": "last_round"})
+    equal(repr(sorted(state.items())), before, "state untouched")

@@ -1,0 +1,89 @@
+"""A block device in RAM for LittleFS that can "lose power" at a chosen block write."""
+
+
+class PowerCutError(Exception):
+    pass
+
+
+class RAMDisk:
+    """vfs.VfsLfs2 block device (extended interface). Every program and erase counts as a
+    write; with `cut_at` = N the N-th write raises PowerCutError instead of completing (with
+    `torn`, it first writes half of its bytes, as a real cut mid-program would).
+
+    What the flash held at the cut is saved and comes back with `power_on()`. Until then the
+    disk still works, so whatever the firmware left behind (an unclosed file's finalizer) can
+    finish quietly without changing what was stored."""
+
+    def __init__(self, blocks, size=512):
+        self.size = size
+        self.data = bytearray(blocks * size)
+        self.saved = bytearray(blocks * size)  # the flash as it was when the power went
+        self.blank = b"\xff" * size
+        self.dead = False
+        self.wipe()
+
+    def wipe(self):
+        """Erase every block and reset the counters, reusing the same memory."""
+        for start in range(0, len(self.data), self.size):
+            self.data[start : start + self.size] = self.blank
+        self.dead = False
+        self.power_on()
+
+    def power_on(self):
+        if self.dead:
+            self.data[:] = self.saved
+        self.writes = 0
+        self.cut_at = 0
+        self.torn = False
+        self.dead = False
+
+    def _cut(self, block, buf, offset):
+        """True if this write is the one the power fails on (after a torn half, if asked)."""
+        if self.dead:
+            return False
+        self.writes += 1
+        if not self.cut_at or self.writes < self.cut_at:
+            return False
+        if self.torn and buf is not None:
+            start = block * self.size + offset
+            half = len(buf) // 2
+            self.data[start : start + half] = buf[:half]
+        self.saved[:] = self.data
+        self.dead = True
+        return True
+
+    def readblocks(self, block, buf, offset=0):
+        start = block * self.size + offset
+        if self.dead:
+            # After the cut only finalizers run, with the heap locked: copy without a slice.
+            data = self.data
+            for i in range(len(buf)):
+                buf[i] = data[start + i]
+            return
+        buf[:] = self.data[start : start + len(buf)]
+
+    def writeblocks(self, block, buf, offset=None):
+        offset = offset or 0
+        if self._cut(block, buf, offset):
+            raise PowerCutError()
+        start = block * self.size + offset
+        if self.dead:
+            data = self.data
+            for i in range(len(buf)):
+                data[start + i] = buf[i]
+            return
+        self.data[start : start + len(buf)] = buf
+
+    def ioctl(self, op, arg):
+        if op == 4:  # block count
+            return len(self.data) // self.size
+        if op == 5:  # block size
+            return self.size
+        if op == 6:  # erase
+            if self._cut(arg, None, 0):
+                raise PowerCutError()
+            start = arg * self.size
+            for i in range(start, start + self.size):
+                self.data[i] = 0xFF
+            return 0
+        return 0

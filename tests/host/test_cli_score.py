@@ -1,0 +1,147 @@
+"""`schreiber score`: the console script run for real, on JSON input and on device log files."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from app.journal import Journal
+from core.session import Session
+from host_tools.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SCRIPT = Path(sys.executable).parent / "schreiber"
+
+# SPEC D-BK-01 played from 0:0: team 0 reaches 18, team 1 15, then 60:60, 70:50, 95:25.
+BIERKOPF = {
+    "game": "bierkopf",
+    "players": ["Anna", "Bert", "Carl", "Dora"],
+    "hands": [{"result": "schwarz", "winner": 0, "doublings": 2}] * 1
+    + [{"result": "schwarz", "winner": 1, "doublings": 2}] * 1
+    + [{"result": "simple", "winner": 0}] * 6
+    + [{"result": "simple", "winner": 1}] * 3
+    + [{"points": [60, 60]}, {"points": [70, 50]}, {"points": [95, 25]}],
+}
+# SPEC D-SKAT-18: Bierlachs, A −480, B −200, C −350, then C wins Clubs with 1 (24): A crosses.
+BIERLACHS = {
+    "game": "skat",
+    "settings": {"scoring_system": "bierlachs"},
+    "players": ["A", "B", "C"],
+    "hands": [
+        {
+            "game": "grand",
+            "declarer": 1,
+            "bid": 18,
+            "matadors": 4,
+            "hand": True,
+            "declarer_points": 70,
+            "declarer_tricks": 7,
+        },
+    ],
+}
+
+
+def run_cli(*args, stdin=None):
+    return subprocess.run(
+        [str(SCRIPT), "score", *args], input=stdin, capture_output=True, text=True, cwd=ROOT
+    )
+
+
+def test_table_shows_every_hand_and_the_race_winner():
+    proc = run_cli(stdin=json.dumps(BIERKOPF))
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith("bierkopf (4 players), rules ")
+    assert "Anna" in lines[1] and "Dora" in lines[1]
+    assert "carry 1" in proc.stdout
+    assert lines[-1] == "game decided: Anna, Carl"
+
+
+def test_json_output_has_deltas_totals_and_the_rules_digest():
+    proc = run_cli("--json", stdin=json.dumps(BIERKOPF))
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    hands = result["hands"]
+    assert [h["totals"][0] for h in hands[-3:]] == [18, 20, 22]  # D-BK-01
+    assert hands[-1]["deltas"] == [2, 0, 2, 0]
+    assert result["over"] is True and result["winners"] == [0, 2]
+    assert len(result["rules"]) == 16 and result["settings"]["target"] == 21
+
+
+def test_module_entry_point_and_file_argument(tmp_path):
+    path = tmp_path / "evening.json"
+    path.write_text(json.dumps(BIERLACHS))
+    proc = subprocess.run(
+        [sys.executable, "-m", "host_tools", "score", "--json", str(path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    # Grand Hand with 4: level 4 + game + Hand = 6 -> 144; each defender -144 (SPEC §5.8).
+    assert result["hands"][0]["deltas"] == [-144, 0, -144]
+
+
+BAD_INPUTS = (
+    (
+        '{"game": "bierkopf", "hands": [{"result": "simple", "winner": 0}, {"points": [70, 60]}]}',
+        "hand 2: points",
+    ),
+    ('{"game": "whist", "hands": []}', "game: unknown game"),
+    ('{"game": "skat", "settings": {"kontra": "always"}}', "settings.kontra"),
+    ('{"game": "skat", "players": 7}', "players"),
+    ('{"game": "bierkopf", "hands": [', "not valid JSON"),
+    ("[1, 2]", "must be a JSON object"),
+)
+
+
+def test_bad_input_gets_one_line_naming_hand_and_field_and_status_2():
+    for text, expected in BAD_INPUTS:
+        proc = run_cli(stdin=text)
+        assert proc.returncode == 2, text
+        assert proc.stdout == "", text
+        assert len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+        assert expected in proc.stderr, (expected, proc.stderr)
+        assert "Traceback" not in proc.stderr
+
+
+def test_missing_file_is_a_clear_message(capsys):
+    assert main(["score", "/nonexistent/evening.json"]) == 2
+    assert "cannot read /nonexistent/evening.json" in capsys.readouterr().err
+
+
+def write_log(folder):
+    journal = Journal(str(folder))
+    journal.start(Session("bierkopf", {}, ["Anna", "Bert", "Carl", "Dora"], 0, "2026-11-30"))
+    journal.add({"result": "simple", "winner": 0})
+    journal.add({"result": "schneider", "winner": 1})
+    journal.add({"points": [60, 60]})
+    journal.edit(0, {"result": "schwarz", "winner": 0})
+    journal.undo()
+    return Path(folder) / (journal.current + ".log")
+
+
+def test_score_reads_a_device_log(tmp_path):
+    path = write_log(tmp_path / "sessions")
+    proc = run_cli("--log", "--json", str(path))
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert [h["deltas"] for h in result["hands"]] == [[3, 0, 3, 0], [0, 2, 0, 2]]
+    assert result["corrections"] == 2 and result["date"] == "2026-11-30"
+
+
+def test_a_damaged_log_is_reported_and_the_good_records_used(tmp_path):
+    path = write_log(tmp_path / "sessions")
+    data = bytearray(path.read_bytes())
+    data[-3] ^= 0x10  # flip a bit in the last record (the undo)
+    path.write_bytes(bytes(data))
+    proc = run_cli("--log", "--json", str(path))
+    assert proc.returncode == 0
+    assert "checksum mismatch" in proc.stderr
+    assert len(json.loads(proc.stdout)["hands"]) == 3  # the undo was not applied
+
+
+def test_console_script_is_installed():
+    assert SCRIPT.exists() and os.access(SCRIPT, os.X_OK)

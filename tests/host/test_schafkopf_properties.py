@@ -1,0 +1,183 @@
+"""Bavarian Schafkopf properties (CPython, hypothesis): zero-sum, mirror, doubling, runners."""
+
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
+
+from core import schafkopf
+from core import settings as rules
+from core.schafkopf_tariff import KINDS, NAMES, trumps
+
+ROWS = [(NAMES[i], KINDS[i], trumps(i, 0)) for i in range(len(NAMES))]
+PLAYABLE = [row for row in ROWS if row[0] not in ("ramsch", "all_pass", "kreuzbock")]
+ALL = [row[0] for row in ROWS if row[0] != "all_pass"] + ["tout"]
+TARIFFS = st.one_of(
+    st.fixed_dictionaries(
+        {"tariff_preset": st.sampled_from(["10/50", "5/20", "10/20", "10/20/50", "tournament"])}
+    ),
+    st.fixed_dictionaries({"tariff_preset": st.just("social_points")}),
+    st.fixed_dictionaries({"tariff_preset": st.just("official"), "unit": st.integers(1, 50)}),
+    st.fixed_dictionaries(
+        {
+            "tariff_preset": st.just("impure"),
+            "unit": st.integers(1, 50),
+            "impure_rufer_mult": st.integers(1, 2),
+            "impure_solo_mult": st.integers(4, 5),
+        }
+    ),
+    st.fixed_dictionaries(
+        {"tariff_preset": st.just("hist_1876"), "hist_level": st.integers(1, 3)}
+    ),
+    st.fixed_dictionaries(
+        {
+            "rufer_rate": st.integers(0, 100),
+            "solo_rate": st.integers(0, 100),
+            "wenz_rate": st.integers(0, 100),
+            "bettel_rate": st.integers(0, 100),
+            "schwarz_rate": st.integers(0, 100),
+            "runner_rate": st.integers(0, 30),
+        }
+    ),
+)
+
+
+@st.composite
+def tables(draw):
+    opts = dict(draw(TARIFFS))
+    opts["allowed_contracts"] = ALL
+    opts["doubling_allowed"] = "escalation"
+    opts["klopfen"] = "all"
+    opts["legen"] = "durcheinander"
+    opts["stock_sweetener"] = draw(st.integers(0, 20))
+    opts["pot_rufer_pair"] = draw(st.booleans())
+    opts["pot_pair_pays"] = draw(st.sampled_from(["half", "full"]))
+    opts["bock_triggers"] = draw(st.lists(st.sampled_from(["thrown_in", "lost_solo", "doubled",
+                                                           "sixty_all", "schwarz"])))  # fmt: skip
+    opts["bock_stacking"] = draw(st.sampled_from(["queue", "stack"]))
+    opts["contra_takes_over"] = draw(st.booleans())
+    opts["tout_value_mode"] = draw(st.sampled_from(["formula", "fixed"]))
+    opts["max_runners"] = draw(st.one_of(st.none(), st.integers(4, 14)))
+    opts["jungfrau_pays"] = draw(st.sampled_from(["all", "jungfrau_only"]))
+    opts["ramsch_settlement"] = draw(
+        st.sampled_from(["loser_pays_all", "top_two_pay", "schieberamsch"])
+    )
+    return rules.make(schafkopf.OPTIONS, opts)
+
+
+@st.composite
+def contract_hands(draw, row=None):
+    name, kind, most = row or draw(st.sampled_from(PLAYABLE))
+    hand = {"contract": name, "declarer": draw(st.integers(0, 3))}
+    if kind == "p":
+        hand["partner"] = (hand["declarer"] + draw(st.integers(1, 3))) % 4
+    if name == "sie":
+        return hand
+    tout = kind == "s" and draw(st.booleans())
+    if tout:
+        hand["tout"] = True
+    if kind == "b" or tout:
+        hand["result"] = draw(st.sampled_from(["won", "lost"]))
+    else:
+        hand["result"] = draw(st.sampled_from(schafkopf.RESULTS))
+    if kind != "b":
+        hand["runners"] = draw(st.integers(0, most))
+    chain = name != "muss"
+    for key in ("stoss", "retour", "further_doubles", "knocks", "legers"):
+        chain = chain or key in ("knocks", "legers")
+        if chain and draw(st.booleans()):
+            hand[key] = 1
+        else:
+            chain = False
+    return hand
+
+
+@st.composite
+def ramsch_hands(draw):
+    tricks = [0, 0, 0, 0]
+    for _ in range(8):
+        tricks[draw(st.integers(0, 3))] += 1
+    points = [0, 0, 0, 0]
+    for _ in range(120):
+        points[draw(st.sampled_from([s for s in range(4) if tricks[s]]))] += 1
+    return {
+        "contract": "ramsch",
+        "points": points,
+        "tricks": tricks,
+        "trumps_taken": [t and draw(st.integers(0, 3)) for t in tricks],
+        "highest_trump": [14 - s for s in range(4)],  # distinct: every tie resolves
+    }
+
+
+HANDS = st.one_of(contract_hands(), ramsch_hands(), st.just({"contract": "all_pass"}))
+
+
+@hsettings(max_examples=300, deadline=None)
+@given(tables(), st.lists(HANDS, min_size=1, max_size=12), st.integers(4, 5))
+def test_zero_sum_over_players_and_pot(table, hands, players):
+    state = schafkopf.new_state(table, players, 0)
+    for hand in hands:
+        if players == 5 and "declarer" in hand:
+            seats = [(state["dealer"] + i) % 5 for i in range(1, 5)]
+            hand = dict(hand)
+            hand["declarer"] = seats[hand["declarer"]]
+            if "partner" in hand:
+                hand["partner"] = seats[(seats.index(hand["declarer"]) + 2) % 4]
+        elif players == 5:
+            continue
+        if state["kreuzbock"]:
+            continue
+        deltas, new, events = schafkopf.score_hand(table, state, hand)
+        assert sum(deltas) + new["pot"] - state["pot"] == 0
+        assert all(isinstance(d, int) for d in deltas)
+        state = new
+    assert sum(state["scores"]) + state["pot"] == 0
+
+
+@hsettings(max_examples=300, deadline=None)
+@given(tables(), contract_hands())
+def test_won_and_lost_mirror(table, hand):
+    if hand["contract"] == "sie":
+        return
+    mirror = dict(hand)
+    result = hand["result"]
+    mirror["result"] = "lost" + result[3:] if result.startswith("won") else "won" + result[4:]
+    state = schafkopf.new_state(table, 4, 3)
+    won = schafkopf.score_hand(table, state, hand)[0]
+    lost = schafkopf.score_hand(table, state, mirror)[0]
+    assert won == [-d for d in lost]
+
+
+@hsettings(max_examples=300, deadline=None)
+@given(tables(), contract_hands(), st.sampled_from(["stoss", "knocks", "legers", "bock"]))
+def test_each_doubling_step_doubles(table, hand, step):
+    state = schafkopf.new_state(table, 4, 3)
+    plain = dict(hand)
+    for key in ("stoss", "retour", "further_doubles", "knocks", "legers"):
+        plain.pop(key, None)
+    doubled = dict(plain)
+    if step == "stoss":
+        if hand["contract"] == "muss":
+            return
+        doubled["stoss"] = 1
+    elif step == "bock":
+        state["bock"] = [4]
+    else:
+        doubled[step] = 1
+    base = schafkopf.score_hand(table, schafkopf.new_state(table, 4, 3), plain)[0]
+    more = schafkopf.score_hand(table, state, doubled)[0]
+    assert more == [2 * d for d in base]
+    if step == "stoss":
+        doubled["retour"] = 1
+        more = schafkopf.score_hand(table, schafkopf.new_state(table, 4, 3), doubled)[0]
+        assert more == [4 * d for d in base]
+
+
+@hsettings(max_examples=300, deadline=None)
+@given(tables(), contract_hands(row=ROWS[0]), st.integers(0, 13))
+def test_another_runner_never_lowers_the_value(table, hand, runners):
+    state = schafkopf.new_state(table, 4, 3)
+    hand = dict(hand, runners=runners)
+    fewer = abs(schafkopf.score_hand(table, state, hand)[0][hand["declarer"]])
+    hand["runners"] = runners + 1
+    more = abs(schafkopf.score_hand(table, state, hand)[0][hand["declarer"]])
+    assert more >= fewer
