@@ -16,26 +16,30 @@ Byte layout (one tag byte, then data):
 VOCABULARY is append-only: a word's index is part of the stored format (docs/log-format.md).
 """
 
-# fmt: off
-VOCABULARY = (
-    # 0..33: record fields shared by several games
-    "v", "contract", "declarer", "partner", "result", "points", "tricks", "runners", "tout",
-    "stoss", "retour", "sub", "legers", "knocks", "call", "team", "solo", "forced", "flecks",
-    "game", "bid", "matadors", "hand", "schneider_announced", "schwarz_announced", "ouvert",
-    "kontra", "pushes", "winner", "melds", "doublings", "suit", "loser_points", "loser_tricks",
-    # 34..: result classes and contracts
-    "won", "won_schneider", "won_schwarz", "lost", "lost_schneider", "lost_schwarz", "tie",
-    "all_pass", "last_round", "rufer", "wenz", "geier", "suit_wenz", "suit_geier", "kaiser",
-    "bettel", "bettel_brett", "ramsch_tout", "hochzeit", "muss", "kreuzbock", "ramsch", "sie",
-    "grand", "null", "clubs", "spades", "hearts", "diamonds", "bells", "leaves", "acorns",
-    "normal", "bettler", "schnapser", "gang", "bauernschnapser", "kontraschnapser",
-    "kontrabauernschnapser", "redeal", "simple", "schneider", "schwarz",
-)
-# fmt: on
+from array import array
 
-_INDEX = {}
-for _i, _word in enumerate(VOCABULARY):
-    _INDEX[_word] = _i
+# One text rather than a tuple of ~100 strings, which would cost the device ~9 KB of heap:
+# words are found by position, and _STARTS holds where each word begins. Words 0..44 are field
+# names of hand records (docs/hand-record.md); 45.. are values: result classes, contracts,
+# games and suits.
+VOCABULARY = (
+    " v contract declarer partner result points tricks runners tout suit stoss retour "
+    "further_doubles legers knocks acorn_ober trumps_taken highest_trump call winner "
+    "doublings solo forced game bid matadors hand schneider_announced schwarz_announced "
+    "ouvert kontra declarer_points declarer_tricks pushes revolution redeal won flecks "
+    "also_bid loser_points loser_melds loser_tricks team index date simple schneider "
+    "schwarz tie won_schneider won_schwarz lost lost_schneider lost_schwarz all_pass "
+    "last_round pass rufer hochzeit muss kreuzbock sie wenz suit_wenz geier suit_geier "
+    "kaiser eisenbahner spatz bettel bettel_brett ramsch_tout ramsch diamonds hearts "
+    "spades clubs grand null acorns leaves bells normal bettler assenbettler assbettler "
+    "schnapser plauderer gang zehnergang bauernschnapser bauernloch kontraschnapser "
+    "kontrabauernschnapser farbenringerl trumpfringerl freundschaftsschnapser "
+)
+_STARTS = array("H")
+for _pos in range(len(VOCABULARY)):
+    if VOCABULARY[_pos] == " ":
+        _STARTS.append(_pos + 1)
+WORDS = len(_STARTS) - 1  # the last start is the end of the text, after the final space
 
 
 def _varint(out, n):
@@ -78,8 +82,8 @@ def encode(value, out=None):
             out.append(0x43)
             _varint(out, value << 1 if value >= 0 else ((-value) << 1) - 1)
     elif isinstance(value, str):
-        index = _INDEX.get(value)
-        if index is None:
+        index = _word_index(value)
+        if index < 0:
             raw = value.encode()
             out.append(0x44)
             _varint(out, len(raw))
@@ -146,7 +150,25 @@ def decode(buf, pos=0):
     raise ValueError("unknown tag 0x{:02x}".format(tag))
 
 
+def _word_index(word):
+    """Index of `word` in the vocabulary, or -1."""
+    if " " in word or not word:
+        return -1
+    pos = VOCABULARY.find(" " + word + " ")
+    if pos < 0:
+        return -1
+    lo = 0
+    hi = WORDS
+    while lo < hi:  # binary search for the word starting at pos + 1
+        mid = (lo + hi) // 2
+        if _STARTS[mid] < pos + 1:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
 def _word(index):
-    if index >= len(VOCABULARY):
+    if index >= WORDS:
         raise ValueError("unknown vocabulary word {}".format(index))
-    return VOCABULARY[index]
+    return VOCABULARY[_STARTS[index] : _STARTS[index + 1] - 1]

@@ -30,7 +30,7 @@ def new_state(settings, players, dealer=0):
     state = table.new_state(players, dealer)
     _tricks(settings, state)
     state["pot"] = 0
-    state["bock"] = []  # deals left per Bock trigger (§2.10)
+    state["bock"] = []  # Bock deals left: one total when queued, one per trigger when stacked
     state["kreuzbock"] = 0
     state["last"] = 0  # deals left in the called last round
     state["old_man"] = None  # last holder of the Ober of Acorns in a Rufer (§2.10)
@@ -114,7 +114,12 @@ def score_hand(settings, state, hand):
             or settings["on_all_pass"] == "bock_round"
             and kind == "x"
         ):
-            new["bock"].append(4)
+            # Queued rounds just lengthen the run of doubled deals; stacked ones overlap, each
+            # for its own four deals. Either way the list stays short.
+            if settings["bock_stacking"] == "stack":
+                new["bock"].append(4)
+            else:
+                new["bock"] = [sum(new["bock"]) + 4]
             events.append(("bock", 4))
         if trigger in settings["kreuzbock_triggers"] and len(active) == 4:
             new["kreuzbock"] += 4

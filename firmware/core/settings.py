@@ -1,7 +1,8 @@
 """House-rule settings: defaults, validation, and a canonical form that can be hashed.
 
 A game module declares its options as a text table, one row per line: key, kind, default,
-domain (comma-separated choices, or lo,hi for ints; "-" means None/none). Text costs the
+domain (comma-separated choices, or lo,hi for ints; "-" means None/none; a line ending in a
+comma continues on the next). Text costs the
 device's heap one string instead of dozens of objects; `rows` turns it into tuples when the
 settings are made. Rows are (key, kind, default, domain):
   "choice"  one string of domain (a tuple of strings)
@@ -50,10 +51,15 @@ def rows(table):
     """The option rows of a text table (or the rows themselves, when given as tuples)."""
     if not isinstance(table, str):
         return table
-    out = []
+    lines = []
     for line in table.split("\n"):
-        if not line.strip():
-            continue
+        line = line.strip()
+        if lines and lines[-1].endswith(","):
+            lines[-1] += line  # a long list of choices goes on on the next line
+        elif line:
+            lines.append(line)
+    out = []
+    for line in lines:
         key, kind, default, domain = line.split()
         if kind == "bool":
             default = default == "1"
