@@ -83,16 +83,13 @@ def make(options, given=None):
     given = given or {}
     if not isinstance(given, dict):
         raise InputError("settings", "must be an object of key: value")
-    known = {}
-    for row in options:
-        known[row[0]] = row
-    for key in given:
-        if key not in known:
-            raise InputError("settings." + str(key), "unknown setting")
     out = {}
     for key, kind, default, domain in options:
         value = given[key] if key in given else default
         out[key] = _check(key, kind, domain, value)
+    for key in given:
+        if key not in out:
+            raise InputError("settings." + str(key), "unknown setting")
     return out
 
 
