@@ -12,6 +12,7 @@ from core import games
 from core.errors import InputError
 from core.session import Session
 from core.sessionlog import read_log
+from core.settlement import settle_up
 from host_tools.errors import CommandError
 
 
@@ -88,8 +89,7 @@ def session_from_json(data):
 def replay(session):
     """Every hand of a core Session with its effect, as a JSON-ready dict."""
     game = session.game
-    module = games.rules(game)
-    unit = module.unit(session.settings) if hasattr(module, "unit") else "points"
+    unit = games.unit(game, session.settings)
     rows = []
 
     def each(number, hand, deltas, state, events):
@@ -117,6 +117,8 @@ def replay(session):
         "totals": list(state["scores"]),
         "over": state["over"],
         "winners": state["winners"],
+        "losers": state["losers"],
+        "settle_up": settle_up(game, session.settings, state),
         "ended": session.ended,
         "corrections": session.corrections,
     }
@@ -190,9 +192,31 @@ def render_table(result):
         if notes:
             lines.append("{:>4}    {}".format("", "; ".join(notes)))
     if result["over"]:
-        winners = ", ".join(names[seat] for seat in result["winners"] or [])
-        lines.append("game decided: {}".format(winners or "-"))
+        lines.append(
+            "decided: won by {}; lost by {}".format(
+                ", ".join(names[seat] for seat in result["winners"]) or "nobody",
+                ", ".join(names[seat] for seat in result["losers"]) or "nobody",
+            )
+        )
+    lines.extend(render_settle_up(result["settle_up"], names, unit))
     return "\n".join(lines) + "\n"
+
+
+STAKES = {"mass": "Maß of beer", "round": "round for the table", "bolln": "Bolln",
+          "bummerl": "Bummerl"}  # fmt: skip
+
+
+def render_settle_up(settled, names, unit):
+    """Lines like "Hans pays Sepp 3.40" and "Bert owes 1 Maß of beer"."""
+    accounts = [*names, "the pot"]
+    lines = []
+    for payer, payee, cents in settled["payments"]:
+        lines.append(f"  {accounts[payer]} pays {accounts[payee]} {amount(cents, 'cents')[1:]}")
+    for seat, what, count in settled["owes"]:
+        lines.append(f"  {names[seat]} owes {count} {STAKES.get(what, what)}")
+    if lines:
+        lines.insert(0, "settle up:")
+    return lines
 
 
 def _show(value):

@@ -49,3 +49,9 @@ def score_hand(game, settings, state, hand):
 
 def status(game, settings, state):
     return rules(game).status(settings, state)
+
+
+def unit(game, settings):
+    """What the scores count: "cents" for money, else "points" (Schafkopf: by its tariff)."""
+    module = rules(game)
+    return module.unit_name(settings) if hasattr(module, "unit_name") else "points"

@@ -134,6 +134,7 @@ def score_hand(settings, state, hand):
             best = max(new["scores"])
             new["over"] = True
             new["winners"] = [s for s in range(new["players"]) if new["scores"][s] == best]
+            new["losers"] = [s for s in range(new["players"]) if s not in new["winners"]]
             events.append(("over", new["winners"]))
     return deltas, new, events
 

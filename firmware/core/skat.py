@@ -188,7 +188,8 @@ def _race(settings, new, events):
         crossed = [seat for seat in crossed if scores[seat] == low]
     if crossed:
         new["over"] = True
-        new["winners"] = crossed
+        new["winners"] = []  # Bierlachs has losers only, no winner and no second place (W5)
+        new["losers"] = crossed
         events.append(("buys_round", crossed))
 
 
@@ -233,8 +234,8 @@ def status(settings, state):
         out.append(("sits out", state["dealer"]))
     if "target" in state:
         out.append(("target", -state["target"]))
-    if state["winners"]:
-        out.append(("buys_round", state["winners"]))
+    if state["losers"]:
+        out.append(("buys_round", state["losers"]))
     if settings["pinke"] != "off":
         out.append(("pot", state["pot"]))
     if settings["money_settlement"]:

@@ -7,7 +7,8 @@ compared and stored:
   hand_no   hands scored so far (thrown-in deals included)
   scores    running total per seat (cents or game points, as the game says)
   over      True once a race game has reached its target; further hands are refused
-  winners   seats that won the race (or lost it, for Bierlachs: see the game), else None
+  winners   seats that won the race, once it is decided (Bierlachs has none: []), else None
+  losers    seats that lost it and pay the stake, once it is decided, else None
 Game modules add their own keys (pot, Bock queue, carry, ...).
 """
 
@@ -24,6 +25,7 @@ def new_state(players, dealer=0):
         "scores": [0] * players,
         "over": False,
         "winners": None,
+        "losers": None,
     }
 
 

@@ -77,6 +77,7 @@ def settle(state, seats, amount, target, events):
     if winners:
         new["over"] = True
         new["winners"] = winners
+        new["losers"] = [seat for seat in range(4) if seat not in winners]
         events.append(("race_won", winners))
     return deltas, new
 

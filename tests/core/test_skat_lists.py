@@ -48,17 +48,17 @@ def test_bierlachs_targets():
 def test_bierlachs_race():
     deltas, new, seen = run(BIER, [by(2, trump("clubs", 1, 70))], 3, 2, [-480, -200, -350])
     equal(new["scores"], [-504, -224, -350], "D-SKAT-18 totals")
-    equal((new["over"], new["winners"]), (True, [0]), "D-SKAT-18 A buys the round")
+    equal((new["over"], new["losers"]), (True, [0]), "D-SKAT-18 A buys the round")
     equal(seen[0][-1], ("buys_round", [0]), "D-SKAT-18 event")
     equal(skat.status(rules(BIER), new)[-1], ("buys_round", [0]), "status names the loser")
     raises(skat.score_hand, rules(BIER), new, trump("clubs", 1, 70), field="hand")
     crossing = [by(2, trump("clubs", 1, 70))]
     deltas, new, seen = run(BIER, crossing, 3, 2, [-490, -495, 0])
-    equal((new["scores"], new["winners"]), ([-514, -519, 0], [1]), "D-SKAT-20 B pays")
+    equal((new["scores"], new["losers"]), ([-514, -519, 0], [1]), "D-SKAT-20 B pays")
     both = {"scoring_system": "bierlachs", "bierlachs_tie": "both_pay"}
-    equal(run(both, crossing, 3, 2, [-490, -495, 0])[1]["winners"], [0, 1], "8.36 both_pay")
+    equal(run(both, crossing, 3, 2, [-490, -495, 0])[1]["losers"], [0, 1], "8.36 both_pay")
     tied = run(BIER, crossing, 3, 2, [-490, -490, 0])[1]
-    equal(tied["winners"], [0, 1], "8.36 equal totals: both pay")
+    equal(tied["losers"], [0, 1], "8.36 equal totals: both pay")
     equal(run(BIER, crossing, 3, 2, [-477, 0, 0])[1]["over"], True, "8.36 exactly -501 ends")
     equal(run(BIER, crossing, 3, 2, [-476, 0, 0])[1]["over"], False, "-500 goes on")
 

@@ -55,7 +55,12 @@ def test_table_shows_every_hand_and_the_race_winner():
     assert lines[0].startswith("bierkopf (4 players), rules ")
     assert "Anna" in lines[1] and "Dora" in lines[1]
     assert "carry 1" in proc.stdout
-    assert lines[-1] == "game decided: Anna, Carl"
+    assert lines[-4:] == [
+        "decided: won by Anna, Carl; lost by Bert, Dora",
+        "settle up:",
+        "  Bert owes 1 Maß of beer",
+        "  Dora owes 1 Maß of beer",
+    ]
 
 
 def test_json_output_has_deltas_totals_and_the_rules_digest():
@@ -66,6 +71,7 @@ def test_json_output_has_deltas_totals_and_the_rules_digest():
     assert [h["totals"][0] for h in hands[-3:]] == [18, 20, 22]  # D-BK-01
     assert hands[-1]["deltas"] == [2, 0, 2, 0]
     assert result["over"] is True and result["winners"] == [0, 2]
+    assert result["settle_up"]["owes"] == [[1, "mass", 1], [3, "mass", 1]]
     assert len(result["rules"]) == 16 and result["settings"]["target"] == 21
 
 

@@ -139,5 +139,5 @@ def test_bierlachs_totals_only_fall_and_the_race_ends_at_its_target(hands, all_p
                 if tie == "both_pay"
                 else [s for s in crossed if before[s] + deltas[s] == low]
             )
-            assert table["winners"] == losers
+            assert table["losers"] == losers
             break

@@ -1,0 +1,68 @@
+"""Settling up at the end of the evening, for every game: who pays whom, or who owes what.
+
+The result is plain data the device can show and the host can store:
+  {"payments": [[payer, payee, cents], ...],   fewest transfers (seat numbers; the pot, where
+                                               there is one, is the account `players`)
+   "owes": [[seat, what, amount], ...],          stakes that are not money: ("mass", 1) a litre
+                                               of beer, ("round", 1) a round for the table,
+                                               ("bolln", n), ("bummerl", n)
+   "ranking": [seat, ...]}                       best first, by the list (ties keep seat order)
+"""
+
+from core import games, settle
+
+
+def settle_up(game, settings, state):
+    out = {"payments": [], "owes": [], "ranking": _ranking(state["scores"])}
+    if game == "schafkopf":
+        if games.unit(game, settings) == "cents":
+            out["payments"] = _with_pot(state["scores"], state["pot"])
+    elif game == "skat":
+        _skat(settings, state, out)
+    elif game == "bauernschnapsen":
+        balances = games.rules(game).settle(settings, state)
+        out["payments"] = settle.transfers(balances)
+        for seat in range(state["players"]):
+            if state["bummerl"][seat]:
+                out["owes"].append([seat, "bummerl", state["bummerl"][seat]])
+        out["ranking"] = _ranking([-n for n in state["bummerl"]])
+    elif state["losers"]:  # bierkopf, german_schafkopf: the race decided the stake
+        stake = settings.get("stake", "beer_per_losing_player")
+        if stake == "round":
+            out["owes"].append([state["losers"][0], "round", 1])
+        elif stake == "bolln_count":
+            for seat in state["losers"]:
+                out["owes"].append([seat, "bolln", state["scores"][state["winners"][0]]])
+        else:
+            for seat in state["losers"]:
+                out["owes"].append([seat, "mass", 1])
+    return out
+
+
+def _skat(settings, state, out):
+    if state["losers"]:  # Bierlachs: the first at or below the target buys the round
+        for seat in state["losers"]:
+            out["owes"].append([seat, "round", 1])
+    rate = settings["money_settlement"]
+    balances = [0] * state["players"]
+    if rate:
+        # SPEC §5.12: the list turned into money by pairwise differences.
+        balances = games.rules("skat").settle_money(state["scores"], rate)
+    pinke = state["pinke"]
+    for seat in range(state["players"]):
+        balances[seat] += pinke[seat]
+    out["payments"] = _with_pot(balances, state["pot"])
+
+
+def _with_pot(balances, pot):
+    """Fewest payments over the players and, when it holds money, the pot as one more account:
+    what is in the pot is on the table and pays out like a player."""
+    if not pot:
+        return [list(p) for p in settle.transfers(list(balances))]
+    return [list(p) for p in settle.transfers(list(balances) + [pot])]
+
+
+def _ranking(scores):
+    order = list(range(len(scores)))
+    order.sort(key=lambda seat: -scores[seat])
+    return order
