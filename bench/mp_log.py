@@ -10,15 +10,8 @@ import json
 import sys
 import time
 
-import micropython
-
 from app.journal import Journal
 from core.session import Session
-
-
-def peak():
-    """Heap peak so far, from the unix port's memory statistics (mem_info's 'peak=')."""
-    return micropython.mem_peak() if hasattr(micropython, "mem_peak") else -1
 
 
 def hands_from(path):
@@ -82,11 +75,7 @@ def main():
         gc.collect()
         log_hands(journal, header, hands_from(sys.argv[3]), int(sys.argv[4]))
         gc.collect()
-        print(
-            json.dumps(
-                {"hands": len(journal.session.hands), "in_use": gc.mem_alloc(), "peak": peak()}
-            )
-        )
+        print(json.dumps({"hands": len(journal.session.hands), "in_use": gc.mem_alloc()}))
 
 
 main()

@@ -2,12 +2,81 @@
 
 Standings, the dealer and everything pending are derived by replaying the hands under the
 session's rules; nothing derived is stored. Hands are kept encoded (core.codec, about a dozen
-bytes each) so a long evening fits the device's heap. Every change goes through `persist`
-first, so a change the log could not store never happens in memory either.
+bytes each) back to back in one buffer, so a long evening fits the device's heap. Every change
+goes through `persist` first, so a change the log could not store never happens in memory
+either.
 """
 
 from core import codec, games, logformat, settings
 from core.errors import InputError
+
+_CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
+
+
+class HandStore:
+    """Encoded hand records in small fixed chunks, each record as [length byte][bytes].
+
+    A list of ~300 small bytes objects would cost several times the memory and fragment the
+    device's heap until the list itself could no longer grow; one big buffer would need a
+    large free block. Chunks of 512 bytes need neither."""
+
+    def __init__(self, blobs=()):
+        self.chunks = []  # bytearrays of _CHUNK bytes
+        self.used = []  # bytes used in each chunk
+        self.counts = []  # records in each chunk
+        self.count = 0
+        for blob in blobs:
+            self.append(blob)
+
+    def append(self, blob):
+        size = len(blob)
+        if size > 255:
+            raise InputError("hand", "record too large to store ({} bytes)".format(size))
+        if not self.chunks or self.used[-1] + 1 + size > _CHUNK:
+            self.chunks.append(bytearray(_CHUNK))
+            self.used.append(0)
+            self.counts.append(0)
+        chunk = self.chunks[-1]
+        at = self.used[-1]
+        chunk[at] = size
+        chunk[at + 1 : at + 1 + size] = blob
+        self.used[-1] = at + 1 + size
+        self.counts[-1] += 1
+        self.count += 1
+
+    def _locate(self, index):
+        if index < 0 or index >= self.count:
+            raise IndexError("no hand {}".format(index))
+        for number in range(len(self.chunks)):
+            if index < self.counts[number]:
+                chunk = self.chunks[number]
+                at = 0
+                for _ in range(index):
+                    at += 1 + chunk[at]
+                return chunk, at
+            index -= self.counts[number]
+
+    def decode(self, index):
+        chunk, at = self._locate(index)
+        return codec.decode(chunk, at + 1)[0]
+
+    def __len__(self):
+        return self.count
+
+    def __getitem__(self, index):
+        chunk, at = self._locate(index)
+        return bytes(chunk[at + 1 : at + 1 + chunk[at]])
+
+    def __iter__(self):
+        for number in range(len(self.chunks)):
+            chunk = self.chunks[number]
+            at = 0
+            for _ in range(self.counts[number]):
+                yield bytes(chunk[at + 1 : at + 1 + chunk[at]])
+                at += 1 + chunk[at]
+
+    def __eq__(self, other):
+        return list(self) == list(other)
 
 
 class Session:
@@ -19,7 +88,7 @@ class Session:
         self.dealer = dealer
         self.date = date
         self.state = games.new_state(game, self.settings, len(self.players), dealer)
-        self.hands = []  # encoded hand records, in order of play
+        self.hands = HandStore()  # encoded hand records, in order of play
         self.corrections = 0  # edits, deletions and undos made
         self.ended = False
 
@@ -55,6 +124,8 @@ class Session:
         self._refuse_if_ended()
         deltas, state, events = games.score_hand(self.game, self.settings, self.state, hand)
         blob = bytes(codec.encode(hand))
+        if len(blob) > 255:
+            raise InputError("hand", "record too large to store ({} bytes)".format(len(blob)))
         if persist is not None:
             persist(logformat.HAND, hand)
         self.hands.append(blob)
@@ -64,9 +135,9 @@ class Session:
     def undo(self, persist=None):
         """Take back the last hand."""
         self._refuse_if_ended()
-        if not self.hands:
+        if not len(self.hands):
             raise InputError("undo", "there is no hand to take back")
-        self._replace(self.hands[:-1], logformat.UNDO, None, persist)
+        self._replace(list(self.hands)[:-1], logformat.UNDO, None, persist)
 
     def edit(self, index, hand, persist=None):
         """Correct hand `index` (0-based); everything after it is scored again."""
@@ -78,7 +149,8 @@ class Session:
     def delete(self, index, persist=None):
         """Remove hand `index` (0-based); everything after it is scored again."""
         self._check_index(index)
-        hands = self.hands[:index] + self.hands[index + 1 :]
+        hands = list(self.hands)
+        del hands[index]
         self._replace(hands, logformat.DELETE, index, persist)
 
     def end(self, persist=None):
@@ -107,7 +179,7 @@ class Session:
     # -- derived views ---------------------------------------------------------------------
     def hand(self, index):
         self._check_index(index)
-        return codec.decode(self.hands[index])[0]
+        return self.hands.decode(index)
 
     def replay(self, each=None):
         """Score every hand from the start; calls each(number, hand, deltas, state, events)
@@ -124,9 +196,10 @@ class Session:
     def _replace(self, hands, kind, value, persist):
         self._refuse_if_ended()
         state = _replay(self.game, self.settings, self.new_state(), hands, None)
+        store = HandStore(hands)
         if persist is not None:
             persist(kind, value)
-        self.hands = hands
+        self.hands = store
         self.state = state
         self.corrections += 1
 
@@ -142,8 +215,9 @@ class Session:
 
 
 def _replay(game, rules, state, hands, each):
-    for number in range(len(hands)):
-        hand = codec.decode(hands[number])[0]
+    number = 0
+    for blob in hands:
+        hand = codec.decode(blob)[0]
         try:
             deltas, state, events = games.score_hand(game, rules, state, hand)
         except InputError as err:
@@ -151,6 +225,7 @@ def _replay(game, rules, state, hands, each):
             raise InputError(field, "would no longer be valid: {}".format(err)) from None
         if each is not None:
             each(number + 1, hand, deltas, state, events)
+        number += 1
     return state
 
 
