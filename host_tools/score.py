@@ -128,8 +128,8 @@ def _plain(value):
     return list(value) if isinstance(value, tuple) else value
 
 
-def describe(record):
-    """A few words for one hand record: its contract or kind and its result."""
+def describe(record, names):
+    """A few words for one hand record: its contract or kind, its result and who declared."""
     if not isinstance(record, dict):
         return "?"
     words = []
@@ -139,8 +139,9 @@ def describe(record):
             words.append(value.replace("_", " "))
     if record.get("tout"):
         words.insert(1 if words else 0, "tout")
-    if "declarer" in record and isinstance(record["declarer"], int):
-        words.append("by seat {}".format(record["declarer"] + 1))
+    declarer = record.get("declarer")
+    if isinstance(declarer, int) and 0 <= declarer < len(names):
+        words.append("by " + names[declarer])
     return " ".join(words) or "hand"
 
 
@@ -184,10 +185,11 @@ def render_table(result):
     ]
     for row in result["hands"]:
         cells = "".join(" {:>{w}}".format(amount(d, unit), w=width) for d in row["deltas"])
-        lines.append("{:>4}  {:<30}{}".format(row["hand"], describe(row["record"])[:30], cells))
+        what = describe(row["record"], names)[:30]
+        lines.append("{:>4}  {:<30}{}".format(row["hand"], what, cells))
         totals = "".join(" {:>{w}}".format(amount(t, unit), w=width) for t in row["totals"])
         lines.append("{:>4}  {:<30}{}".format("", "  = totals", totals))
-        notes = [f"{k} {_show(v)}" for k, v in row["pending"]]
+        notes = [f"{k} {_show(v)}" for k, v in row["pending"] if k != "unit"]
         notes += [" ".join(_show(part) for part in event) for event in row["events"]]
         if notes:
             lines.append("{:>4}    {}".format("", "; ".join(notes)))

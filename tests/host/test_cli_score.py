@@ -151,3 +151,23 @@ def test_a_damaged_log_is_reported_and_the_good_records_used(tmp_path):
 
 def test_console_script_is_installed():
     assert SCRIPT.exists() and os.access(SCRIPT, os.X_OK)
+
+
+# Every example file the README and docs point to scores, and the Schafkopf evening's totals are
+# the ones worked out by hand from SPEC §2.6 at the 10/20/50 tariff (docs/hand-record.md).
+EXAMPLE_TOTALS = {
+    "schafkopf-evening.json": [-500, -1100, 2340, -740],
+    "bierkopf-partie.json": [21, 8, 21, 8],
+    "skat-bierlachs.json": [0, -164, -72],
+    "german-schafkopf.json": [8, 11, 8, 11],
+    "bauernschnapsen-evening.json": [0, 0, 0, 0],
+}
+
+
+def test_every_example_file_scores():
+    files = sorted(p.name for p in (ROOT / "examples").glob("*.json"))
+    assert files == sorted(EXAMPLE_TOTALS)
+    for name, totals in EXAMPLE_TOTALS.items():
+        proc = run_cli("--json", str(ROOT / "examples" / name))
+        assert proc.returncode == 0, (name, proc.stderr)
+        assert json.loads(proc.stdout)["totals"] == totals, name
