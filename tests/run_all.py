@@ -54,57 +54,30 @@ def compile_device_code():
     return 1 if failed or not sources else 0
 
 
-def micropython_tests():
-    banner("MicroPython unix port: core tests, heap " + HEAP + ", core from .mpy")
-    tests = sorted((ROOT / "tests" / "core").glob("test_*.py"))
-    if not tests:
-        print("no core tests found")
-        return 1
+def micropython_run(title, folder, heap):
+    """Run every test_*.py in tests/<folder> under the unix port, one process per file, with
+    only build/mpy and the test folders on the path: device code cannot come from .py here."""
+    banner(f"MicroPython unix port: {title}, heap {heap}, device code from .mpy")
+    tests = sorted((ROOT / "tests" / folder).glob("test_*.py"))
     env = dict(os.environ)
-    # Only build/mpy (compiled core) and the test folder: the core cannot come from .py here.
-    env["MICROPYPATH"] = os.pathsep.join([str(MPY_DIR), str(ROOT / "tests" / "core")])
+    paths = [MPY_DIR, ROOT / "tests" / folder, ROOT / "tests" / "core"]
+    env["MICROPYPATH"] = os.pathsep.join(str(p) for p in paths)
     failed = 0
     for test in tests:
-        code = run(
-            [
-                BIN / "micropython",
-                "-X",
-                "heapsize=" + HEAP,
-                ROOT / "scripts" / "mp_run.py",
-                test.stem,
-            ],
-            env=env,
-        )
-        failed += code != 0
-    print(f"MicroPython: {len(tests)} test files, {failed} failed")
-    return 1 if failed else 0
+        command = [BIN / "micropython", "-X", "heapsize=" + heap, ROOT / "scripts" / "mp_run.py"]
+        failed += run([*command, test.stem], env=env) != 0
+    print(f"MicroPython {folder}: {len(tests)} test files, {failed} failed")
+    return 1 if failed or not tests else 0
+
+
+def micropython_tests():
+    return micropython_run("core tests", "core", HEAP)
 
 
 def micropython_firmware_tests():
     # The firmware's own budget is 112 KB; the two RAM-disk buffers of the power-cut test
     # (2 x 12 KB) stand in for flash, which on the device costs no heap at all.
-    heap = "160k"
-    banner("MicroPython unix port: firmware tests (journal on LittleFS), heap " + heap)
-    tests = sorted((ROOT / "tests" / "firmware").glob("test_*.py"))
-    env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join(
-        [str(MPY_DIR), str(ROOT / "tests" / "firmware"), str(ROOT / "tests" / "core")]
-    )
-    failed = 0
-    for test in tests:
-        code = run(
-            [
-                BIN / "micropython",
-                "-X",
-                "heapsize=" + heap,
-                ROOT / "scripts" / "mp_run.py",
-                test.stem,
-            ],
-            env=env,
-        )
-        failed += code != 0
-    print(f"MicroPython firmware: {len(tests)} test files, {failed} failed")
-    return 1 if failed or not tests else 0
+    return micropython_run("firmware tests (journal on LittleFS)", "firmware", "160k")
 
 
 def main(argv):
