@@ -14,7 +14,7 @@ def check_fields(hand, allowed):
     if not isinstance(hand, dict):
         raise InputError("hand", "must be an object")
     version = hand.get("v", VERSION)
-    if version != VERSION:
+    if version != VERSION or not isinstance(version, int) or isinstance(version, bool):
         raise InputError(
             "v", "record version {} is not supported (this is {})".format(version, VERSION)
         )

@@ -29,6 +29,9 @@ class HandStore:
             self.append(blob)
 
     def append(self, blob):
+        """Add one hand: its encoded bytes, or the record itself."""
+        if isinstance(blob, dict):
+            blob = encode(blob)
         size = len(blob)
         if size > 255:
             raise InputError("hand", "record too large to store ({} bytes)".format(size))
@@ -123,9 +126,7 @@ class Session:
         """Score and keep one more hand. Returns (deltas, events)."""
         self._refuse_if_ended()
         deltas, state, events = games.score_hand(self.game, self.settings, self.state, hand)
-        blob = bytes(codec.encode(hand))
-        if len(blob) > 255:
-            raise InputError("hand", "record too large to store ({} bytes)".format(len(blob)))
+        blob = encode(hand)
         if persist is not None:
             persist(logformat.HAND, hand)
         self.hands.append(blob)
@@ -143,8 +144,8 @@ class Session:
         """Correct hand `index` (0-based); everything after it is scored again."""
         self._check_index(index)
         hands = list(self.hands)
-        hands[index] = bytes(codec.encode(hand))
-        self._replace(hands, logformat.EDIT, [index, hand], persist)
+        hands[index] = hand
+        self._replace(hands, logformat.EDIT, [index, hand], persist, index)
 
     def delete(self, index, persist=None):
         """Remove hand `index` (0-based); everything after it is scored again."""
@@ -193,9 +194,9 @@ class Session:
         return games.status(self.game, self.settings, self.state)
 
     # -- internals -------------------------------------------------------------------------
-    def _replace(self, hands, kind, value, persist):
+    def _replace(self, hands, kind, value, persist, edited=-1):
         self._refuse_if_ended()
-        state = _replay(self.game, self.settings, self.new_state(), hands, None)
+        state = _replay(self.game, self.settings, self.new_state(), hands, None, edited)
         store = HandStore(hands)
         if persist is not None:
             persist(kind, value)
@@ -214,13 +215,28 @@ class Session:
             raise InputError("session", "this session has ended")
 
 
-def _replay(game, rules, state, hands, each):
+def encode(hand):
+    """The stored bytes of a hand record; a value the log cannot hold is bad input."""
+    try:
+        blob = bytes(codec.encode(hand))
+    except ValueError as err:
+        raise InputError("hand", "cannot be stored: {}".format(err)) from None
+    if len(blob) > 255:
+        raise InputError("hand", "record too large to store ({} bytes)".format(len(blob)))
+    return blob
+
+
+def _replay(game, rules, state, hands, each, edited=-1):
+    """Score hands (encoded, or records) from `state`. A hand that no longer fits is refused
+    as "hand N"; the `edited` one keeps its own field, as when it is first entered."""
     number = 0
     for blob in hands:
-        hand = codec.decode(blob)[0]
+        hand = blob if isinstance(blob, dict) else codec.decode(blob)[0]
         try:
             deltas, state, events = games.score_hand(game, rules, state, hand)
         except InputError as err:
+            if number == edited:
+                raise
             field = "hand {}".format(number + 1)
             raise InputError(field, "would no longer be valid: {}".format(err)) from None
         if each is not None:

@@ -117,6 +117,14 @@ def canonical(game, settings):
 
 
 def digest(game, settings):
-    """16 hex digits identifying exactly these rules; equal settings give equal digests."""
-    raw = hashlib.sha256(canonical(game, settings).encode()).digest()
-    return binascii.hexlify(raw).decode()[:16]
+    """16 hex digits identifying exactly these rules; equal settings give equal digests.
+    The hash of canonical(), fed piece by piece so no long string is built on the device."""
+    hasher = hashlib.sha256()
+    hasher.update(('{"game":"' + game + '","settings":{').encode())
+    first = True
+    for key in sorted(settings):
+        part = ("" if first else ",") + '"' + key + '":' + _encode(settings[key])
+        hasher.update(part.encode())
+        first = False
+    hasher.update(b"}}")
+    return binascii.hexlify(hasher.digest()).decode()[:16]

@@ -43,7 +43,9 @@ ramsch_tie choice all_tied_lose all_tied_lose,replay
 pinke choice off off,loss_fee,grand_hand_jackpot
 pinke_fee int 50 1,100000
 revolution bool 0 -
-money_settlement int? - 1,10000"""
+money_settlement int? - 1,10000
+preset choice german german,na_tournee
+raeuberskat bool 0 -"""
 
 
 def new_state(settings, players, dealer=0):
@@ -56,11 +58,22 @@ def new_state(settings, players, dealer=0):
     if settings["scoring_system"] == "bierlachs":
         # SPEC §5.8, W5: 301/401/501, or "300 + date" given as target 300 and the day.
         state["target"] = settings["bierlachs_target"] + (settings["bierlachs_day"] or 0)
+    if settings["raeuberskat"]:
+        state["deals_left"] = 4 * players  # SPEC §5.10: 12 deals at three
     return state
 
 
 def score_hand(settings, state, hand):
     table.refuse_if_over(state)
+    # Variants are imported only when chosen, so a German table pays no heap for them.
+    if settings["preset"] != "german":
+        from core import skat_tournee
+
+        return skat_tournee.score_hand(settings, state, hand)
+    if settings["raeuberskat"]:
+        from core import skat_ramsch
+
+        return skat_ramsch.raeuber(settings, state, hand)
     record.check_fields(hand, hand)  # an object of version 1; its fields are checked below
     game = record.get_choice(hand, "game", GAMES)
     players = state["players"]
@@ -238,6 +251,8 @@ def status(settings, state):
         out.append(("buys_round", state["losers"]))
     if settings["pinke"] != "off":
         out.append(("pot", state["pot"]))
+    if "deals_left" in state:
+        out.append(("deals left", state["deals_left"]))
     if settings["money_settlement"]:
         out.append(("money", settle_money(state["scores"], settings["money_settlement"])))
     return tuple(out)

@@ -16,7 +16,7 @@ from core.errors import InputError
 
 
 def new_state(players, dealer=0):
-    if dealer < 0 or dealer >= players:
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer < 0 or dealer >= players:
         raise InputError("dealer", "must be a seat 0..{}".format(players - 1))
     return {
         "players": players,

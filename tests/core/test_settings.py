@@ -76,3 +76,13 @@ cap int? - 4,14
 def test_a_text_table_gives_the_same_rows():
     equal(list(settings.rows(TEXT)), list(OPTIONS))
     equal(settings.make(TEXT, {"unit": 20}), settings.make(OPTIONS, {"unit": 20}))
+
+
+def test_digest_is_the_hash_of_the_canonical_form():
+    import binascii
+    import hashlib
+
+    rules = settings.make(OPTIONS, {"triggers": ["b"], "cap": 7})
+    text = settings.canonical("skat", rules).encode()
+    want = binascii.hexlify(hashlib.sha256(text).digest()).decode()[:16]
+    equal(settings.digest("skat", rules), want)

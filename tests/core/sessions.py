@@ -1,0 +1,106 @@
+"""Helpers shared by the session tests (a module of its own: importing one test module from
+another would load all its tables into MicroPython's 112 KB heap)."""
+
+import gc
+
+from checks import equal, raises
+from core import codec, logformat, table
+from core.session import Session
+
+NAMES = ["Anna", "Bert", "Cilli", "Done", "Erna"]
+
+
+def new(game, given, players=4, dealer=0):
+    gc.collect()
+    return Session(game, given, NAMES[:players], dealer)
+
+
+def play(game, given, players, dealer, hands):
+    session = new(game, given, players, dealer)
+    for hand in hands:
+        session.add(hand)
+    return session
+
+
+def replayed(session, item=2):
+    """One item of every hand replayed from the start: 2 deltas, 4 events."""
+    out = []
+    session.replay(lambda *got: out.append(got[item]))
+    return out
+
+
+def snapshot(session):
+    return list(session.hands), table.copy_state(session.state), session.corrections, session.ended
+
+
+def refused(session, field, fn, *args):
+    """fn(*args) raises an InputError naming `field`, and the session is as it was."""
+    before = snapshot(session)
+    err = raises(fn, *args, field=field)
+    equal(snapshot(session), before, field + ": nothing changed")
+    return err
+
+
+def standings(session, rows, dealer, status, label):
+    """Deltas per hand, scores (their sums), dealer and status."""
+    equal(replayed(session), rows, label)
+    scores = [sum(row[seat] for row in rows) for seat in range(len(session.players))]
+    equal(session.state["scores"], scores, label)
+    equal(session.replay(), session.state, label)
+    equal((session.state["dealer"], session.status()), (dealer, status), label)
+
+
+def race(session, over, winners, losers, label):
+    state = session.state
+    equal((state["over"], state["winners"], state["losers"]), (over, winners, losers), label)
+
+
+def identity(session):
+    state = bytes(codec.encode(session.state))
+    return (session.game, session.rules, session.players, session.dealer, session.date,
+            b"".join(session.hands), state, session.corrections, session.ended)  # fmt: skip
+
+
+def rebuild(game, given, players, dealer, script, label):
+    """Play `script` ((op, args...), op add/edit/delete/undo/end) through a persist callback,
+    then rebuild from the records, directly and through the log's bytes."""
+    gc.collect()
+    session = Session(game, given, NAMES[:players], dealer, "2024-05-19")
+    start = session.start_record()
+    data = bytearray(logformat.HEADER)
+    data.extend(logformat.frame(logformat.START, start))
+    log = []
+    persist = lambda kind, value: log.append((kind, value))  # noqa: E731
+    for step in script:
+        op = step[0]
+        if op == "add":
+            session.add(step[1], persist)
+        elif op == "edit":
+            session.edit(step[1], step[2], persist)
+        elif op == "delete":
+            session.delete(step[1], persist)
+        elif op == "undo":
+            session.undo(persist)
+        else:
+            session.end(persist)
+        kind = getattr(logformat, op.upper().replace("ADD", "HAND"))
+        equal(log[-1][0], kind, label)
+        data.extend(logformat.frame(kind, log[-1][1]))
+    equal(len(log), len(script), label)
+    want = identity(session)
+    session = None
+    gc.collect()
+    again = Session.from_start_record(start)
+    for kind, value in log:
+        again.apply(kind, value)
+    equal(identity(again), want, label + ": from records")
+    again = log = start = None
+    gc.collect()
+    found, problems = logformat.read_all(bytes(data))
+    data = None
+    equal((problems, found[0][1]), ([], logformat.START), label)
+    gc.collect()
+    again = Session.from_start_record(found[0][2])
+    for _, kind, value in found[1:]:
+        again.apply(kind, value)
+    equal(identity(again), want, label + ": from bytes")
