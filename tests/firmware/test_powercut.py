@@ -16,33 +16,21 @@ from core import codec
 from core.session import Session
 from ramdisk import RAMDisk
 
-GAME = "skat"
-PLAYERS = ["Anna", "Bert", "Carl"]
-GRAND = {
-    "game": "grand",
-    "declarer": 1,
-    "bid": 18,
-    "matadors": 2,
-    "declarer_points": 70,
-    "declarer_tricks": 7,
-}
-HEARTS = {
-    "game": "hearts",
-    "declarer": 0,
-    "bid": 20,
-    "matadors": 1,
-    "declarer_points": 50,
-    "declarer_tricks": 4,
-}
-NULL = {"game": "null", "declarer": 2, "bid": 23, "declarer_tricks": 0}
+# A Schafkopf evening with a Stock and Bock rounds, so restored standings depend on the pot and
+# on Bock deals that corrections move about (SPEC §2.10).
+GAME = "schafkopf"
+SETTINGS = {"stock_sweetener": 10, "bock_triggers": ["thrown_in", "lost_solo"]}
+PLAYERS = ["Anna", "Bert", "Carl", "Dora"]
+RUFER = {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3}
+PASS = {"contract": "all_pass"}
+SOLO = {"contract": "solo", "declarer": 1, "result": "lost"}
+WENZ = {"contract": "wenz", "declarer": 3, "result": "won_schneider", "runners": 2}
 
 # The evening: ("add", hand) / ("undo",) / ("edit", index, hand) / ("delete", index) / ("end",)
 SCRIPT = []
-for _round in range(6):
-    SCRIPT.append(("add", GRAND))
-    SCRIPT.append(("add", HEARTS))
-    SCRIPT.append(("add", NULL))
-SCRIPT += [("undo",), ("edit", 2, HEARTS), ("delete", 0), ("add", GRAND), ("end",)]
+for _round in range(4):
+    SCRIPT += [("add", RUFER), ("add", PASS), ("add", SOLO), ("add", WENZ)]
+SCRIPT += [("undo",), ("edit", 2, WENZ), ("delete", 1), ("add", RUFER), ("end",)]
 
 MOUNT = "/pc"
 
@@ -74,7 +62,7 @@ def fingerprint(session):
 
 def reference():
     """Fingerprints after 0, 1, 2, ... steps, computed in memory only."""
-    session = Session(GAME, {}, PLAYERS)
+    session = Session(GAME, SETTINGS, PLAYERS)
     out = [fingerprint(session)]
     for step in SCRIPT:
         apply(session, step)
@@ -113,7 +101,7 @@ def play(disk):
     done = -1
     try:
         journal = Journal(MOUNT + "/sessions")
-        journal.start(Session(GAME, {}, PLAYERS))
+        journal.start(Session(GAME, SETTINGS, PLAYERS))
         done = 0
         for step in SCRIPT:
             apply(journal, step)
@@ -211,7 +199,7 @@ def test_full_filesystem_refuses_the_hand_and_keeps_the_rest():
     mount(disk)
     try:
         journal = Journal(MOUNT + "/sessions")
-        journal.start(Session(GAME, {}, PLAYERS))
+        journal.start(Session(GAME, SETTINGS, PLAYERS))
         # Fill the disk with another file but for a few blocks, then log hands until the
         # journal reports it is full.
         fill(MOUNT + "/filler", spare_blocks=3)
@@ -219,7 +207,7 @@ def test_full_filesystem_refuses_the_hand_and_keeps_the_rest():
         full = False
         for _ in range(400):
             try:
-                journal.add(GRAND)
+                journal.add(RUFER)
             except StorageFullError:
                 full = True
                 break
@@ -243,7 +231,7 @@ def test_full_filesystem_refuses_the_hand_and_keeps_the_rest():
         os.remove(MOUNT + "/filler")
         journal = Journal(MOUNT + "/sessions")
         journal.restore()
-        journal.add(GRAND)  # room again: logging goes on where it stopped
+        journal.add(RUFER)  # room again: logging goes on where it stopped
         if len(journal.session.hands) != acknowledged + 1:
             raise AssertionError("could not log after making room")
     finally:
