@@ -58,8 +58,6 @@ def new_state(settings, players, dealer=0):
     if settings["scoring_system"] == "bierlachs":
         # SPEC §5.8, W5: 301/401/501, or "300 + date" given as target 300 and the day.
         state["target"] = settings["bierlachs_target"] + (settings["bierlachs_day"] or 0)
-    if settings["raeuberskat"]:
-        state["deals_left"] = 4 * players  # SPEC §5.10: 12 deals at three
     return state
 
 
@@ -245,14 +243,14 @@ def status(settings, state):
     out = []
     if state["players"] == 4:
         out.append(("sits out", state["dealer"]))
-    if "target" in state:
+    if "target" in state:  # Bierlachs: the seats that lost the race buy the round
         out.append(("target", -state["target"]))
-    if state["losers"]:
-        out.append(("buys_round", state["losers"]))
+        if state["losers"]:
+            out.append(("buys_round", state["losers"]))
     if settings["pinke"] != "off":
         out.append(("pot", state["pot"]))
-    if "deals_left" in state:
-        out.append(("deals left", state["deals_left"]))
+    if settings["raeuberskat"]:
+        out.append(("deals left", state.get("deals_left", 4 * state["players"])))
     if settings["money_settlement"]:
         out.append(("money", settle_money(state["scores"], settings["money_settlement"])))
     return tuple(out)

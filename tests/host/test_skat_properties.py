@@ -1,6 +1,6 @@
 """Skat properties over generated hands (CPython, hypothesis): levels, overbid, lists, race."""
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from core import settings as rules
@@ -141,3 +141,126 @@ def test_bierlachs_totals_only_fall_and_the_race_ends_at_its_target(hands, all_p
             )
             assert table["losers"] == losers
             break
+
+
+NA_BASES = {"diamonds": (5, 9), "hearts": (6, 10), "spades": (7, 11), "clubs": (8, 12)}
+NA_BASES["grand"] = (12, 20)
+
+
+@st.composite
+def na_hands(draw):
+    game = draw(st.sampled_from(sorted(NA_BASES)))
+    grand = game == "grand"
+    contract = draw(
+        st.sampled_from(("tourne", "passt_mir_nicht", "solo") + (("guckser",) if grand else ()))
+    )
+    tricks = draw(st.integers(0, 10))
+    points = draw(st.integers(max(0, 120 - 33 * (10 - tricks)), min(120, 22 + 33 * tricks)))
+    hand = {
+        "game": game,
+        "contract": contract,
+        "declarer": draw(SEATS),
+        "matadors": draw(st.integers(1, 4 if grand else 11)),
+        "declarer_points": points,
+        "declarer_tricks": tricks,
+    }
+    said = ("", "schneider_announced", "schwarz_announced")
+    if grand and contract == "solo":
+        said += ("ouvert",)
+    said = draw(st.sampled_from(said))
+    if said:
+        hand[said] = True
+    return hand
+
+
+def na_reference(hand):
+    """An independent reading of SPEC §5.10 as steps (like §5.3 without Hand and Ouvert):
+    tops + game + Schneider + Schwarz + Schneider declared + Schwarz declared -> delta."""
+    contract = hand["contract"]
+    points, tricks = hand["declarer_points"], hand["declarer_tricks"]
+    ouvert = hand.get("ouvert", False)
+    if contract == "guckser":
+        base = 16
+    elif ouvert:
+        base = 24
+    else:
+        base = NA_BASES[hand["game"]][contract == "solo"]
+    schwarz_said = ouvert or hand.get("schwarz_announced", False)
+    schneider_said = schwarz_said or hand.get("schneider_announced", False)
+    level = hand["matadors"] + 1 + schneider_said + schwarz_said
+    level += schneider_said or points >= 91 or points <= 29
+    level += schwarz_said or tricks in (0, 10)
+    value = base * level
+    if points >= (91 if schneider_said else 61) and (tricks == 10 or not schwarz_said):
+        return value
+    doubled = contract == "guckser" or (contract == "passt_mir_nicht" and points < 61)
+    return -value * (2 if doubled else 1)
+
+
+@settings(max_examples=400)
+@given(na_hands())
+def test_na_tournee_matches_reference(hand):
+    given_rules = rules.make(skat.OPTIONS, {"preset": "na_tournee"})
+    deltas, new, events = skat.score_hand(given_rules, skat.new_state(given_rules, 3, 2), hand)
+    seat = hand["declarer"]
+    assert deltas[seat] == na_reference(hand)
+    assert sum(deltas) == deltas[seat]
+
+
+@st.composite
+def na_ramsch_hands(draw):
+    tricks = draw(st.sampled_from(([10, 0, 0], [5, 3, 2], [4, 3, 3], [6, 4, 0], [0, 9, 1])))
+    skat_points = draw(st.integers(0, 22))
+    points = [0, 0, 0]
+    left = 120 - skat_points
+    for seat in (0, 1, 2):
+        if seat < 2:
+            points[seat] = draw(st.integers(0, min(left, 33 * tricks[seat])))
+        else:
+            points[seat] = left
+        left -= points[seat]
+    assume(points[2] <= 33 * tricks[2])
+    return {"game": "ramsch", "points": points, "tricks": tricks}
+
+
+@settings(max_examples=200)
+@given(na_ramsch_hands())
+def test_na_ramsch_pays_only_the_fewest_or_charges_a_march(hand):
+    given_rules = rules.make(skat.OPTIONS, {"preset": "na_tournee"})
+    deltas, new, events = skat.score_hand(given_rules, skat.new_state(given_rules, 3, 2), hand)
+    points, tricks = hand["points"], hand["tricks"]
+    if 10 in tricks:
+        assert deltas == [-30 if t == 10 else 0 for t in tricks]
+        return
+    for seat in range(3):
+        if points[seat] == min(points):
+            assert deltas[seat] == (10 if tricks[seat] else 20)
+        else:
+            assert deltas[seat] == 0
+
+
+@settings(max_examples=50)
+@given(st.tuples(*[st.permutations((0, 1, 2, 3))] * 3))
+def test_raeuberskat_ends_after_twelve_deals_with_the_best_list(orders):
+    """Each seat plays its four kinds in any order; the session ends after deal 12."""
+    given_rules = rules.make(skat.OPTIONS, {"raeuberskat": True})
+    table = skat.new_state(given_rules, 3, 2)
+    ramsch = {"game": "pass", "points": [62, 38, 20], "tricks": [5, 3, 2]}
+    for deal in range(12):
+        seat = (table["dealer"] + 1) % 3
+        kind = orders[seat][deal // 3]
+        if kind == 3:
+            hand = ramsch
+        elif kind == 2:
+            hand = {"game": "null", "declarer": seat, "declarer_tricks": deal % 2}
+        else:
+            hand = {"game": ("clubs", "grand")[kind], "declarer": seat, "matadors": 1}
+            hand["declarer_points"] = 50 + deal
+            hand["declarer_tricks"] = 5
+        assert table["over"] is False
+        deltas, table, events = skat.score_hand(given_rules, table, hand)
+    assert table["over"] is True
+    assert table["kinds"] == [15, 15, 15]
+    best = max(table["scores"])
+    assert table["winners"] == [s for s in range(3) if table["scores"][s] == best]
+    assert sorted(table["winners"] + table["losers"]) == [0, 1, 2]
