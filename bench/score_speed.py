@@ -99,14 +99,14 @@ def run_micropython(path):
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def import_heap(modules):
+def import_heap(modules, binary=None):
     code = (
         "import gc\ngc.collect()\nb = gc.mem_alloc()\n"
         "for m in {!r}:\n    __import__(m)\n"
         "gc.collect()\nprint(gc.mem_alloc() - b)\n"
     ).format(tuple(["core.games", *modules]))
     proc = subprocess.run(
-        [BIN / "micropython", "-X", "heapsize=112k", "-c", code],
+        [binary or BIN / "micropython", "-X", "heapsize=112k", "-c", code],
         env={"MICROPYPATH": str(MPY)},
         capture_output=True,
         text=True,
@@ -119,6 +119,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--micropython32",
+        help="a 32-bit build of the unix port (docs/measuring.md): import heap is printed for "
+        "it too, as the ESP32 is 32-bit and the PyPI interpreter 64-bit",
+    )
     args = parser.parse_args()
     compile_core()
     present = []
@@ -144,9 +149,15 @@ def main():
     family = [
         m for m in present if m in ("core.schafkopf", "core.bierkopf", "core.german_schafkopf")
     ]
-    print("core import heap (MicroPython, from .mpy):")
-    print(f"  Schafkopf family ({len(family)}): {import_heap(family)} bytes (target < 24576)")
-    print(f"  all games present ({len(present)}): {import_heap(present)} bytes (target < 40960)")
+    builds = [("64-bit unix port from PyPI", None)]
+    if args.micropython32:
+        builds.append(("32-bit unix port", args.micropython32))
+    for label, binary in builds:
+        print(f"core import heap (MicroPython, from .mpy), {label}:")
+        family_heap = import_heap(family, binary)
+        all_heap = import_heap(present, binary)
+        print(f"  Schafkopf family ({len(family)}): {family_heap} bytes (target < 24576)")
+        print(f"  all games present ({len(present)}): {all_heap} bytes (target < 40960)")
 
 
 if __name__ == "__main__":

@@ -1,39 +1,74 @@
 """The games the core knows, and one entry point per operation that dispatches to them.
 
 Each game module provides:
-  OPTIONS                                 setting rows for core.settings.make
   PLAYERS                                 (fewest, most) seats at the table
   new_state(settings, players, dealer)    the state before the first hand (see core.table)
   score_hand(settings, state, hand)       -> (deltas per seat, new state, events); never
                                           changes `state`; raises InputError on bad input
   status(settings, state)                 -> ((label, value), ...) for what is pending
+and beside it a module <name>_options with OPTIONS, its settings as a text table.
 """
 
-from core import settings as _settings
+import sys
+
 from core.errors import InputError
 
 GAMES = ("schafkopf", "bierkopf", "german_schafkopf", "skat", "bauernschnapsen")
+_MODULES = ("schafkopf", "bierkopf", "german_schafkopf", "skat", "schnapsen")
+
+
+def _module_name(game):
+    if game not in GAMES:
+        raise InputError("game", "unknown game {!r}; one of {}".format(game, ", ".join(GAMES)))
+    return "core." + _MODULES[GAMES.index(game)]
 
 
 def rules(game):
     """The module for `game`, imported on first use so the device loads only what it plays."""
-    if game == "schafkopf":
-        from core import schafkopf as module
-    elif game == "bierkopf":
-        from core import bierkopf as module
-    elif game == "german_schafkopf":
-        from core import german_schafkopf as module
-    elif game == "skat":
-        from core import skat as module
-    elif game == "bauernschnapsen":
-        from core import schnapsen as module
-    else:
-        raise InputError("game", "unknown game {!r}; one of {}".format(game, ", ".join(GAMES)))
-    return module
+    name = _module_name(game)
+    __import__(name)
+    return sys.modules[name]
+
+
+def options(game):
+    """The settings table of `game` (text, see core.settings)."""
+    name = _module_name(game) + "_options"
+    table = _borrow(name).OPTIONS
+    _release(name)
+    return table
 
 
 def make_settings(game, given=None):
-    return _settings.make(rules(game).OPTIONS, given)
+    """The complete, validated settings of a game: its defaults overridden by `given`."""
+    table = options(game)
+    try:
+        return _borrow("core.settings").make(table, given)
+    finally:
+        _release("core.settings")
+
+
+def digest(game, settings):
+    """16 hex digits naming exactly these rules (core.settings.digest)."""
+    try:
+        return _borrow("core.settings").digest(game, settings)
+    finally:
+        _release("core.settings")
+
+
+# Settings are made once per session (at its start, or its restore after a restart), so the
+# modules that make them are imported for that and let go again: the device's heap then holds
+# the settings, not the tables and code that made them.
+def _borrow(name):
+    __import__(name)
+    return sys.modules[name]
+
+
+def _release(name):
+    sys.modules.pop(name, None)
+    package = sys.modules["core"]
+    short = name[5:]
+    if hasattr(package, short):
+        delattr(package, short)
 
 
 def new_state(game, settings, players, dealer=0):

@@ -3,15 +3,6 @@
 from core import record, table, teams
 from core.errors import InputError
 
-# Settings (SPEC §4.6) as a text table (core.settings: key, kind, default, domain).
-OPTIONS = """
-target_strokes choice 9 9,12
-schneider_at int 90 90,91
-tie_60_60 choice defenders_win defenders_win,replay
-forced_min_trumps int 5 5,5
-tally_per choice team team,player
-solo_strokes choice chooser chooser
-"""
 PLAYERS = (4, 4)
 # Strokes for a simple, Schneider and Schwarz win: by the side that chose trumps (a soloist
 # counts as chooser, SPEC §8 item 26), by the other side (SPEC §4.4).

@@ -2,12 +2,10 @@
 
 from core import record, table
 from core.errors import InputError
-from core.schafkopf_ramsch import ramsch
 from core.schafkopf_tariff import (
     DOUBLING,
     KINDS,
     NAMES,
-    OPTIONS,  # noqa: F401 (part of the game interface)
     PACKS,
     rates,
     trumps,
@@ -92,6 +90,9 @@ def score_hand(settings, state, hand):
         triggers.append("thrown_in")
     elif kind == "r":
         factor <<= _doublings(settings, hand, len(active), name)
+        # Imported on the first Ramsch only: tables that never play one pay no heap for it.
+        from core.schafkopf_ramsch import ramsch
+
         deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
     else:
         deltas, pot, cls = _contract(

@@ -39,24 +39,6 @@ _WHO = b"\x01\x0f\x11\x0f\x11\x0a\x0a\x0f\x0f\x0f\x0f\x11\x04\x0e\x01"
 # The 20-card pack's card values, lowest first (§1): Unters, Obers, Kings, Tens, Aces.
 _PACK = b"\x02\x02\x02\x02\x03\x03\x03\x03\x04\x04\x04\x04\x0a\x0a\x0a\x0a\x0b\x0b\x0b\x0b"
 
-# Settings (SPEC §6.8 and §8 items 39, 42) as a text table (core.settings).
-OPTIONS = """
-counting choice up_to_24 up_to_24,down_from_24
-target int 24 24,24
-contracts_enabled set normal,bettler,schnapser,gang,bauernschnapser,kontraschnapser,
-    kontrabauernschnapser normal,bettler,schnapser,gang,bauernschnapser,kontraschnapser,
-    kontrabauernschnapser,assenbettler,assbettler,plauderer,zehnergang,bauernloch,
-    freundschaftsschnapser
-ringerl_enabled bool 0 -
-gang_vs_zehnergang choice gang_wins gang_wins,zehnergang_wins
-max_flecks int 3 0,3
-schneider_bummerl int 2 1,99
-retourschneider_bummerl int 4 1,99
-talon_bummerl_rule choice fewest_points fewest_points,everyone_below_24
-cents_per_bummerl int 0 0,100000
-partner_may_bid bool 0 -
-melds_count_for_33 bool 1 -
-"""
 
 # From a list as well: the long names then share the str objects the code below uses.
 _FIELDS = tuple(

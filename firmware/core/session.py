@@ -7,7 +7,7 @@ goes through `persist` first, so a change the log could not store never happens 
 either.
 """
 
-from core import codec, games, logformat, settings
+from core import codec, games, logformat
 from core.errors import InputError
 
 _CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
@@ -86,7 +86,7 @@ class Session:
     def __init__(self, game, given_settings, players, dealer=0, date=None):
         self.game = game
         self.settings = games.make_settings(game, given_settings)
-        self.rules = settings.digest(game, self.settings)
+        self.rules = games.digest(game, self.settings)
         self.players = _check_players(players)
         self.dealer = dealer
         self.date = date

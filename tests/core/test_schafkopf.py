@@ -1,7 +1,7 @@
 """Bavarian Schafkopf: every scoring example of SPEC §7 (E-S0-*, D-BAV-*) and the §10.1 sheet."""
 
 from checks import equal
-from core import schafkopf, settings
+from core import games, schafkopf
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -9,7 +9,7 @@ A, B, C, D = 0, 1, 2, 3
 def play(opts, hand, players=4, **state):
     """Deltas of one hand from a fresh state (dealer 3, so seat 0 is forehand), with optional
     pending session keys (pot, bock, ...)."""
-    rules = settings.make(schafkopf.OPTIONS, opts)
+    rules = games.make_settings("schafkopf", opts)
     start = schafkopf.new_state(rules, players, players - 1)
     for key in state:
         start[key] = state[key]
@@ -213,7 +213,7 @@ def test_annika_under_10_50():
 
 
 def test_boundaries_e_s0_8():
-    rules = settings.make(schafkopf.OPTIONS)
+    rules = games.make_settings("schafkopf")
     state = schafkopf.new_state(rules, 4, 3)
     for points, want in ((61, "won"), (60, "lost"), (90, "won"), (91, "won_schneider"),
                          (31, "lost"), (30, "lost_schneider")):  # fmt: skip
@@ -237,7 +237,7 @@ def test_d_bav_21_three_players():
 
 def test_stock_d_bav_08_and_e_s0_10():
     opts = {"stock_sweetener": 10}
-    rules = settings.make(schafkopf.OPTIONS, opts)
+    rules = games.make_settings("schafkopf", opts)
     state = schafkopf.new_state(rules, 4, 3)
     deltas, state, events = schafkopf.score_hand(rules, state, {"contract": "all_pass"})
     equal(deltas, [-10, -10, -10, -10], "E-S0-10 sweetener")
@@ -252,7 +252,7 @@ def test_stock_d_bav_08_and_e_s0_10():
 
 
 def test_bock_e_s0_11():
-    rules = settings.make(schafkopf.OPTIONS, {"on_all_pass": "bock_round"})
+    rules = games.make_settings("schafkopf", {"on_all_pass": "bock_round"})
     state = schafkopf.new_state(rules, 4, 3)
     deltas, state, events = schafkopf.score_hand(rules, state, {"contract": "all_pass"})
     equal(events, [("bock", 4)], "E-S0-11 trigger")

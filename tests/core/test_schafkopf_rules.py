@@ -1,14 +1,14 @@
 """Bavarian Schafkopf: Ramsch, session rules, SPEC §8 defaults and alternatives, bad input."""
 
 from checks import equal, raises
-from core import schafkopf, settings
+from core import games, schafkopf
 
 A, B, C, D = 0, 1, 2, 3
 RAMSCH = {"allowed_contracts": ["ramsch"]}
 
 
 def start(opts, players=4):
-    rules = settings.make(schafkopf.OPTIONS, opts)
+    rules = games.make_settings("schafkopf", opts)
     return rules, schafkopf.new_state(rules, players, players - 1)
 
 
@@ -279,13 +279,17 @@ def test_status_and_unit():
     equal(schafkopf.status(rules, state), (("unit", "points"),), "nothing pending")
     state = schafkopf.score_hand(rules, state, {"contract": "all_pass"})[1]
     equal(schafkopf.status(rules, state), (("unit", "points"), ("pot", 4)), "pot")
-    equal(schafkopf.status(settings.make(schafkopf.OPTIONS), state)[0], ("unit", "cents"), "10/50")
-    rules = settings.make(schafkopf.OPTIONS, {"tariff_preset": "hist_1876"})
+    equal(
+        schafkopf.status(games.make_settings("schafkopf"), state)[0],
+        ("unit", "cents"),
+        "10/50",
+    )
+    rules = games.make_settings("schafkopf", {"tariff_preset": "hist_1876"})
     equal(schafkopf.status(rules, state)[0], ("unit", "pfennigs"), "1876")
 
 
 def test_settings_defaults_of_spec_2_12():
-    rules = settings.make(schafkopf.OPTIONS)
+    rules = games.make_settings("schafkopf")
     for key, want in (
         ("tariff_preset", "10/50"), ("impure_rufer_mult", 1), ("impure_solo_mult", 5),
         ("min_runners", 3), ("min_runners_four", 2), ("max_runners", None),

@@ -2,13 +2,13 @@
 the 24-point game with its Bummerl, and one test per validation rule naming its field."""
 
 from checks import equal, raises
-from core import games, schnapsen, settings, table
+from core import games, schnapsen, table
 
 ALL = list(schnapsen.NAMES[:-2])
 
 
 def _settings(given=None):
-    return settings.make(schnapsen.OPTIONS, given)
+    return games.make_settings("bauernschnapsen", given)
 
 
 def _state(st, players=4, scores=None):

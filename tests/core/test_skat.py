@@ -1,12 +1,11 @@
 """Skat: game values, bids, classic and Seeger-Fabian lists, validation (SPEC §5, §7, §8)."""
 
 from checks import equal, raises
-from core import settings as _settings
-from core import skat, skat_value
+from core import games, skat, skat_value
 
 
 def rules(given=None):
-    return _settings.make(skat.OPTIONS, given or {})
+    return games.make_settings("skat", given or {})
 
 
 def state(given=None, players=3, dealer=2, scores=None):

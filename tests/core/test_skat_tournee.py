@@ -1,15 +1,14 @@
 """Skat presets and variants: North-American (Tournee) Skat and Räuberskat (SPEC §5.10, §5.11)."""
 
 from checks import equal, raises
-from core import settings as _settings
-from core import skat, skat_tournee
+from core import games, skat, skat_tournee
 
 NA = {"preset": "na_tournee"}
 RAEUBER = {"raeuberskat": True}
 
 
 def rules(given=None):
-    return _settings.make(skat.OPTIONS, given or {})
+    return games.make_settings("skat", given or {})
 
 
 def state(given=None, players=3, dealer=2, scores=None):

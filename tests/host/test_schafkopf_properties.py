@@ -4,8 +4,7 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from core import schafkopf
-from core import settings as rules
+from core import games, schafkopf
 from core.schafkopf_tariff import KINDS, NAMES, trumps
 
 ROWS = [(NAMES[i], KINDS[i], trumps(i, 0)) for i in range(len(NAMES))]
@@ -61,7 +60,7 @@ def tables(draw):
     opts["ramsch_settlement"] = draw(
         st.sampled_from(["loser_pays_all", "top_two_pay", "schieberamsch"])
     )
-    return rules.make(schafkopf.OPTIONS, opts)
+    return games.make_settings("schafkopf", opts)
 
 
 @st.composite

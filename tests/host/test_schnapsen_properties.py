@@ -4,8 +4,7 @@ target, scores and Bummerl only grow, flecken double, money balances."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import schnapsen
-from core import settings as rules
+from core import games, schnapsen
 from core.errors import InputError
 
 
@@ -31,8 +30,8 @@ def _hand(draw, players):
 
 
 def _rules(data):
-    return rules.make(
-        schnapsen.OPTIONS,
+    return games.make_settings(
+        "bauernschnapsen",
         {
             "contracts_enabled": list(schnapsen.NAMES[:-2]),
             "ringerl_enabled": True,

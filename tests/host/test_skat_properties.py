@@ -3,8 +3,7 @@
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from core import settings as rules
-from core import skat, skat_value
+from core import games, skat, skat_value
 
 BASES = {"diamonds": 9, "hearts": 10, "spades": 11, "clubs": 12, "grand": 24}
 SEATS = st.integers(0, 2)
@@ -60,7 +59,9 @@ def test_level_stays_between_2_and_18(hand):
     won, value, loss = reference(hand)
     hand["bid"] = 18  # no overbid: the scored figure is the value itself
     deltas, new, events = skat.score_hand(
-        rules.make(skat.OPTIONS), skat.new_state(rules.make(skat.OPTIONS), 3, 2), hand
+        games.make_settings("skat"),
+        skat.new_state(games.make_settings("skat"), 3, 2),
+        hand,
     )
     figure = events[0][2] if events[0][0] == "won" else events[0][2] // 2
     base = BASES[hand["game"]]
@@ -71,7 +72,7 @@ def test_level_stays_between_2_and_18(hand):
 @settings(max_examples=400)
 @given(trump_hands(kontra=st.integers(0, 4)))
 def test_classic_list_matches_reference(hand):
-    given_rules = rules.make(skat.OPTIONS, {"kontra": "up_to_resupra"})
+    given_rules = games.make_settings("skat", {"kontra": "up_to_resupra"})
     deltas, new, events = skat.score_hand(given_rules, skat.new_state(given_rules, 3, 2), hand)
     won, value, loss = reference(hand)
     factor = 1 << hand["kontra"]
@@ -115,8 +116,8 @@ def bierlachs_hands(draw):
     st.sampled_from(("most_negative_loses", "both_pay")),
 )
 def test_bierlachs_totals_only_fall_and_the_race_ends_at_its_target(hands, all_pass, target, tie):
-    given_rules = rules.make(
-        skat.OPTIONS,
+    given_rules = games.make_settings(
+        "skat",
         {
             "scoring_system": "bierlachs",
             "on_all_pass": all_pass,
@@ -200,7 +201,7 @@ def na_reference(hand):
 @settings(max_examples=400)
 @given(na_hands())
 def test_na_tournee_matches_reference(hand):
-    given_rules = rules.make(skat.OPTIONS, {"preset": "na_tournee"})
+    given_rules = games.make_settings("skat", {"preset": "na_tournee"})
     deltas, new, events = skat.score_hand(given_rules, skat.new_state(given_rules, 3, 2), hand)
     seat = hand["declarer"]
     assert deltas[seat] == na_reference(hand)
@@ -226,7 +227,7 @@ def na_ramsch_hands(draw):
 @settings(max_examples=200)
 @given(na_ramsch_hands())
 def test_na_ramsch_pays_only_the_fewest_or_charges_a_march(hand):
-    given_rules = rules.make(skat.OPTIONS, {"preset": "na_tournee"})
+    given_rules = games.make_settings("skat", {"preset": "na_tournee"})
     deltas, new, events = skat.score_hand(given_rules, skat.new_state(given_rules, 3, 2), hand)
     points, tricks = hand["points"], hand["tricks"]
     if 10 in tricks:
@@ -243,7 +244,7 @@ def test_na_ramsch_pays_only_the_fewest_or_charges_a_march(hand):
 @given(st.tuples(*[st.permutations((0, 1, 2, 3))] * 3))
 def test_raeuberskat_ends_after_twelve_deals_with_the_best_list(orders):
     """Each seat plays its four kinds in any order; the session ends after deal 12."""
-    given_rules = rules.make(skat.OPTIONS, {"raeuberskat": True})
+    given_rules = games.make_settings("skat", {"raeuberskat": True})
     table = skat.new_state(given_rules, 3, 2)
     ramsch = {"game": "pass", "points": [62, 38, 20], "tricks": [5, 3, 2]}
     for deal in range(12):
