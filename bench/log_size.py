@@ -6,6 +6,7 @@ Targets: <= 40 bytes for a typical hand; restore flat in the history length; a 3
 evening passes under -X heapsize=112k with room to spare.
 """
 
+import argparse
 import json
 import random
 import subprocess
@@ -32,8 +33,8 @@ def compile_firmware():
         subprocess.run([BIN / "mpy-cross", "-o", MPY / rel, src], check=True)
 
 
-def micropython(args, heap=None, check=True):
-    cmd = [BIN / "micropython"]
+def micropython(args, heap=None, check=True, binary=None):
+    cmd = [binary or BIN / "micropython"]
     if heap:
         cmd += ["-X", "heapsize=" + heap]
     proc = subprocess.run(
@@ -57,6 +58,9 @@ def frame_sizes(path):
 
 
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--micropython32", help="a 32-bit build of the port (docs/measuring.md)")
+    args = parser.parse_args()
     compile_firmware()
     OUT.mkdir(parents=True, exist_ok=True)
     print("log bytes per hand (whole frame, 1,000 random hands per game):")
@@ -78,21 +82,27 @@ def main():
                 f"  history {history:>6} hands: {got['us'] / 1000:7.1f} ms, "
                 f"heap {got['heap']:>6} bytes, {got['hands']} hands restored"
             )
-    with tempfile.TemporaryDirectory() as folder:
-        got = micropython(["evening", folder + "/sessions", hands, 300], heap="112k")
-    print(
-        f"300-hand Schafkopf evening (session + log) under -X heapsize=112k: passes, "
-        f"{got['in_use']} bytes in use at the end"
-    )
-    # The unix port keeps no true heap high-water mark, so the peak is found as the smallest
-    # heap the same evening still runs in.
-    lo, hi = 16, 112
-    while lo < hi:
-        mid = (lo + hi) // 2
+    builds = [("64-bit unix port from PyPI", None)]
+    if args.micropython32:
+        builds.append(("32-bit unix port", args.micropython32))
+    for label, binary in builds:
         with tempfile.TemporaryDirectory() as folder:
-            ok = micropython(["evening", folder + "/s", hands, 300], heap=f"{mid}k", check=False)
-        lo, hi = (lo, mid) if ok else (mid + 1, hi)
-    print(f"  smallest heap it runs in: {lo} KB (room to spare at 112 KB: {112 - lo} KB)")
+            run = ["evening", folder + "/sessions", hands, 300]
+            got = micropython(run, heap="112k", binary=binary)
+        print(
+            f"300-hand Schafkopf evening (session + log), {label}, -X heapsize=112k: passes, "
+            f"{got['in_use']} bytes in use at the end"
+        )
+        # The unix port keeps no true heap high-water mark, so the peak is found as the
+        # smallest heap the same evening still runs in.
+        lo, hi = 16, 112
+        while lo < hi:
+            mid = (lo + hi) // 2
+            with tempfile.TemporaryDirectory() as folder:
+                run = ["evening", folder + "/s", hands, 300]
+                ok = micropython(run, heap=f"{mid}k", check=False, binary=binary)
+            lo, hi = (lo, mid) if ok else (mid + 1, hi)
+        print(f"  smallest heap it runs in: {lo} KB (room to spare at 112 KB: {112 - lo} KB)")
 
 
 if __name__ == "__main__":
