@@ -7,6 +7,7 @@
 """
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -34,6 +35,8 @@ def device_sources():
 
 def compile_device_code():
     banner("mpy-cross: compiling device code")
+    # From scratch each time: a stale .mpy of a deleted module must not hide a broken import.
+    shutil.rmtree(MPY_DIR, ignore_errors=True)
     failed = 0
     total = 0
     sources = device_sources()
@@ -59,7 +62,8 @@ def micropython_run(title, folder, heap):
     only .mpy files on the path: device code cannot come from .py here, and the test files are
     compiled too (compiling them on the port would fragment its small heap)."""
     banner(f"MicroPython unix port: {title}, heap {heap}, device code from .mpy")
-    compiled = ROOT / "build" / "mpy-tests"
+    compiled = ROOT / "build" / "mpy-tests" / folder
+    shutil.rmtree(compiled, ignore_errors=True)
     for helper_folder in ("core", folder):
         for src in sorted((ROOT / "tests" / helper_folder).glob("*.py")):
             compiled.mkdir(parents=True, exist_ok=True)

@@ -9,7 +9,7 @@ The result is plain data the device can show and the host can store:
    "ranking": [seat, ...]}                       best first, by the list (ties keep seat order)
 """
 
-from core import games, settle
+from core import games, payments
 
 
 def settle_up(game, settings, state):
@@ -21,7 +21,7 @@ def settle_up(game, settings, state):
         _skat(settings, state, out)
     elif game == "bauernschnapsen":
         balances = games.rules(game).settle(settings, state)
-        out["payments"] = settle.transfers(balances)
+        out["payments"] = payments.transfers(balances)
         for seat in range(state["players"]):
             if state["bummerl"][seat]:
                 out["owes"].append([seat, "bummerl", state["bummerl"][seat]])
@@ -58,8 +58,8 @@ def _with_pot(balances, pot):
     """Fewest payments over the players and, when it holds money, the pot as one more account:
     what is in the pot is on the table and pays out like a player."""
     if not pot:
-        return [list(p) for p in settle.transfers(list(balances))]
-    return [list(p) for p in settle.transfers(list(balances) + [pot])]
+        return [list(p) for p in payments.transfers(list(balances))]
+    return [list(p) for p in payments.transfers(list(balances) + [pot])]
 
 
 def _ranking(scores):

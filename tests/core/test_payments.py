@@ -1,7 +1,7 @@
-"""Settling up: the fewest payments that clear every balance."""
+"""The fewest payments that clear every balance."""
 
 from checks import equal, raises
-from core import settle
+from core import payments
 
 CASES = (
     # balances, fewest payments
@@ -27,10 +27,10 @@ def apply(balances, payments):
 
 def test_payments_clear_every_balance_with_the_fewest_transfers():
     for balances, fewest in CASES:
-        payments = settle.transfers(balances)
-        equal(apply(balances, payments), [0] * len(balances), "cleared {}".format(balances))
-        equal(len(payments), fewest, "count {}".format(balances))
+        made = payments.transfers(balances)
+        equal(apply(balances, made), [0] * len(balances), "cleared {}".format(balances))
+        equal(len(made), fewest, "count {}".format(balances))
 
 
 def test_unbalanced_input_is_refused():
-    raises(settle.transfers, [100, -50], field="balances")
+    raises(payments.transfers, [100, -50], field="balances")

@@ -1,4 +1,4 @@
-"""Settling up at the end of the evening: the fewest payments that clear every balance."""
+"""The fewest payments that clear every balance (settling up at the end of the evening)."""
 
 from core.errors import InputError
 
