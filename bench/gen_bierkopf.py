@@ -1,5 +1,7 @@
 """Random valid Bierkopf hand records for the lead's benchmark (CPython only)."""
 
+from core.table import points_range
+
 SETTINGS = {"pack": "24", "doubling": "escalate", "carry_doubled": True}
 PLAYERS = 4
 
@@ -8,15 +10,9 @@ _TRICKS = 6
 
 
 def _by_points(rng):
-    points = rng.randint(0, 120)
-    # The long pack's four 9s may form one trick worth nothing (SPEC §8 item 19).
-    blank = rng.randint(0, 1)
-    if points == 0:
-        tricks = blank
-    elif points == 120:
-        tricks = _TRICKS - blank
-    else:
-        tricks = rng.randint(1, _TRICKS - 1)
+    # Tricks first, then card points their cards can hold (the long pack has four blank 9s).
+    tricks = rng.randint(0, _TRICKS)
+    points = rng.randint(*points_range(4 * tricks, 4))
     return {"points": [points, 120 - points], "tricks": [tricks, _TRICKS - tricks]}
 
 

@@ -1,5 +1,7 @@
 """Random valid German Schafkopf hand records for the lead's benchmark (CPython only)."""
 
+from core.table import points_range
+
 SETTINGS = {"tally_per": "player", "target_strokes": "12"}
 PLAYERS = 4
 
@@ -7,15 +9,9 @@ _RESULTS = ("simple", "schneider", "schwarz")
 
 
 def _by_points(rng):
-    points = rng.randint(0, 120)
-    # 7s, 8s and 9s can make up to three tricks worth nothing (SPEC §1).
-    blank = rng.randint(0, 3)
-    if points == 0:
-        tricks = blank
-    elif points == 120:
-        tricks = 8 - blank
-    else:
-        tricks = rng.randint(1, 7)
+    # Tricks first, then card points their cards can hold (twelve 7s, 8s and 9s are blank).
+    tricks = rng.randint(0, 8)
+    points = rng.randint(*points_range(4 * tricks, 12))
     return {"points": [points, 120 - points], "tricks": [tricks, 8 - tricks]}
 
 

@@ -1,5 +1,7 @@
 """Random valid Bavarian Schafkopf hand records for the lead's benchmark (CPython only)."""
 
+from core.table import points_range
+
 SETTINGS = {
     "allowed_contracts": [
         "rufer",
@@ -49,7 +51,7 @@ def _hand(rng):
         if rng.randrange(2):
             tricks = rng.randrange(9)
             hand["tricks"] = tricks
-            hand["points"] = 0 if not tricks else 120 if tricks == 8 else rng.randrange(121)
+            hand["points"] = rng.randint(*points_range(4 * tricks, 12))
         else:
             hand["result"] = rng.choice(_RESULTS)
     hand["runners"] = rng.randrange(trumps + 1)

@@ -1,5 +1,7 @@
 """Random valid Skat hand records for the lead's benchmark (CPython only)."""
 
+from core.table import points_range
+
 SETTINGS = {
     "kontra": "up_to_resupra",
     "on_all_pass": "ramsch",
@@ -14,9 +16,8 @@ _BIDS = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55,
 
 
 def _points_for(rng, tricks):
-    low = max(0, 120 - 33 * (10 - tricks))
-    high = min(120, 22 + 33 * tricks)
-    return rng.randint(low, high)
+    # Three cards a trick plus the two of the skat (SPEC §5.1).
+    return rng.randint(*points_range(3 * tricks + 2, 12))
 
 
 def _trump(rng):

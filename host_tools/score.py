@@ -15,6 +15,8 @@ from core.sessionlog import read_log
 from core.settlement import settle_up
 from host_tools.errors import CommandError
 
+INPUT_KEYS = {"game", "settings", "players", "dealer", "date", "hands"}
+
 
 def add_arguments(parser):
     parser.add_argument("file", nargs="?", default="-", help="JSON input file (default: stdin)")
@@ -47,12 +49,18 @@ def read_json(path):
                 text = handle.read()
     except OSError as err:
         raise CommandError(f"cannot read {path}: {err.strerror}") from None
+    except UnicodeDecodeError:
+        raise CommandError(f"{path} is not JSON text (a device log? add --log)") from None
     try:
         session = json.loads(text)
     except ValueError as err:
         raise CommandError(f"input is not valid JSON: {err}") from None
     if not isinstance(session, dict):
         raise CommandError("input must be a JSON object with game, settings, players, hands")
+    unknown = sorted(set(session) - INPUT_KEYS)
+    if unknown:
+        # A misspelt key must not silently score under other rules.
+        raise CommandError(f"{unknown[0]}: unknown key; use {', '.join(sorted(INPUT_KEYS))}")
     return session
 
 

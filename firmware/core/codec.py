@@ -42,6 +42,9 @@ for _pos in range(len(VOCABULARY)):
 WORDS = len(_STARTS) - 1  # the last start is the end of the text, after the final space
 
 
+_INT_LIMIT = 1 << 62
+
+
 def _varint(out, n):
     while n > 0x7F:
         out.append((n & 0x7F) | 0x80)
@@ -78,6 +81,9 @@ def encode(value, out=None):
     elif isinstance(value, int):
         if 0 <= value < 0x40:
             out.append(value)
+        elif value >= _INT_LIMIT or value <= -_INT_LIMIT:
+            # The reader takes at most 63 bits: never write what cannot be read back.
+            raise ValueError("number too large to store")
         else:
             out.append(0x43)
             _varint(out, value << 1 if value >= 0 else ((-value) << 1) - 1)

@@ -30,6 +30,8 @@ def frame(kind, value):
     """The bytes of one record, ready to append to a log file."""
     body = bytearray((kind,))
     payload = codec.encode(value)
+    if len(payload) > _MAX_RECORD:
+        raise ValueError("record too large for the log ({} bytes)".format(len(payload)))
     codec._varint(body, len(payload))
     body.extend(payload)
     crc = binascii.crc32(body) & 0xFFFFFFFF

@@ -163,15 +163,16 @@ def _doublings(settings, hand, active, name):
     return total
 
 
-def _result(hand, name, kind, tout, low, all_tricks):
+def _result(hand, name, kind, tout, low, all_tricks, per_trick):
     """Index into RESULTS from `result` and/or the declaring side's points and tricks (§2.4);
     `low` moves the lines to 60/90/30 (Muss, Contra taking over)."""
     tricks = record.get_int(hand, "tricks", 0, all_tricks) if "tricks" in hand else -1
     points = record.get_int(hand, "points", 0, 120) if "points" in hand else -1
     if points >= 0 > tricks:
         raise InputError("tricks", "are needed with points (Schwarz goes by tricks)")
-    if tricks == 0 < points or tricks == all_tricks and 0 <= points < 120:
-        raise InputError("points", "{} do not fit {} tricks".format(points, tricks))
+    if points >= 0:
+        cards = all_tricks * per_trick
+        table.check_points("points", points, tricks * per_trick, cards - 20)
     got = None
     if kind == "b":
         got = 3 - (tricks > 0) if tricks >= 0 else None
@@ -234,6 +235,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
         tout,
         name == "muss" or stoss and settings["contra_takes_over"],
         all_tricks,
+        len(active),
     )
     # Runners (§2.5): capped by the trumps of the contract and pack, paid from the minimum on
     most = trumps(contract, PACKS.index(settings["pack"]))

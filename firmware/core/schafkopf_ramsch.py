@@ -1,6 +1,6 @@
 """Bavarian Ramsch (SPEC §2.9): the loser by points and tie-breaks, Jungfrau, Durchmarsch."""
 
-from core import record
+from core import record, table
 from core.errors import InputError
 from core.schafkopf_tariff import rates
 
@@ -16,8 +16,11 @@ def ramsch(settings, hand, players, active, all_tricks, mult, events):
     for seat in range(players):
         if seat not in active and tricks[seat]:
             raise InputError("tricks", "seat {} sits out this deal".format(seat))
-        if points[seat] and not tricks[seat]:
-            raise InputError("points", "seat {} took no trick".format(seat))
+        # Each trick holds one card per player in the deal; the pack is 20 valued cards plus
+        # blanks (SPEC §1).
+        per_trick = len(active)
+        table.check_points("points", points[seat], tricks[seat] * per_trick,
+                           all_tricks * per_trick - 20)  # fmt: skip
     r = rates(settings)
     rate = r[0] if settings["ramsch_rate"] is None else settings["ramsch_rate"]
     if all_tricks in tricks and settings["durchmarsch"]:
@@ -62,11 +65,16 @@ def _order(settings, hand, active, points, tricks, crit):
     chain = ("tricks", "trumps_taken", "highest_trump", "")
     if settings["ramsch_tiebreak"] == "highest_trump":
         chain = ("highest_trump", "tricks", "")
+    for field in ("trumps_taken", "highest_trump"):
+        if field in hand:  # checked whenever given, not only when a tie needs it
+            record.get_ints(hand, field, len(points), 0, 14)
     keys = {}
     for seat in active:
         keys[seat] = [points[seat]]
     for field in chain:
-        order = sorted(active, key=lambda seat: keys[seat], reverse=True)
+        # The seat number last: MicroPython's sort is not stable, and equal keys must come out
+        # in the same order on the device and on the laptop.
+        order = sorted(active, key=lambda seat: keys[seat] + [-seat], reverse=True)
         a, b = order[crit[0]], order[crit[1]]
         if keys[a] != keys[b]:
             return order

@@ -89,7 +89,7 @@ class Session:
         self.rules = games.digest(game, self.settings)
         self.players = _check_players(players)
         self.dealer = dealer
-        self.date = date
+        self.date = _check_date(date)
         self.state = games.new_state(game, self.settings, len(self.players), dealer)
         self.hands = HandStore()  # encoded hand records, in order of play
         self.corrections = 0  # edits, deletions and undos made
@@ -245,6 +245,22 @@ def _replay(game, rules, state, hands, each, edited=-1):
     return state
 
 
+def _check_date(date):
+    """None, or a calendar date as "YYYY-MM-DD" (the log stores it as given)."""
+    if date is None:
+        return None
+    ok = isinstance(date, str) and len(date) == 10 and date[4] == "-" and date[7] == "-"
+    if ok:
+        digits = date[:4] + date[5:7] + date[8:]
+        ok = digits.isdigit() and 1 <= int(date[5:7]) <= 12 and 1 <= int(date[8:]) <= 31
+    if not ok:
+        raise InputError("date", "must be a date like 2026-11-30")
+    return date
+
+
+_NAME_MAX = 24  # characters: a name must fit a column on the 2.9" panel, an id the log
+
+
 def _check_players(players):
     """Players as [[id, name], ...] in seat order; plain names get ids p1, p2, ..."""
     if not isinstance(players, list) or not players:
@@ -262,8 +278,15 @@ def _check_players(players):
             or not isinstance(player[1], str)
             or not player[0]
             or not player[1]
+            or len(player[0]) > _NAME_MAX
+            or len(player[1]) > _NAME_MAX
         ):
-            raise InputError("players", "seat {}: give a name (or [id, name])".format(seat + 1))
+            raise InputError(
+                "players",
+                "seat {}: give a name of 1 to {} letters (or [id, name])".format(
+                    seat + 1, _NAME_MAX
+                ),
+            )
         if player[0] in ids:
             raise InputError("players", "player id {!r} appears twice".format(player[0]))
         ids.append(player[0])

@@ -80,7 +80,8 @@ def make(options, given=None):
     """Return a complete settings dict: the defaults, overridden by the validated `given` dict.
     `options` is a text table or a sequence of rows."""
     options = rows(options)
-    given = given or {}
+    if given is None:
+        given = {}
     if not isinstance(given, dict):
         raise InputError("settings", "must be an object of key: value")
     out = {}

@@ -63,6 +63,5 @@ def _with_pot(balances, pot):
 
 
 def _ranking(scores):
-    order = list(range(len(scores)))
-    order.sort(key=lambda seat: -scores[seat])
-    return order
+    # The seat as the second key: MicroPython's sort is not stable, ties must keep seat order.
+    return sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))

@@ -91,9 +91,8 @@ def _trump_game(hand, base, bid, is_hand, ouvert, tricks):
         said = "schwarz_announced" if schwarz_said else "schneider_announced"
         raise InputError("ouvert" if ouvert else said, "needs a Hand game")
     points = record.get_int(hand, "declarer_points", 0, 120)
-    # A trick holds at most 33 points (three Aces); the skat (at most 22) is the declarer's.
-    if points > 22 + 33 * tricks or 120 - points > 33 * (10 - tricks):
-        raise InputError("declarer_points", "{} cannot go with {} tricks".format(points, tricks))
+    # Three cards a trick, and the two of the skat are the declarer's too (SPEC §5.1).
+    table.check_points("declarer_points", points, 3 * tricks + 2, 12)
     # Schneider and Schwarz count for either side (SPEC §5.3); announced ones count even when
     # missed (§8 item 31).
     schneider = schneider_said or points >= 90 or points <= 30

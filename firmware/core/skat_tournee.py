@@ -64,9 +64,8 @@ def _trump_game(hand, game, contract, ouvert, tricks):
     if matadors > 4 and grand:
         raise InputError("matadors", "a Grand has at most 4 (the Jacks)")
     points = record.get_int(hand, "declarer_points", 0, 120)
-    # A trick holds at most 33 points (three Aces); the skat (at most 22) is the declarer's.
-    if points > 22 + 33 * tricks or 120 - points > 33 * (10 - tricks):
-        raise InputError("declarer_points", "{} cannot go with {} tricks".format(points, tricks))
+    # Three cards a trick, and the two of the skat are the declarer's too.
+    table.check_points("declarer_points", points, 3 * tricks + 2, 12)
     # Grand Ouvert is a promise of every trick, as in German Skat (SPEC §5.3): Schwarz declared.
     schwarz_said = record.get_bool(hand, "schwarz_announced") or ouvert
     schneider_said = record.get_bool(hand, "schneider_announced") or schwarz_said

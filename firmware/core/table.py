@@ -55,6 +55,36 @@ def advance(state, deltas):
     return new
 
 
+# Card values other than blanks, four of each (SPEC §1): Unter, Ober, King, Ten, Ace.
+_VALUES = (2, 3, 4, 10, 11)
+
+
+def _fewest(cards, blanks):
+    points = 0
+    cards -= blanks  # blanks (7s, 8s, 9s) are worth nothing and go first
+    for value in _VALUES:
+        take = min(4, cards) if cards > 0 else 0
+        points += take * value
+        cards -= take
+    return points
+
+
+def points_range(cards, blanks):
+    """(fewest, most) card points that `cards` cards of a pack can hold. The pack is the 20
+    valued cards plus `blanks` worth 0 (12 in 32 cards, 4 in 24, none in 20): 120 points."""
+    return _fewest(cards, blanks), 120 - _fewest(20 + blanks - cards, blanks)
+
+
+def check_points(field, points, cards, blanks):
+    """Refuse card points that `cards` cards of the pack cannot hold."""
+    low, high = points_range(cards, blanks)
+    if points < low or points > high:
+        raise InputError(
+            field,
+            "{} card points cannot be in {} cards ({} to {})".format(points, cards, low, high),
+        )
+
+
 def check_zero_sum(deltas, pot_change=0):
     """Zero-sum games must balance over players + pot after every hand (SPEC §0.3). Raised, not
     asserted, so the check survives optimised builds."""

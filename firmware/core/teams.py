@@ -62,6 +62,9 @@ def outcome(hand, total, free_at, blanks, by_points, replay):
             raise InputError(
                 "tricks", "team {} cannot have taken {} tricks with that result".format(team, took)
             )
+    if points and tricks:
+        # Four cards a trick; `blanks` tricks' worth of 0-point cards in the pack (SPEC §1).
+        table.check_points("points", points[0], 4 * tricks[0], 4 * blanks)
     return winner, level
 
 

@@ -387,3 +387,24 @@ def test_state_is_never_changed():
     schafkopf.score_hand(rules, state, {"contract": "all_pass"})
     schafkopf.score_hand(rules, state, {"call": "last_round"})
     equal(repr(sorted(state.items())), before, "state untouched")
+
+
+def test_tied_ramsch_seats_pay_in_seat_order_on_every_interpreter():
+    # Ties that no rule breaks (equal points and tricks, not deciding who pays) are ordered by
+    # seat, the lower seat first, so the device and the laptop score the same. Top two pay one
+    # each to the bottom two; the Jungfrau alone is paid double (jungfrau_only).
+    rules, state = start(
+        {
+            "allowed_contracts": ["rufer", "ramsch"],
+            "ramsch_settlement": "top_two_pay",
+            "jungfrau_pays": "jungfrau_only",
+        }  # fmt: skip
+    )
+    for points, tricks, want in (
+        ([45, 45, 30, 0], [3, 3, 2, 0], [-20, -10, 10, 20]),
+        ([0, 45, 45, 30], [0, 3, 3, 2], [20, -20, -10, 10]),
+        ([30, 0, 45, 45], [2, 0, 3, 3], [10, 20, -20, -10]),
+        ([45, 30, 0, 45], [3, 2, 0, 3], [-20, 10, 20, -10]),
+    ):
+        hand = {"contract": "ramsch", "points": points, "tricks": tricks}
+        equal(schafkopf.score_hand(rules, state, hand)[0], want, str(points))

@@ -400,3 +400,12 @@ def test_rebuilt_skat_from_the_log():
     rebuild("skat", BIERLACHS, 3, 0, script, "bierlachs")
     script = adds(SKAT4) + [("delete", 0), ("add", {"game": "pass"}), ("end",)]
     rebuild("skat", {"scoring_system": "bierlachs"}, 4, 0, script, "4 players")
+
+
+def test_dates_and_names_that_the_log_cannot_hold_are_refused():
+    four = NAMES[:4]
+    for date in (1.5, "30.11.2026", "2026-13-01", "2026-11-32", "2026-11-3x", "x" * 5000):
+        raises(Session, "bierkopf", {}, four, 0, date, field="date")
+    equal(Session("bierkopf", {}, four, 0, "2026-11-30").date, "2026-11-30")
+    raises(Session, "bierkopf", {}, ["x" * 25, "B", "C", "D"], field="players")
+    raises(Session, "bierkopf", {}, ["A", "B", "", "D"], field="players")

@@ -29,6 +29,8 @@ def test_schafkopf_money_with_the_pot_as_an_account():
     equal(paid(scores + [60], got["payments"]), [0, 0, 0, 0, 0], "cleared")
     equal(len(got["payments"]), 4, "fewest payments")
     equal(got["ranking"], [0, 2, 1, 3], "ranking")
+    rules, state = state_with("schafkopf", {}, 4, scores=[10, 10, -20, 0], pot=0)
+    equal(settle_up("schafkopf", rules, state)["ranking"], [0, 1, 3, 2], "ties in seat order")
 
 
 def test_schafkopf_points_tariff_pays_nothing():

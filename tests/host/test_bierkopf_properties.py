@@ -4,7 +4,7 @@ each doubling multiplies by two, and card points give the same score as the clas
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import games
+from core import games, table
 from core.errors import InputError
 
 GAME = "bierkopf"
@@ -33,15 +33,9 @@ def hand_st(draw, total):
             return {"result": "tie", "doublings": doublings}
         result = draw(st.sampled_from(RESULTS))
         return {"result": result, "winner": draw(st.integers(0, 1)), "doublings": doublings}
-    points = draw(st.integers(0, 120))
-    # In the long pack the losers may hold the one trick of four 9s (SPEC §8 item 19).
-    blank = 1 if total == 6 and draw(st.booleans()) else 0
-    if points == 0:
-        tricks = blank
-    elif points == 120:
-        tricks = total - blank
-    else:
-        tricks = draw(st.integers(1, total - 1))
+    # Tricks first, then card points those cards can hold (the long pack has four blank 9s).
+    tricks = draw(st.integers(0, total))
+    points = draw(st.integers(*table.points_range(4 * tricks, 4 if total == 6 else 0)))
     return {"points": [points, 120 - points], "tricks": [tricks, total - tricks]}
 
 

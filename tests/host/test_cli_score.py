@@ -100,6 +100,9 @@ BAD_INPUTS = (
     ('{"game": "skat", "players": 7}', "players"),
     ('{"game": "bierkopf", "hands": [', "not valid JSON"),
     ("[1, 2]", "must be a JSON object"),
+    ('{"game": "skat", "setings": {"kontra": "kontra"}}', "setings: unknown key"),
+    ('{"game": "skat", "settings": []}', "settings: must be an object"),
+    ('{"game": "skat", "date": 20261130}', "date: must be a date"),
 )
 
 
@@ -116,6 +119,12 @@ def test_bad_input_gets_one_line_naming_hand_and_field_and_status_2():
 def test_missing_file_is_a_clear_message(capsys):
     assert main(["score", "/nonexistent/evening.json"]) == 2
     assert "cannot read /nonexistent/evening.json" in capsys.readouterr().err
+
+
+def test_a_log_given_as_json_is_a_clear_message(tmp_path, capsys):
+    path = write_log(tmp_path / "sessions")
+    assert main(["score", str(path)]) == 2
+    assert "is not JSON text (a device log? add --log)" in capsys.readouterr().err
 
 
 def write_log(folder):

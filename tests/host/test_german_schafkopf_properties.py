@@ -4,7 +4,7 @@ only grow, and every hand scores what the §4.4 table and the §4.5 tally rule s
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import games
+from core import games, table
 from core.errors import InputError
 
 GAME = "german_schafkopf"
@@ -34,15 +34,9 @@ def hand_st(draw):
             hand["result"] = draw(st.sampled_from(RESULTS))
             hand["winner"] = draw(st.integers(0, 1))
         return hand
-    points = draw(st.integers(0, 120))
-    # 7s, 8s and 9s make up to three tricks worth nothing (SPEC §1).
-    blank = draw(st.integers(0, 3))
-    if points == 0:
-        tricks = blank
-    elif points == 120:
-        tricks = 8 - blank
-    else:
-        tricks = draw(st.integers(1, 7))
+    # Tricks first, then card points their cards can hold (twelve 7s, 8s, 9s are blank).
+    tricks = draw(st.integers(0, 8))
+    points = draw(st.integers(*table.points_range(4 * tricks, 12)))
     hand["points"] = [points, 120 - points]
     hand["tricks"] = [tricks, 8 - tricks]
     return hand

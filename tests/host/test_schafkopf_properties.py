@@ -95,9 +95,12 @@ def ramsch_hands(draw):
     tricks = [0, 0, 0, 0]
     for _ in range(8):
         tricks[draw(st.integers(0, 3))] += 1
-    points = [0, 0, 0, 0]
-    for _ in range(120):
-        points[draw(st.sampled_from([s for s in range(4) if tricks[s]]))] += 1
+    # Card points from a real deal: each seat's tricks hold four cards of a shuffled pack.
+    pack = draw(st.permutations([0] * 12 + [2, 3, 4, 10, 11] * 4))
+    points = []
+    for seat in range(4):
+        start = 4 * sum(tricks[:seat])
+        points.append(sum(pack[start : start + 4 * tricks[seat]]))
     return {
         "contract": "ramsch",
         "points": points,

@@ -3,7 +3,7 @@
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from core import games, skat, skat_value
+from core import games, skat, skat_value, table
 
 BASES = {"diamonds": 9, "hearts": 10, "spades": 11, "clubs": 12, "grand": 24}
 SEATS = st.integers(0, 2)
@@ -15,7 +15,7 @@ LEGAL_BIDS = [bid for bid in range(18, 265) if skat_value.is_legal_bid(bid, 24)]
 def trump_hands(draw, seat=SEATS, kontra=NO_KONTRA):
     game = draw(st.sampled_from(sorted(BASES)))
     tricks = draw(st.integers(0, 10))
-    points = draw(st.integers(max(0, 120 - 33 * (10 - tricks)), min(120, 22 + 33 * tricks)))
+    points = draw(st.integers(*table.points_range(3 * tricks + 2, 12)))
     hand = {
         "game": game,
         "declarer": draw(seat),
@@ -156,7 +156,7 @@ def na_hands(draw):
         st.sampled_from(("tourne", "passt_mir_nicht", "solo") + (("guckser",) if grand else ()))
     )
     tricks = draw(st.integers(0, 10))
-    points = draw(st.integers(max(0, 120 - 33 * (10 - tricks)), min(120, 22 + 33 * tricks)))
+    points = draw(st.integers(*table.points_range(3 * tricks + 2, 12)))
     hand = {
         "game": game,
         "contract": contract,
