@@ -186,7 +186,7 @@ def render_table(result):
     )
     lines = [
         "{} ({} players), rules {}, amounts in {}".format(
-            result["game"], len(names), result["rules"], unit
+            result["game"], len(names), result["rules"], "euros" if unit == "cents" else unit
         ),
         head,
         "-" * len(head),
@@ -197,8 +197,15 @@ def render_table(result):
         lines.append("{:>4}  {:<30}{}".format(row["hand"], what, cells))
         totals = "".join(" {:>{w}}".format(amount(t, unit), w=width) for t in row["totals"])
         lines.append("{:>4}  {:<30}{}".format("", "  = totals", totals))
-        notes = [f"{k} {_show(v)}" for k, v in row["pending"] if k != "unit"]
-        notes += [" ".join(_show(part) for part in event) for event in row["events"]]
+        pending = [pair for pair in row["pending"] if pair[0] != "unit"]
+        notes = [f"{k} {_show(v)}" for k, v in pending]
+        # Events that only restate something pending (the pot, Bock deals) are left out.
+        shown = {k.split()[0] for k, _ in pending}
+        notes += [
+            " ".join(_show(part) for part in event)
+            for event in row["events"]
+            if str(event[0]) not in shown
+        ]
         if notes:
             lines.append("{:>4}    {}".format("", "; ".join(notes)))
     if result["over"]:

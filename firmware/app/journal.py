@@ -41,7 +41,10 @@ class Journal:
         """Begin logging `session` in a new file and make it the open session."""
         ident = self._next_id()
         # Written whole under a temporary name, then renamed: a .log file is never half-started.
-        start = logformat.HEADER + logformat.frame(logformat.START, session.start_record())
+        # The start record goes in twice: everything after it depends on it, so one damaged
+        # copy must not cost the evening.
+        first = logformat.frame(logformat.START, session.start_record())
+        start = logformat.HEADER + first + first
         self._write(self.root + "/new.tmp", "wb", start)
         os.rename(self.root + "/new.tmp", self._path(ident))
         self._write_pointer(ident)
@@ -98,7 +101,8 @@ class Journal:
 
     def sessions(self):
         """Ids of every stored session, oldest first."""
-        return sorted(name[:-4] for name in os.listdir(self.root) if name.endswith(".log"))
+        names = os.listdir(self.root)
+        return sorted(n[:-4] for n in names if n.endswith(".log") and n[:-4].isdigit())
 
     def mark_synced(self, ident):
         self._write(self.root + "/" + ident + ".synced", "wb", b"")

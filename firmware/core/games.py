@@ -38,13 +38,18 @@ def options(game):
     return table
 
 
-def make_settings(game, given=None):
-    """The complete, validated settings of a game: its defaults overridden by `given`."""
+def make_settings(game, given=None, date=None):
+    """The complete, validated settings of a game: its defaults overridden by `given`, and
+    what a rule takes from the session's date ("YYYY-MM-DD" or None) filled in."""
     table = options(game)
     try:
-        return _borrow("core.settings").make(table, given)
+        settings = _borrow("core.settings").make(table, given)
     finally:
         _release("core.settings")
+    module = rules(game)
+    if hasattr(module, "with_date"):
+        module.with_date(settings, date)
+    return settings
 
 
 def digest(game, settings):

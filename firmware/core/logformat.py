@@ -54,6 +54,7 @@ class Reader:
         self.buf = bytearray()
         self.offset = 0  # file offset of buf[0]
         self.header_seen = False
+        self.not_a_log = False
         self.problems = []
 
     def feed(self, chunk):
@@ -61,11 +62,15 @@ class Reader:
 
     def records(self, final=False):
         """Yield (offset, kind, value) for every complete, valid frame in what was fed."""
+        if self.not_a_log:
+            self._drop(len(self.buf))  # said once; the rest of such a file is not read
+            return
         if not self.header_seen:
             if len(self.buf) < len(HEADER) and not final:
                 return
             if bytes(self.buf[: len(HEADER)]) != HEADER:
                 self.problems.append((0, "not a Schreiber log (or an unknown version)"))
+                self.not_a_log = True
                 self._drop(len(self.buf))
                 return
             self.header_seen = True

@@ -233,7 +233,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
         name,
         kind,
         tout,
-        name == "muss" or stoss and settings["contra_takes_over"],
+        name == "muss" or (stoss and settings["contra_takes_over"]),
         all_tricks,
         len(active),
     )
@@ -244,11 +244,8 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
         raise InputError("runners", "a Sie is all eight Obers and Unters: 8 runners")
     if runners > most:
         raise InputError("runners", "a {} has only {} trumps, not {}".format(name, most, runners))
-    if (
-        name == "sie"
-        and settings["sie_runners"] == "ignore"
-        or runners < settings["min_runners_four" if trumps(contract, 0) == 4 else "min_runners"]
-    ):
+    minimum = settings["min_runners_four" if trumps(contract, 0) == 4 else "min_runners"]
+    if (name == "sie" and settings["sie_runners"] == "ignore") or runners < minimum:
         runners = 0
     if settings["max_runners"] is not None:
         runners = min(runners, settings["max_runners"])

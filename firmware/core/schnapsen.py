@@ -59,6 +59,8 @@ _FIELDS = tuple(
 def new_state(settings, players, dealer=0):
     """scores: the running 24-point game, restarted after each Bummerl; bummerl: the evening's
     tally per seat (partners carry their team's); had_23_0: per team (§8 item 41)."""
+    if "normal" not in settings["contracts_enabled"]:
+        raise InputError("settings.contracts_enabled", "the normal game cannot be left out")
     state = table.new_state(players, dealer)
     state["scores"] = [_start(settings)] * players
     state["bummerl"] = [0] * players

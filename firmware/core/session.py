@@ -85,11 +85,11 @@ class HandStore:
 class Session:
     def __init__(self, game, given_settings, players, dealer=0, date=None):
         self.game = game
-        self.settings = games.make_settings(game, given_settings)
+        self.date = _check_date(date)
+        self.settings = games.make_settings(game, given_settings, self.date)
         self.rules = games.digest(game, self.settings)
         self.players = _check_players(players)
         self.dealer = dealer
-        self.date = _check_date(date)
         self.state = games.new_state(game, self.settings, len(self.players), dealer)
         self.hands = HandStore()  # encoded hand records, in order of play
         self.corrections = 0  # edits, deletions and undos made

@@ -32,9 +32,11 @@ def read_log(path):
 def _apply(session, offset, kind, value, problems):
     try:
         if kind == logformat.START:
-            if session is not None:
-                raise InputError("log", "a second session start")
-            return Session.from_start_record(value)
+            if session is None:
+                return Session.from_start_record(value)
+            if value == session.start_record():
+                return session  # the second copy the journal writes
+            raise InputError("log", "a second session start")
         if session is None:
             raise InputError("log", "records before the session start")
         session.apply(kind, value)

@@ -17,6 +17,14 @@ _NULL = ("game", "declarer", "bid", "kontra", "hand", "ouvert", "declarer_tricks
 _TRUMP = _NULL + ("matadors", "schneider_announced", "schwarz_announced", "declarer_points")
 
 
+def with_date(settings, date):
+    """Bierlachs "300 + date" (W5): the day of the month comes from the session's date."""
+    if settings["bierlachs_plus_date"]:
+        if date is None:
+            raise InputError("date", "Bierlachs to the target plus the date needs a date")
+        settings["bierlachs_day"] = int(date[8:10])
+
+
 def new_state(settings, players, dealer=0):
     state = table.new_state(players, dealer)
     # Pinke money in cents, kept apart from the list (SPEC §5.10): pot plus each seat's net.

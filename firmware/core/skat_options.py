@@ -12,6 +12,7 @@ tourn_def_bonus_3p int 40 0,1000
 tourn_def_bonus_4p int 30 0,1000
 bierlachs_target int 501 100,1000
 bierlachs_day int? - 1,31
+bierlachs_plus_date bool 0 -
 bierlachs_tie choice most_negative_loses most_negative_loses,both_pay
 on_all_pass choice redeal redeal,ramsch,gewinner_ramsch
 ramsch_scoring choice loser_only loser_only,everyone,fixed

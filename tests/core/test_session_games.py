@@ -409,3 +409,15 @@ def test_dates_and_names_that_the_log_cannot_hold_are_refused():
     equal(Session("bierkopf", {}, four, 0, "2026-11-30").date, "2026-11-30")
     raises(Session, "bierkopf", {}, ["x" * 25, "B", "C", "D"], field="players")
     raises(Session, "bierkopf", {}, ["A", "B", "", "D"], field="players")
+
+
+def test_bierlachs_target_plus_the_date_e_w5_1():
+    # "300 + date" on the 19th is played to 319; "500 + date" on the 11th to 511 (SPEC E-W5-1).
+    for base, date, target in ((300, "2026-11-19", 319), (500, "2026-11-11", 511)):
+        given = {"scoring_system": "bierlachs", "bierlachs_target": base,
+                 "bierlachs_plus_date": True}  # fmt: skip
+        session = Session("skat", given, NAMES[:3], 0, date)
+        equal(
+            (session.state["target"], session.settings["bierlachs_day"]), (target, int(date[8:]))
+        )
+    raises(Session, "skat", given, NAMES[:3], 0, None, field="date")

@@ -87,6 +87,24 @@ def test_a_flipped_bit_is_reported_and_only_that_hand_is_lost():
         remove_tree(root[: root.rindex("/")])
 
 
+def test_a_damaged_session_start_is_covered_by_its_copy():
+    root = fresh_root()
+    try:
+        journal = evening(root)
+
+        def flip(data):
+            data[len(logformat.HEADER) + 20] ^= 0x01  # inside the first copy of the start
+            return data
+
+        damage(root, journal.current, flip)
+        again = Journal(root)
+        session = again.restore()
+        equal(len(again.problems), 1, "the damaged copy is reported")
+        equal((len(session.hands), session.date), (4, "2026-11-27"), "and nothing is lost")
+    finally:
+        remove_tree(root[: root.rindex("/")])
+
+
 def test_a_torn_last_record_is_reported():
     root = fresh_root()
     try:
