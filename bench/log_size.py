@@ -72,12 +72,16 @@ def main():
         median, most = frame_sizes(paths[game])
         print(f"  {game:<17} median {median:>3}  max {most:>3}  (target <= 40)")
     hands = paths["schafkopf"]
-    print("restore at boot (open session of 100 hands; MicroPython, heap 112k):")
+    print("restore at boot (open session of 100 hands; MicroPython, heap 112k, fastest of 5):")
     for history in (100, 1_000, 10_000):
         with tempfile.TemporaryDirectory() as folder:
             root = folder + "/sessions"
             micropython(["fill", root, hands, history // 100, 100, 100])
-            got = micropython(["restore", root], heap="112k")
+            # Fastest of five restores: single runs on this shared machine vary by 2x either way.
+            got = min(
+                (micropython(["restore", root], heap="112k") for _ in range(5)),
+                key=lambda run: run["us"],
+            )
             print(
                 f"  history {history:>6} hands: {got['us'] / 1000:7.1f} ms, "
                 f"heap {got['heap']:>6} bytes, {got['hands']} hands restored"
