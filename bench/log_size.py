@@ -8,6 +8,7 @@ evening passes under -X heapsize=112k with room to spare.
 
 import argparse
 import json
+import os
 import random
 import subprocess
 import sys
@@ -77,6 +78,7 @@ def main():
         with tempfile.TemporaryDirectory() as folder:
             root = folder + "/sessions"
             micropython(["fill", root, hands, history // 100, 100, 100])
+            os.sync()  # written out before timing, so the flush does not land in a restore
             # Fastest of five restores: single runs on this shared machine vary by 2x either way.
             got = min(
                 (micropython(["restore", root], heap="112k") for _ in range(5)),
