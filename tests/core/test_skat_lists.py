@@ -1,6 +1,6 @@
 """Skat: Bierlachs race, Ramsch, Pinke pot and money settlement (SPEC §5.8-§5.12, §7, §8)."""
 
-from test_skat import null, play, ramsch, rules, state, trump
+from skat_hands import null, play, ramsch, rules, state, trump
 
 from checks import equal, raises
 from core import skat, skat_value

@@ -1,26 +1,12 @@
 """Skat presets and variants: North-American (Tournee) Skat and Räuberskat (SPEC §5.10, §5.11)."""
 
+from skat_hands import null, play, rules, state
+
 from checks import equal, raises
-from core import games, skat, skat_tournee
+from core import skat, skat_tournee
 
 NA = {"preset": "na_tournee"}
 RAEUBER = {"raeuberskat": True}
-
-
-def rules(given=None):
-    return games.make_settings("skat", given or {})
-
-
-def state(given=None, players=3, dealer=2, scores=None):
-    out = skat.new_state(rules(given), players, dealer)
-    if scores is not None:
-        out["scores"] = list(scores)
-    return out
-
-
-def play(given, hand, players=3, dealer=2):
-    """Score one hand from a fresh state -> (deltas, new state, events)."""
-    return skat.score_hand(rules(given), state(given, players, dealer), hand)
 
 
 def trump(game, matadors, points, bid=18, extra=None):
@@ -28,13 +14,6 @@ def trump(game, matadors, points, bid=18, extra=None):
     hand = na(game, "-", matadors, points)
     del hand["contract"]
     hand["bid"] = bid
-    for key in extra or {}:
-        hand[key] = extra[key]
-    return hand
-
-
-def null(tricks, bid=18, extra=None):
-    hand = {"game": "null", "declarer": 0, "bid": bid, "declarer_tricks": tricks}
     for key in extra or {}:
         hand[key] = extra[key]
     return hand
