@@ -6,7 +6,7 @@ Each game module provides:
   score_hand(settings, state, hand)       -> (deltas per seat, new state, events); never
                                           changes `state`; raises InputError on bad input
   status(settings, state)                 -> ((label, value), ...) for what is pending
-and beside it a module <name>_options with OPTIONS, its settings as a text table.
+and beside it a module <name>_options with OPTIONS, its settings as text rows (core.settings).
 """
 
 import sys

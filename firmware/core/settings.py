@@ -1,10 +1,10 @@
 """House-rule settings: defaults, validation, and a canonical form that can be hashed.
 
-A game module declares its options as a text table, one row per line: key, kind, default,
-domain (comma-separated choices, or lo,hi for ints; "-" means None/none; a line ending in a
-comma continues on the next). Text costs the
-device's heap one string instead of dozens of objects; `rows` turns it into tuples when the
-settings are made. Rows are (key, kind, default, domain):
+A game module declares its options as a tuple of text rows, one per setting: "key kind default
+domain" (domain: comma-separated choices, or lo,hi for ints; "-" means None/none). A row of
+text costs the device's heap one string instead of a tuple of strings, and separate rows,
+unlike one long text, never need a large free block in a fragmented heap; `make` reads each
+only while the settings are made. Tests may give rows as tuples (key, kind, default, domain):
   "choice"  one string of domain (a tuple of strings)
   "set"     a tuple of strings, each in domain; stored sorted
   "bool"    True or False (domain unused)
@@ -47,51 +47,59 @@ def _check(key, kind, domain, value):
     return value
 
 
-def rows(table):
-    """The option rows of a text table (or the rows themselves, when given as tuples)."""
-    if not isinstance(table, str):
-        return table
-    lines = []
-    for line in table.split("\n"):
-        line = line.strip()
-        if lines and lines[-1].endswith(","):
-            lines[-1] += line  # a long list of choices goes on on the next line
-        elif line:
-            lines.append(line)
-    out = []
-    for line in lines:
-        key, kind, default, domain = line.split()
-        if kind == "bool":
-            default = default == "1"
-            domain = None
-        elif kind == "choice" or kind == "set":
-            domain = tuple(domain.split(","))
-            if kind == "set":
-                default = () if default == "-" else tuple(default.split(","))
-        else:
-            default = None if default == "-" else int(default)
-            lo, hi = domain.split(",")
-            domain = (int(lo), int(hi))
-        out.append((key, kind, default, domain))
-    return out
+def _default(kind, text):
+    if kind == "bool":
+        return text == "1"
+    if text == "-":
+        return () if kind == "set" else None
+    if kind == "set":
+        return tuple(text.split(","))
+    return text if kind == "choice" else int(text)
+
+
+def _domain(kind, text):
+    if kind == "bool":
+        return None
+    if kind == "choice" or kind == "set":
+        return tuple(text.split(","))
+    lo, hi = text.split(",")
+    return (int(lo), int(hi))
 
 
 def make(options, given=None):
     """Return a complete settings dict: the defaults, overridden by the validated `given` dict.
-    `options` is a text table or a sequence of rows."""
-    options = rows(options)
+    `options` is a sequence of rows, as text or as tuples.
+
+    Only given values are checked against their row's domain; a text table's own defaults
+    are valid and in canonical order (the core tests hold every game's table to that), so the
+    device parses no domain it does not need."""
     if given is None:
         given = {}
     if not isinstance(given, dict):
         raise InputError("settings", "must be an object of key: value")
     out = {}
-    for key, kind, default, domain in options:
-        value = given[key] if key in given else default
-        out[key] = _check(key, kind, domain, value)
+    for row in options:
+        if isinstance(row, str):
+            # By position, slicing only what is used: make() runs at every session start and
+            # restore, and each string it does not build is heap it does not fragment.
+            a = row.find(" ")
+            b = row.find(" ", a + 1)
+            c = row.find(" ", b + 1)
+            key = row[:a]
+            kind = row[a + 1 : b]
+            if key in given:
+                out[key] = _check(key, kind, _domain(kind, row[c + 1 :]), given[key])
+            else:
+                out[key] = _default(kind, row[b + 1 : c])
+        else:
+            key, kind, default, domain = row
+            out[key] = _check(key, kind, domain, given[key] if key in given else default)
     for key in given:
         if key not in out:
             raise InputError("settings." + str(key), "unknown setting")
-    return out
+    # Passed as keywords, MicroPython interns the keys: every session's settings then share one
+    # copy of each name instead of ~45 small strings each, scattered over the heap.
+    return dict(**out)
 
 
 def _encode(value):

@@ -1,7 +1,7 @@
-"""Sessions of Bierkopf (SPEC §3.5), German Schafkopf (§4.5), Skat (§5.1, §5.8) and
-Bauernschnapsen (§6.6, §6.7): standings, dealer, status and race ends under undo, edit and
-delete; rebuilt from the log; and the session layer's refusals (with Bierkopf hands). Kept
-small for the 112 KB MicroPython heap, like test_session."""
+"""Sessions of Bierkopf (SPEC §3.5), German Schafkopf (§4.5) and Bauernschnapsen (§6.6, §6.7):
+standings, dealer, status and race ends under undo, edit and delete; rebuilt from the log; and
+the session layer's refusals (with Bierkopf hands). Skat sessions are in test_session_skat:
+each file loads only the games it plays, for the 112 KB MicroPython heap."""
 
 from sessions import (
     NAMES,
@@ -16,10 +16,10 @@ from sessions import (
 )
 
 from checks import equal, raises
-from core import bierkopf, german_schafkopf, logformat, schnapsen, skat
+from core import bierkopf, german_schafkopf, logformat, schnapsen
 from core.session import Session
 
-GAMES = (bierkopf, german_schafkopf, skat, schnapsen)  # loaded up front (heap fragmentation)
+GAMES = (bierkopf, german_schafkopf, schnapsen)  # loaded up front (heap fragmentation)
 
 
 def adds(hands):
@@ -104,75 +104,6 @@ def test_german_schafkopf_correction_changes_who_loses():
     equal(replayed(session)[3], [0, 0, 0, 9], "only the soloist draws")
     race(session, True, [3], [0, 1, 2], "tally per player")
     equal(session.status(), (("to target", [4, 7, 4, 0]),), "per seat")
-
-
-# -- Skat (§5.1, §5.6, §5.8) ----------------------------------------------------------------
-def sk(game, declarer, bid, matadors, points, tricks, hand=False):
-    out = {"game": game, "declarer": declarer, "bid": bid, "matadors": matadors,
-           "declarer_points": points, "declarer_tricks": tricks}  # fmt: skip
-    if hand:
-        out["hand"] = True
-    return out
-
-
-def test_skat_classic_three_players():
-    hands = [
-        sk("grand", 0, 20, 2, 78, 7),  # E-S2-8: +72
-        {"game": "null", "declarer": 1, "bid": 30, "ouvert": True, "declarer_tricks": 1},  # E-S2-9
-        sk("clubs", 2, 30, 1, 70, 6),  # E-S2-1: overbid, -72
-    ]
-    session = play("skat", {}, 3, 2, hands)
-    standings(session, [[72, 0, 0], [0, -92, 0], [0, 0, -72]], 2, (), "classic")
-
-
-BIERLACHS = {"scoring_system": "bierlachs", "bierlachs_target": 100}
-
-
-def bierlachs_hands():
-    """Three players, target 100, dealer 0: a won game costs each defender V, a lost one
-    the declarer 2V (§5.8)."""
-    hands = [
-        sk("grand", 0, 18, 2, 70, 7),  # 72
-        sk("clubs", 1, 18, 1, 65, 6),  # 24
-        sk("hearts", 0, 18, 1, 50, 4),  # lost 20: -40
-        sk("spades", 2, 18, 2, 75, 7),  # 33: seat 1 at -105 buys the round
-    ]
-    return hands, [[0, -72, -72], [-24, 0, -24], [-40, 0, 0], [-33, -33, 0]]
-
-
-def test_skat_bierlachs_correction_changes_who_buys():
-    hands, rows = bierlachs_hands()
-    session = play("skat", BIERLACHS, 3, 0, hands)
-    standings(session, rows, 1, (("target", -100), ("buys_round", [1])), "bierlachs")
-    race(session, True, [], [1], "seat 1 buys")
-    session.edit(3, sk("spades", 1, 18, 2, 75, 7))  # seat 1 declared it: seats 0, 2 pay 33
-    equal(session.state["scores"], [-97, -72, -129], "edited")
-    race(session, True, [], [2], "seat 2 buys")
-    # hand 1 lost (-144) would end the race before hand 2
-    refused(session, "hand 2", session.edit, 0, sk("grand", 0, 18, 2, 50, 4))
-
-
-SKAT4 = [
-    sk("clubs", 1, 18, 1, 61, 5),  # dealer 0 out: 24 from seats 2, 3
-    sk("grand", 2, 18, 1, 80, 8, True),  # dealer 1 out: Grand Hand with 1, 72
-    {"game": "null", "declarer": 3, "bid": 23, "declarer_tricks": 1},  # dealer 2 out: -46
-    sk("diamonds", 0, 18, 3, 45, 3),  # dealer 3 out: lost 36, -72
-]
-
-
-def test_skat_four_players_dealer_sits_out():
-    session = new("skat", {"scoring_system": "bierlachs"}, 4, 0)
-    refused(session, "declarer", session.add, SKAT4[3])  # seat 0 deals
-    for hand in SKAT4:
-        session.add(hand)
-    rows = [[0, 0, -24, -24], [-72, 0, 0, -72], [0, 0, 0, -46], [-72, 0, 0, 0]]
-    standings(session, rows, 0, (("sits out", 0), ("target", -501)), "4 players")
-    session.delete(0)  # every later deal moves: seat 0 sits out the Grand, seat 1 pays
-    rows = [[0, -72, 0, -72], rows[2], rows[3]]
-    standings(session, rows, 3, (("sits out", 3), ("target", -501)), "deleted")
-    # seat 0 declares hand 2 while seat 1 deals; without hand 1 seat 0 would deal it
-    session = play("skat", {}, 4, 0, [SKAT4[0], sk("spades", 0, 18, 1, 70, 6)])
-    refused(session, "hand 1", session.delete, 0)
 
 
 # -- Bauernschnapsen (§6.6, §6.7) -----------------------------------------------------------
@@ -279,18 +210,19 @@ def test_refusals_change_nothing():
     raises(Session, "bierkopf", {"goal": 21}, four, field="settings.goal")
 
 
-BAD = (
-    ({"result": "simple", "winner": 2}, "winner"),
-    (bk("simple", 0, 3), "doublings"),  # either_side_once: 2 at most
-    ({"points": [70, 40]}, "points"),
-    ({"result": "tie", "winner": 0}, "winner"),
-    ({"result": "simple", "winner": 0, "bid": 18}, "bid"),
-)
+def bad():
+    return (
+        ({"result": "simple", "winner": 2}, "winner"),
+        (bk("simple", 0, 3), "doublings"),  # either_side_once: 2 at most
+        ({"points": [70, 40]}, "points"),
+        ({"result": "tie", "winner": 0}, "winner"),
+        ({"result": "simple", "winner": 0, "bid": 18}, "bid"),
+    )
 
 
 def test_invalid_hand_is_refused_by_add():
     session = play("bierkopf", {}, 4, 0, [TIE, TIE])
-    for hand, field in BAD:
+    for hand, field in bad():
         refused(session, field, session.add, hand)
 
 
@@ -298,7 +230,7 @@ def test_invalid_replacement_names_its_field():
     # the player corrects that field of that hand; "hand N" is for a later hand that no
     # longer fits
     session = play("bierkopf", {}, 4, 0, [TIE, TIE])
-    for hand, field in BAD:
+    for hand, field in bad():
         refused(session, field, session.edit, 1, hand)
         refused(session, field, session.edit, 0, hand)
 
@@ -357,8 +289,6 @@ def test_dealer_after_delete_is_first_dealer_plus_hands():
 def test_settings_digest():
     for game, one, two in (
         ("bierkopf", {"target": 21, "doubling": "off"}, {"doubling": "off"}),
-        ("skat", {"scoring_system": "bierlachs", "bierlachs_target": 301},
-         {"bierlachs_target": 301, "scoring_system": "bierlachs"}),
         ("bauernschnapsen", {"contracts_enabled": ["normal", "bettler", "gang"]},
          {"contracts_enabled": ["gang", "normal", "bettler", "gang"]}),
     ):  # fmt: skip
@@ -370,8 +300,6 @@ def test_settings_digest():
         ("bierkopf", {"target": 31}),
         ("german_schafkopf", {}),
         ("german_schafkopf", {"tally_per": "player"}),
-        ("skat", {}),
-        ("skat", {"scoring_system": "bierlachs"}),
         ("bauernschnapsen", {}),
     ):
         rules = new(game, given).rules
@@ -394,14 +322,6 @@ def test_rebuilt_from_the_log():
     rebuild("bauernschnapsen", {"counting": "down_from_24"}, 3, 0, script, "talon")
 
 
-def test_rebuilt_skat_from_the_log():
-    hands, _ = bierlachs_hands()
-    script = adds(hands) + [("edit", 3, sk("spades", 1, 18, 2, 75, 7)), ("undo",)]
-    rebuild("skat", BIERLACHS, 3, 0, script, "bierlachs")
-    script = adds(SKAT4) + [("delete", 0), ("add", {"game": "pass"}), ("end",)]
-    rebuild("skat", {"scoring_system": "bierlachs"}, 4, 0, script, "4 players")
-
-
 def test_dates_and_names_that_the_log_cannot_hold_are_refused():
     four = NAMES[:4]
     for date in (1.5, "30.11.2026", "2026-13-01", "2026-11-32", "2026-11-3x", "x" * 5000):
@@ -409,15 +329,3 @@ def test_dates_and_names_that_the_log_cannot_hold_are_refused():
     equal(Session("bierkopf", {}, four, 0, "2026-11-30").date, "2026-11-30")
     raises(Session, "bierkopf", {}, ["x" * 25, "B", "C", "D"], field="players")
     raises(Session, "bierkopf", {}, ["A", "B", "", "D"], field="players")
-
-
-def test_bierlachs_target_plus_the_date_e_w5_1():
-    # "300 + date" on the 19th is played to 319; "500 + date" on the 11th to 511 (SPEC E-W5-1).
-    for base, date, target in ((300, "2026-11-19", 319), (500, "2026-11-11", 511)):
-        given = {"scoring_system": "bierlachs", "bierlachs_target": base,
-                 "bierlachs_plus_date": True}  # fmt: skip
-        session = Session("skat", given, NAMES[:3], 0, date)
-        equal(
-            (session.state["target"], session.settings["bierlachs_day"]), (target, int(date[8:]))
-        )
-    raises(Session, "skat", given, NAMES[:3], 0, None, field="date")

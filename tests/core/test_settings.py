@@ -64,18 +64,21 @@ def test_digest_tells_rule_sets_apart():
     equal(settings.digest("schafkopf", a) == settings.digest("skat", a), False)
 
 
-TEXT = """
-tariff choice 10/50 10/50,5/20
-triggers set - a,b
-legen bool 0 -
-unit int 10 1,1000
-cap int? - 4,14
-"""
+TEXT = (
+    "tariff choice 10/50 10/50,5/20",
+    "triggers set - a,b",
+    "legen bool 0 -",
+    "unit int 10 1,1000",
+    "cap int? - 4,14",
+)
 
 
-def test_a_text_table_gives_the_same_rows():
-    equal(list(settings.rows(TEXT)), list(OPTIONS))
-    equal(settings.make(TEXT, {"unit": 20}), settings.make(OPTIONS, {"unit": 20}))
+def test_text_rows_give_the_same_settings():
+    equal(settings.make(TEXT), settings.make(OPTIONS))
+    given = {"unit": 20, "tariff": "5/20", "triggers": ["b", "a"], "legen": True, "cap": 7}
+    equal(settings.make(TEXT, given), settings.make(OPTIONS, given))
+    for key, value in (("tariff", "1/2"), ("triggers", ["c"]), ("legen", 0), ("cap", 15)):
+        raises(settings.make, TEXT, {key: value}, field="settings." + key)
 
 
 def test_digest_is_the_hash_of_the_canonical_form():
@@ -86,3 +89,17 @@ def test_digest_is_the_hash_of_the_canonical_form():
     text = settings.canonical("skat", rules).encode()
     want = binascii.hexlify(hashlib.sha256(text).digest()).decode()[:16]
     equal(settings.digest("skat", rules), want)
+
+
+def test_every_game_table_has_valid_defaults_in_canonical_form():
+    # make() trusts a table's own defaults (it checks only given values): hold every game's
+    # table to that here. Given back as values, the defaults must pass unchanged.
+    from core import games
+
+    for game in games.GAMES:
+        table = games.options(game)
+        for row in table:
+            equal(len(row.split()), 4, game + ": four fields in " + row)
+        defaults = settings.make(table)
+        equal(settings.make(table, defaults), defaults, game)
+        equal(len(defaults), len(table), game + ": one setting per row")

@@ -23,7 +23,7 @@ def score(tmp_path, capsys, game, settings, players, hand):
 
 
 def test_schafkopf_vectors(tmp_path, capsys):
-    vectors = test_schafkopf.SOURCED + test_schafkopf.DERIVED
+    vectors = test_schafkopf.sourced() + test_schafkopf.derived()
     assert len(vectors) > 40
     for label, opts, hand, want in vectors:
         assert score(tmp_path, capsys, "schafkopf", opts, 4, hand) == want, label
