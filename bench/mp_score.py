@@ -1,4 +1,7 @@
-"""MicroPython side of bench/score_speed.py: scores one .jsonl file of hands, prints JSON."""
+"""MicroPython side of bench/score_speed.py: scores one .jsonl file of hands, prints JSON.
+
+Usage: micropython bench/mp_score.py FILE HANDS (HANDS: how many hands FILE holds)
+"""
 
 import gc
 import json
@@ -8,28 +11,29 @@ import time
 from core import games
 
 
-def score_batch(game, rules, players, state, batch):
-    """Score a batch of hands; returns (state, microseconds). A function of its own, so nothing
-    of the batch stays referenced from the caller's stack when the heap is measured."""
+def next_batch(source, game, rules, players, state):
+    """Read up to 100 hands and score them; returns (state, hands, microseconds). Reading and
+    scoring happen in this one frame, so the batch is gone from every stack once it returns:
+    the collector scans stacks conservatively, and a stale slot in the caller's frame would
+    keep the whole batch alive when the heap is measured."""
+    batch = []
+    for _ in range(100):
+        line = source.readline()
+        if not line:
+            break
+        batch.append(json.loads(line))
+    # Only scoring is timed: reading JSON is not what the device does per hand (and the
+    # port's json module is far slower than CPython's).
     start = time.ticks_us()
     for hand in batch:
         if state["over"]:
             state = games.new_state(game, rules, players, 0)
         state = games.score_hand(game, rules, state, hand)[1]
-    return state, time.ticks_diff(time.ticks_us(), start)
+    return state, len(batch), time.ticks_diff(time.ticks_us(), start)
 
 
-def read_batch(source, size):
-    batch = []
-    for _ in range(size):
-        line = source.readline()
-        if not line:
-            break
-        batch.append(json.loads(line))
-    return batch
-
-
-def main(path):
+def main(path, hands):
+    batches = hands // 100
     with open(path) as source:
         header = json.loads(source.readline())
         game = header["game"]
@@ -37,30 +41,31 @@ def main(path):
         players = header["players"]
         state = games.new_state(game, rules, players, 0)
         count = 0
-        batch_micros = []  # time per full batch of 100
+        # Time per full batch of 100, in a list made at its full size before the first hand,
+        # so the measurement itself adds nothing to the heap growth it reports.
+        batch_micros = [0] * (batches + 1)
+        full = 0
         # Heap in use after 1,000 hands (everything warmed up) and after the last batch,
         # measured at the same point each time.
         second = last = 0
         while True:
-            # Only scoring is timed, 100 hands at a time: reading JSON is not what the device
-            # does per hand (and the port's json module is far slower than CPython's).
-            batch = read_batch(source, 100)
-            if not batch:
+            state, size, micros = next_batch(source, game, rules, players, state)
+            if not size:
                 break
-            state, micros = score_batch(game, rules, players, state, batch)
-            if len(batch) == 100:
-                batch_micros.append(micros)
-            count += len(batch)
-            batch = None
+            if size == 100:
+                batch_micros[full] = micros
+                full += 1
+            count += size
             gc.collect()
             last = gc.mem_alloc()
             if count == 1000:
                 second = last
     growth = last - second if second else 0
     # The median batch: a batch slowed by another process on the machine does not count.
-    batch_micros.sort()
-    median = batch_micros[len(batch_micros) // 2]
+    del batch_micros[full:]
+    batch_micros.sort()  # in place: a sorted copy would need a large free block at the end
+    median = batch_micros[full // 2]
     print(json.dumps({"rate": 100 * 1000000 // max(median, 1), "growth": growth}))
 
 
-main(sys.argv[1])
+main(sys.argv[1], int(sys.argv[2]))

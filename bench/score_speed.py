@@ -91,9 +91,16 @@ def run_cpython(path):
     return 100 * 1_000_000_000 // max(statistics.median_low(batch_nanos), 1)
 
 
-def run_micropython(path):
+def run_micropython(path, hands):
     proc = subprocess.run(
-        [BIN / "micropython", "-X", "heapsize=112k", ROOT / "bench" / "mp_score.py", path],
+        [
+            BIN / "micropython",
+            "-X",
+            "heapsize=112k",
+            ROOT / "bench" / "mp_score.py",
+            path,
+            str(hands),
+        ],
         env={"MICROPYPATH": str(MPY)},
         capture_output=True,
         text=True,
@@ -149,7 +156,7 @@ def main():
         micro = {"rate": 0}
         for _ in range(args.rounds):
             cpython = max(cpython, run_cpython(path))
-            run = run_micropython(path)
+            run = run_micropython(path, args.hands)
             micro = run if run["rate"] > micro["rate"] else micro
         ratio = cpython / max(micro["rate"], 1)
         print(
