@@ -33,7 +33,7 @@ VOCABULARY = (
     "kaiser eisenbahner spatz bettel bettel_brett ramsch_tout ramsch diamonds hearts "
     "spades clubs grand null acorns leaves bells normal bettler assenbettler assbettler "
     "schnapser plauderer gang zehnergang bauernschnapser bauernloch kontraschnapser "
-    "kontrabauernschnapser farbenringerl trumpfringerl freundschaftsschnapser "
+    "kontrabauernschnapser farbenringerl trumpfringerl freundschaftsschnapser kombi "
 )
 _STARTS = array("H")
 for _pos in range(len(VOCABULARY)):

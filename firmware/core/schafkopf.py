@@ -1,4 +1,5 @@
-"""Bavarian Schafkopf (SPEC §2): game values, settlement, pot, Bock, Kreuzbock and last round."""
+"""Bavarian Schafkopf (SPEC §2): game values, settlement, pot, Bock, Kreuzbock, last round;
+special rounds in core.schafkopf_rounds, Ramsch in core.schafkopf_ramsch."""
 
 from core import record, table
 from core.errors import InputError
@@ -32,6 +33,7 @@ def new_state(settings, players, dealer=0):
     state["kreuzbock"] = 0
     state["last"] = 0  # deals left in the called last round
     state["old_man"] = None  # last holder of the Ober of Acorns in a Rufer (§2.10)
+    state["special"] = None  # a running special round (core.schafkopf_rounds)
     return state
 
 
@@ -57,7 +59,7 @@ def _bock(settings, state):
 def score_hand(settings, state, hand):
     table.refuse_if_over(state)
     if isinstance(hand, dict) and "call" in hand:
-        return _call(state, hand)
+        return _call(settings, state, hand)
     record.check_fields(hand, _FIELDS)
     active, tricks = _tricks(settings, state)
     contract = NAMES.index(record.get_choice(hand, "contract", NAMES))
@@ -75,6 +77,13 @@ def score_hand(settings, state, hand):
         raise InputError("contract", "three players play solo games only")
     if settings["last_round_solo_only"] and state["last"] and name in ("rufer", "hochzeit"):
         raise InputError("contract", "only solo games in the last round")
+    rounds = None
+    stossed = False
+    if settings["special_rounds"]:
+        # Imported only at tables that play special rounds.
+        from core import schafkopf_rounds as rounds
+
+        stossed = rounds.check(settings, state, hand, name, kind, active)
     factor = _bock(settings, state)[1] * (settings["last_round_mult"] if state["last"] else 1)
     events = []
     pot = state["pot"]
@@ -96,14 +105,19 @@ def score_hand(settings, state, hand):
         deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
     else:
         deltas, pot, cls = _contract(
-            settings, state, hand, contract, active, tricks, factor, triggers
+            settings, state, hand, contract, active, tricks, factor, triggers, stossed
         )
         events.append((name, RESULTS[cls]))
     if pot != state["pot"]:
         events.append(("pot", pot))
+    special = state["special"]
+    if rounds is not None:
+        won = kind not in "xr" and cls > 2
+        special = rounds.advance(settings, state, deltas, name, kind, won, active[0], events)
     table.check_zero_sum(deltas, pot - state["pot"])
     new = table.advance(state, deltas)
     new["pot"] = pot
+    new["special"] = special
     bock = new["bock"]
     if bock and (kind != "x" or settings["bock_counts_thrown_in"]):
         for i in range(len(bock) if settings["bock_stacking"] == "stack" else 1):
@@ -122,7 +136,12 @@ def score_hand(settings, state, hand):
             else:
                 new["bock"] = [sum(new["bock"]) + 4]
             events.append(("bock", 4))
-        if trigger in settings["kreuzbock_triggers"] and len(active) == 4:
+        if (
+            trigger in settings["kreuzbock_triggers"]
+            and len(active) == 4
+            and state["special"] is None
+            and special is None
+        ):
             new["kreuzbock"] += 4
             events.append(("kreuzbock", 4))
     if name == "kreuzbock":
@@ -140,9 +159,10 @@ def score_hand(settings, state, hand):
     return deltas, new, events
 
 
-def _doublings(settings, hand, active, name):
+def _doublings(settings, hand, active, name, stossed=False):
     """Doubling steps (§2.7): Stoss, Retour and further steps in order and as far as
-    doubling_allowed goes (none in a Muss or Ramsch), then Legers and knocks."""
+    doubling_allowed goes (none in a Muss or Ramsch), then Legers and knocks. A deal
+    `stossed` by its round has its Stoss already: a Retour may follow where allowed."""
     steps = DOUBLING.index(settings["doubling_allowed"])
     if name in ("muss", "ramsch"):
         steps = 0
@@ -155,6 +175,10 @@ def _doublings(settings, hand, active, name):
                 settings[("legen", "klopfen")[i - 3]], active
             )
         prev = record.get_int(hand, key, 0, 9, 0)
+        if i == 0 and stossed:
+            if prev:
+                raise InputError(key, "this deal is stossed already (Hadschader)")
+            prev = most = 1
         if prev > most:
             raise InputError(
                 key, "at most {} here (doubling_allowed, legen, klopfen)".format(most)
@@ -197,8 +221,9 @@ def _result(hand, name, kind, tout, low, all_tricks, per_trick):
     return want, points
 
 
-def _contract(settings, state, hand, contract, active, all_tricks, factor, triggers):
-    """(deltas, pot, result index) of a declared game (§2.4-2.8)."""
+def _contract(settings, state, hand, contract, active, all_tricks, factor, triggers, stossed):
+    """(deltas, pot, result index) of a declared game (§2.4-2.8); `stossed`: the deal is
+    stossed by its round (Hadschader), not by a player."""
     name, kind = NAMES[contract], KINDS[contract]
     players = state["players"]
     seats = []
@@ -226,7 +251,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     if name == "sie" and all_tricks != 8:
         raise InputError("contract", "no Sie with {} cards in hand".format(all_tricks))
     suit = record.get_choice(hand, "suit", ("acorns", "leaves", "hearts", "bells"), "acorns")
-    shift = _doublings(settings, hand, len(active), name)
+    shift = _doublings(settings, hand, len(active), name, stossed)
     stoss = hand.get("stoss", 0)
     cls, points = _result(
         hand,
@@ -281,12 +306,20 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     return deltas, pot, cls
 
 
-def _call(state, hand):
-    """{"call": "last_round"}: the old man deals the final round (§2.10); scores nothing."""
+def _call(settings, state, hand):
+    """{"call": "last_round"}: the old man deals the final round (§2.10); {"call": "kombi"}:
+    a Drei-Kombi-Muss starts (core.schafkopf_rounds). Scores nothing."""
     record.check_fields(hand, ("call",))
-    record.get_choice(hand, "call", ("last_round",))
+    if record.get_choice(hand, "call", ("last_round", "kombi")) == "kombi":
+        from core import schafkopf_rounds
+
+        return schafkopf_rounds.call(settings, state)
     if state["last"]:
         raise InputError("call", "the last round is already being played")
+    if state["special"] is not None:
+        from core import schafkopf_rounds
+
+        schafkopf_rounds.refuse_call_during(state)
     new = table.copy_state(state)
     new["last"] = state["players"]
     if state["old_man"] is not None:
@@ -304,4 +337,8 @@ def status(settings, state):
     ):
         if n:
             out.append((label, n))
+    if state["special"] is not None:
+        from core import schafkopf_rounds
+
+        out.extend(schafkopf_rounds.status(state))
     return tuple(out)

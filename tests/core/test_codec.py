@@ -41,7 +41,7 @@ def test_a_typical_hand_is_a_dozen_bytes_and_they_never_change():
 
 
 def test_every_vocabulary_word_is_one_byte_and_found_again():
-    equal(codec.WORDS, 97, "vocabulary size")
+    equal(codec.WORDS, 98, "vocabulary size")
     for index in range(codec.WORDS):
         word = codec._word(index)
         blob = codec.encode(word)
