@@ -113,7 +113,9 @@ def score_hand(settings, state, hand):
     special = state["special"]
     if rounds is not None:
         won = kind not in "xr" and cls > 2
-        special = rounds.advance(settings, state, deltas, name, kind, won, active[0], events)
+        special = rounds.advance(
+            settings, state, deltas, pot - state["pot"], name, kind, won, active[0], events
+        )
     table.check_zero_sum(deltas, pot - state["pot"])
     new = table.advance(state, deltas)
     new["pot"] = pot
@@ -252,7 +254,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
         raise InputError("contract", "no Sie with {} cards in hand".format(all_tricks))
     suit = record.get_choice(hand, "suit", ("acorns", "leaves", "hearts", "bells"), "acorns")
     shift = _doublings(settings, hand, len(active), name, stossed)
-    stoss = hand.get("stoss", 0)
+    stoss = hand.get("stoss", 0) or stossed
     cls, points = _result(
         hand,
         name,
@@ -295,7 +297,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
             deltas[takers[i]] += sign * shares[i]
             pot -= sign * shares[i]
     for trigger, hit in (
-        ("doubled", stoss),
+        ("doubled", hand.get("stoss", 0) or hand.get("retour", 0)),  # by a player (§2.10)
         ("schwarz", cls in (0, 5) and not tout and kind != "b"),
         ("sixty_all", points == 60),
         ("lost_solo", kind == "s" and not won),

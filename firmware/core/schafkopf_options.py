@@ -53,6 +53,6 @@ OPTIONS = (
     "last_round_mult int 1 1,2",
     "last_round_solo_only bool 0 -",
     "special_rounds set - hadschader,kombi,minas",
-    "minas_payment int 50 0,100000",
+    "minas_payment int? - 0,100000",
     "pack choice long32 long32,short24,short20",
 )

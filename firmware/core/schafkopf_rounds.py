@@ -1,24 +1,26 @@
 """Schafkopf's special rounds (SPEC §2.10, "other special rounds"), for tables that play them.
 
-  hadschader  after a lost solo, a round in which forehand must play, automatically stossed
-  minas       after a won solo, a round of forced solos by forehand; at its end the poorest
-              solo result pays `minas_payment` to each of the others
+  hadschader  after a lost solo game, a round in which forehand must play, automatically
+              stossed
+  minas       after a won solo game, a round of forced solo games by forehand; at its end the
+              poorest result pays `minas_payment` to each of the others
   kombi       Drei-Kombi-Muss (Allgäu round), called by the table: three rounds in which
               forehand plays, and each player plays a Rufer, a Wenz and a Solo once each
 
-A round is one deal per player. state["special"] is None or [name, deals left, per seat]: for
-Minas the declarer's result in his solo (None until he played), for Kombi the contracts he has
-played (bits of _KOMBI). While a round runs, no other special round, Kreuzbock round or last
-round starts; after it, play goes on as before.
+A round is one deal per player. state["special"] is None or a flat list [name, deals left,
+then one entry per seat]: for Minas the seat's result in its solo game (None until played),
+for Kombi the contracts it has played (bits of _KOMBI). While a round runs, no other special
+round, Kreuzbock round or last round starts; after it, play goes on as before.
 
 Loaded only when `special_rounds` is set, so other tables pay no heap for it.
 """
 
 from core import record, table
 from core.errors import InputError
+from core.schafkopf_tariff import rates
 
 _KOMBI = ("rufer", "wenz", "solo")
-_LABELS = {"hadschader": "Hadschader", "minas": "Minas", "kombi": "Drei-Kombi-Muss"}
+_LABELS = {"hadschader": "Hadschader round", "minas": "Minas round", "kombi": "Drei-Kombi-Muss"}
 
 
 def check(settings, state, hand, name, kind, active):
@@ -28,39 +30,44 @@ def check(settings, state, hand, name, kind, active):
     if special is None:
         return False
     label = _LABELS[special[0]]
-    if kind == "x":
-        raise InputError("contract", "forehand must play in the " + label + " round")
+    if kind == "x" or name == "muss":
+        raise InputError("contract", "nobody passes in the " + label + ": forehand plays")
     if kind == "r":
-        raise InputError("contract", "no Ramsch in the " + label + " round: forehand plays")
+        raise InputError("contract", "no Ramsch in the " + label + ": forehand plays")
     declarer = record.get_seat(hand, "declarer", state["players"], True)
     if declarer != active[0]:
         raise InputError("declarer", "seat {} is forehand and must play".format(active[0]))
     if special[0] == "minas" and kind != "s":
-        raise InputError("contract", "a solo game is played in the Minas round")
+        raise InputError("contract", "the Minas round is played with solo games, not " + name)
     if special[0] == "kombi":
         if name not in _KOMBI:
             raise InputError("contract", "the Drei-Kombi-Muss is played with Rufer, Wenz, Solo")
-        if special[2][declarer] & (1 << _KOMBI.index(name)):
+        if special[2 + declarer] & (1 << _KOMBI.index(name)):
             raise InputError("contract", "seat {} has played a {} already".format(declarer, name))
     return special[0] == "hadschader"
 
 
-def advance(settings, state, deltas, name, kind, won, forehand, events):
+def advance(settings, state, deltas, pot_change, name, kind, won, forehand, events):
     """The special round after this deal: the running one counted down (Minas pays into
-    `deltas` at its end), or one this deal starts, or None. A round starts after a solo,
-    never inside another round, a Kreuzbock round or the last round."""
+    `deltas` at its end), or one this deal starts, or None. A round starts after a solo
+    game, never inside another round, a Kreuzbock round or the last round."""
     special = state["special"]
     if special is not None:
-        per_seat = list(special[2])
+        special = list(special)
         if special[0] == "minas":
-            per_seat[forehand] = deltas[forehand]
+            # The game's result: the pot the soloist took or matched is not part of it.
+            special[2 + forehand] = deltas[forehand] + pot_change
         elif special[0] == "kombi":
-            per_seat[forehand] |= 1 << _KOMBI.index(name)
-        if special[1] > 1:
-            return [special[0], special[1] - 1, per_seat]
+            special[2 + forehand] |= 1 << _KOMBI.index(name)
+        special[1] -= 1
+        if special[1]:
+            return special
         events.append(("round_over", special[0]))
         if special[0] == "minas":
-            _pay_minas(settings["minas_payment"], deltas, per_seat, events)
+            amount = settings["minas_payment"]
+            if amount is None:
+                amount = rates(settings)[1]  # the tariff's solo rate
+            _pay_minas(amount, deltas, special[2:], events)
         return None
     if state["kreuzbock"] or state["last"] or kind != "s":
         return None
@@ -77,6 +84,9 @@ def call(settings, state):
         raise InputError("call", "the Drei-Kombi-Muss is not played at this table")
     if state["players"] < 4:
         raise InputError("call", "the Drei-Kombi-Muss needs Rufer games: four or five players")
+    for name in _KOMBI:
+        if name not in settings["allowed_contracts"]:
+            raise InputError("call", "the Drei-Kombi-Muss needs " + name + " (allowed_contracts)")
     refuse_call_during(state)
     new = table.copy_state(state)
     events = []
@@ -87,7 +97,7 @@ def call(settings, state):
 def refuse_call_during(state):
     """No round is called while a special round, a Kreuzbock round or the last round runs."""
     if state["special"] is not None:
-        raise InputError("call", "finish the " + _LABELS[state["special"][0]] + " round first")
+        raise InputError("call", "finish the " + _LABELS[state["special"][0]] + " first")
     if state["kreuzbock"] or state["last"]:
         raise InputError("call", "finish the Kreuzbock round or the last round first")
 
@@ -99,12 +109,12 @@ def status(state):
 
 def _start(name, deals, blank, players, events):
     events.append((name, deals))
-    return [name, deals, [blank] * players]
+    return [name, deals] + [blank] * players
 
 
 def _pay_minas(amount, deltas, results, events):
-    """The poorest solo result pays `amount` to each of the others; players tied at the
-    bottom each pay every player above them."""
+    """The poorest result pays `amount` to each of the others; players tied at the bottom
+    each pay every player above them."""
     played = [r for r in results if r is not None]
     if not played or not amount:
         return

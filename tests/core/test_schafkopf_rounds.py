@@ -3,7 +3,6 @@
 
 from checks import equal, raises
 from core import games, schafkopf
-from core.session import Session
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
 HADSCHADER = {"special_rounds": ["hadschader"]}
@@ -160,14 +159,46 @@ def test_five_players_play_a_round_of_five():
     equal(table.state["special"], None, "five deals")
 
 
-def test_a_corrected_solo_takes_its_round_back():
-    names = ["Anna", "Bert", "Cilli", "Done"]
-    session = Session("schafkopf", HADSCHADER, names, 3)
-    session.add(solo(1, "lost"))
-    session.add(rufer(1, 3, "won"))
-    equal(session.state["scores"], [30, -130, 30, 70], "Rufer doubled in the Hadschader")
-    session.edit(0, solo(1, "won"))
-    equal(session.state["scores"], [-60, 160, -60, -40], "no Hadschader: Rufer single")
-    equal(session.state["special"], None, "no round left")
-    session.edit(0, solo(1, "lost"))
-    raises(session.add, rufer(3, 1, "won"), field="declarer")
+def test_nobody_passes_into_a_muss_in_a_round():
+    table = Table({"special_rounds": ["hadschader"], "on_all_pass": "muss"})
+    table.play(solo(0, "lost"))
+    table.refuses({"contract": "muss", "declarer": 1, "partner": 2, "result": "won"}, "contract")
+    table.refuses(solo(1, "won", "bettel"), "contract")  # not at this table
+
+
+def test_hadschader_stoss_counts_as_a_stoss_for_the_lines_but_not_for_bock():
+    given = {"special_rounds": ["hadschader"], "contra_takes_over": True,
+             "bock_triggers": ["doubled"]}  # fmt: skip
+    table = Table(given)
+    table.play(solo(0, "lost"))
+    hand = {"contract": "solo", "declarer": 1, "points": 60, "tricks": 4}
+    deltas, events = table.play(hand)
+    equal((deltas, events), ([-100, 300, -100, -100], [("solo", "won")]), "60 wins, no Bock")
+    equal(table.play(solo(2, "won", retour=1))[1][-1], ("bock", 4), "a Retour is a player's")
+
+
+def test_minas_result_leaves_the_pot_aside_and_pays_the_solo_rate():
+    table = Table({"special_rounds": ["minas"], "stock_sweetener": 100})
+    table.play(PASS)  # the pot: 400
+    equal(table.play(solo(1, "won", "sie", runners=8))[1][-1], ("minas", 4), "Sie: pot kept")
+    equal(table.state["pot"], 400, "pot")
+    equal(table.play(solo(2, "lost_schneider"))[0], [60, 60, -580, 60], "matches 400")
+    equal(table.play(solo(3, "lost"))[0], [50, 50, 50, -950], "matches 800")
+    table.play(solo(0, "won"))  # takes the 1,600
+    deltas, events = table.play(solo(1, "won"))
+    # Seat 2's Schneider (-180) is the poorest game, whatever the pot did: 50 (the solo rate)
+    # to each of the others.
+    equal((deltas, events[-1]), ([0, 200, -200, 0], ("minas_pays", [2])), "seat 2 pays")
+
+
+def test_drei_kombi_muss_needs_its_three_games_allowed():
+    given = {"special_rounds": ["kombi"], "allowed_contracts": ["rufer", "solo", "tout"]}
+    raises(Table(given).play, {"call": "kombi"}, field="call")
+
+
+def test_three_players_play_a_round_of_three():
+    table = Table({"special_rounds": ["hadschader"], "pack": "short24"}, 3)
+    equal(table.play(solo(0, "lost"))[1][-1], ("hadschader", 3), "one deal per player")
+    for _ in range(3):
+        table.play(solo(table.forehand(), "won"))
+    equal(table.state["special"], None, "three deals")
