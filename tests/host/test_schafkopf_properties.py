@@ -5,6 +5,7 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from core import games, schafkopf
+from core.errors import InputError
 from core.schafkopf_tariff import KINDS, NAMES, trumps
 
 ROWS = [(NAMES[i], KINDS[i], trumps(i, 0)) for i in range(len(NAMES))]
@@ -183,3 +184,37 @@ def test_another_runner_never_lowers_the_value(table, hand, runners):
     hand["runners"] = runners + 1
     more = abs(schafkopf.score_hand(table, state, hand)[0][hand["declarer"]])
     assert more >= fewer
+
+
+SPECIAL = st.lists(st.sampled_from(["hadschader", "minas", "kombi"]), unique=True)
+CALLS = st.sampled_from([{"call": "kombi"}, {"call": "last_round"}])
+
+
+@hsettings(max_examples=300, deadline=None)
+@given(
+    tables(),
+    SPECIAL,
+    st.one_of(st.none(), st.integers(0, 200)),
+    st.lists(st.one_of(HANDS, CALLS), min_size=1, max_size=24),
+)
+def test_zero_sum_through_special_rounds(table, special, payment, hands):
+    table = dict(table, special_rounds=tuple(sorted(special)), minas_payment=payment)
+    state = schafkopf.new_state(table, 4, 3)
+    for hand in hands:
+        forehand = (state["dealer"] + 1) % 4
+        if state["special"] is not None and "declarer" in hand:
+            # the round makes forehand play: move the game (and its partner) to forehand
+            hand = dict(hand, declarer=forehand)
+            if "partner" in hand:
+                hand["partner"] = (forehand + 2) % 4
+        try:
+            deltas, new, events = schafkopf.score_hand(table, state, hand)
+        except InputError:
+            continue  # a game the round (or a Kreuzbock round) does not allow
+        if state["special"] is not None:
+            assert hand.get("declarer") == forehand
+        assert sum(deltas) + new["pot"] - state["pot"] == 0
+        state = new
+        if state["over"]:
+            break
+    assert sum(state["scores"]) + state["pot"] == 0
