@@ -4,11 +4,11 @@ A game module declares its options as a tuple of text rows, one per setting: "ke
 domain" (domain: comma-separated choices, or lo,hi for ints; "-" means None/none). A row of
 text costs the device's heap one string instead of a tuple of strings, and separate rows,
 unlike one long text, never need a large free block in a fragmented heap; `make` reads each
-only while the settings are made. Tests may give rows as tuples (key, kind, default, domain):
-  "choice"  one string of domain (a tuple of strings)
-  "set"     a tuple of strings, each in domain; stored sorted
-  "bool"    True or False (domain unused)
-  "int"     an int with lo <= value <= hi, domain = (lo, hi)
+only while the settings are made. Kinds, and the values they take:
+  "choice"  one string of domain
+  "set"     a list of strings, each in domain; stored as a sorted tuple
+  "bool"    true or false (domain "-"; a default of 1 or 0)
+  "int"     an int with lo <= value <= hi
   "int?"    like "int", or None for "off / no limit"
 """
 
@@ -68,7 +68,7 @@ def _domain(kind, text):
 
 def make(options, given=None):
     """Return a complete settings dict: the defaults, overridden by the validated `given` dict.
-    `options` is a sequence of rows, as text or as tuples.
+    `options` is a sequence of text rows.
 
     Only given values are checked against their row's domain; a text table's own defaults
     are valid and in canonical order (the core tests hold every game's table to that), so the
@@ -79,21 +79,17 @@ def make(options, given=None):
         raise InputError("settings", "must be an object of key: value")
     out = {}
     for row in options:
-        if isinstance(row, str):
-            # By position, slicing only what is used: make() runs at every session start and
-            # restore, and each string it does not build is heap it does not fragment.
-            a = row.find(" ")
-            b = row.find(" ", a + 1)
-            c = row.find(" ", b + 1)
-            key = row[:a]
-            kind = row[a + 1 : b]
-            if key in given:
-                out[key] = _check(key, kind, _domain(kind, row[c + 1 :]), given[key])
-            else:
-                out[key] = _default(kind, row[b + 1 : c])
+        # By position, slicing only what is used: make() runs at every session start and
+        # restore, and each string it does not build is heap it does not fragment.
+        a = row.find(" ")
+        b = row.find(" ", a + 1)
+        c = row.find(" ", b + 1)
+        key = row[:a]
+        kind = row[a + 1 : b]
+        if key in given:
+            out[key] = _check(key, kind, _domain(kind, row[c + 1 :]), given[key])
         else:
-            key, kind, default, domain = row
-            out[key] = _check(key, kind, domain, given[key] if key in given else default)
+            out[key] = _default(kind, row[b + 1 : c])
     for key in given:
         if key not in out:
             raise InputError("settings." + str(key), "unknown setting")
