@@ -1,108 +1,30 @@
 """Sessions of Bavarian Schafkopf (SPEC §2.6, §2.10, §2.11) with 3, 4 and 5 players: standings,
-dealer and status; Bock, pot, Kreuzbock and last round under undo, edit and delete; rebuilt
-from the log; the settings digest. Other games and the session layer's refusals:
-test_session_games. Kept small (hands built in the tests, few labels): under MicroPython this
-module, the core and the sessions share 112 KB of heap."""
+dealer and status; Bock, pot, Kreuzbock and last round under undo, edit and delete. Rebuilt
+from the log and the settings digest: test_session_log; other games and the session layer's
+refusals: test_session_games. Kept small: under MicroPython this module, the core and the
+sessions share 112 KB of heap."""
 
-from sessions import new, play, rebuild, refused, replayed, standings
+from schafkopf_hands import (
+    BOCK,
+    CENTS,
+    KREUZ,
+    LAST,
+    PASS,
+    POT,
+    bock,
+    five,
+    four,
+    last_round,
+    rufer,
+    solo,
+    three,
+)
+from sessions import new, play, refused, replayed, standings
 
 from checks import equal, raises
 from core import schafkopf
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
-
-
-# -- Schafkopf hands; tariff 10/50: R 10, S 50, B 10, W 20, runner 10 (SPEC §2.6) -----------
-def rufer(declarer, partner, result, runners=0):
-    hand = {"contract": "rufer", "declarer": declarer, "partner": partner, "result": result}
-    if runners:
-        hand["runners"] = runners
-    return hand
-
-
-def solo(declarer, result, runners=0, contract="solo"):
-    hand = {"contract": contract, "declarer": declarer, "result": result}
-    if runners:
-        hand["runners"] = runners
-    return hand
-
-
-def wenz(declarer, result, runners=0):
-    return solo(declarer, result, runners, "wenz")
-
-
-PASS = {"contract": "all_pass"}
-CENTS = ("unit", "cents")
-BOCK = {"bock_triggers": ["lost_solo"]}
-POT = {"stock_sweetener": 10}
-KREUZ = {"kreuzbock_triggers": ["lost_solo"]}
-LAST = {"last_round_mult": 2}
-
-
-def four():
-    """Four players, first dealer seat 1."""
-    hands = [
-        rufer(1, 3, "won"),  # V 10
-        solo(2, "won_schneider", 3),  # 50 + 10 + 3 x 10 = 90, the soloist x3
-        wenz(0, "lost", 2),  # a Wenz pays from 2 runners: 50 + 20 = 70
-        rufer(3, 0, "won_schwarz", 4),  # 10 + 20 + 40 = 70
-        wenz(1, "won"),  # 50
-    ]
-    rows = [[-10, 10, -10, 10], [-90, -90, 270, -90], [-210, 70, 70, 70], [70, -70, -70, 70],
-            [-50, 150, -50, -50]]  # fmt: skip
-    return hands, rows
-
-
-def five():
-    """Five players, first dealer 0; the dealer sits out (§2.11); stock_sweetener 10."""
-    hands = [
-        solo(1, "won"),  # seat 0 out
-        rufer(0, 3, "lost"),  # seat 1 out
-        wenz(4, "won", 2),  # seat 2 out: 70
-        PASS,  # seat 3 out: the four in the deal pay 10 each, pot 40
-        solo(0, "won"),  # seat 4 out: 3 x 50 and the pot
-    ]
-    rows = [[0, 150, -50, -50, -50], [-10, 0, 10, -10, 10], [-70, -70, 0, -70, 210],
-            [-10, -10, -10, 0, -10], [190, -50, -50, -50, 0]]  # fmt: skip
-    return hands, rows
-
-
-def three():
-    """Three players, short pack, solo games, each defender pays V (D-BAV-21); dealer 0."""
-    hands = [
-        solo(1, "won"),  # D-BAV-21: +100, -50, -50
-        wenz(0, "lost_schneider", 2),  # 50 + 10 + 20 = 80
-        {"contract": "solo", "declarer": 2, "points": 91, "tricks": 6},  # Schneider: 60
-    ]
-    return hands, [[-50, 100, -50], [-160, 80, 80], [-60, -60, 120]]
-
-
-def bock():
-    """A lost Solo: the next four deals count double (E-S0-11, §2.10); dealer 0. `single`:
-    the same deals with hand 1 a won Solo."""
-    hands = [solo(1, "lost"), rufer(2, 0, "won"), solo(3, "won"), rufer(0, 1, "lost"),
-             rufer(1, 3, "won"), wenz(2, "won")]  # fmt: skip
-    rows = [[50, -150, 50, 50], [20, -20, 20, -20], [-100, -100, -100, 300], [-20, -20, 20, 20],
-            [-20, 20, -20, 20], [-50, -50, 150, -50]]  # fmt: skip
-    single = [[-50, 150, -50, -50], [10, -10, 10, -10], [-50, -50, -50, 150],
-              [-10, -10, 10, 10], [-10, 10, -10, 10], rows[5]]  # fmt: skip
-    return hands, rows, single
-
-
-def last_round():
-    """The old man (Acorn Ober in the last Rufer: seat 3) deals the last round, 4 deals at
-    last_round_mult 2; then the session is over (§2.10). Dealer 0."""
-    hands = [
-        {"contract": "rufer", "declarer": 1, "partner": 3, "result": "won", "acorn_ober": 3},
-        {"call": "last_round"},  # scores nothing; seat 3 deals next
-        solo(0, "won"),  # 50 x 2
-        rufer(1, 2, "won"),  # 10 x 2
-        wenz(2, "lost"),  # 50 x 2
-        solo(3, "won"),  # 50 x 2, the fourth deal
-    ]
-    rows = [[-10, 10, -10, 10], [0, 0, 0, 0], [300, -100, -100, -100], [-20, 20, 20, -20],
-            [100, 100, -300, 100], [-100, -100, -100, 300]]  # fmt: skip
-    return hands, rows
 
 
 # -- standings ------------------------------------------------------------------------------
@@ -227,51 +149,3 @@ def test_last_round_dealt_by_the_old_man_ends_the_session():
     hand["acorn_ober"] = 1  # seat 1 deals the last round now
     session.edit(0, hand)
     equal((session.state["dealer"], replayed(session)[2:]), (0, rows[2:5]), "moved")
-
-
-# -- digest, log ----------------------------------------------------------------------------
-def test_settings_digest():
-    one = {"stock_sweetener": 10, "bock_triggers": ["lost_solo", "thrown_in"], "pack": "long32"}
-    two = {"pack": "long32", "bock_triggers": ["thrown_in", "lost_solo"], "stock_sweetener": 10}
-    rules = new("schafkopf", one, 4).rules
-    equal(new("schafkopf", two, 4).rules, rules, "same rules, other order")
-    default = new("schafkopf", {}, 4).rules
-    given = {"allowed_contracts": ["wenz", "tout", "sie", "solo", "rufer"], "unit": 10}
-    equal(new("schafkopf", given, 5, 3).rules, default, "the defaults given; players, dealer")
-    equal((len(default), int(default, 16) >= 0), (16, True), "16 hex digits")
-    seen = [default]
-    for given in (POT, {"stock_sweetener": 20}, BOCK, one, {"pack": "short24"}):
-        rules = new("schafkopf", given, 4).rules
-        equal(rules in seen, False, "own digest")
-        seen.append(rules)
-
-
-def test_rebuilt_from_the_log():
-    hands, _ = four()
-    rebuild("schafkopf", {}, 4, 1, [("add", h) for h in hands] + [("end",)], "4")
-    hands, _ = five()
-    script = [("add", h) for h in hands]
-    script += [("delete", 3), ("add", PASS), ("undo",), ("edit", 0, hands[0])]
-    rebuild("schafkopf", POT, 5, 0, script, "5")
-    hands, _ = three()
-    rebuild(
-        "schafkopf", {"pack": "short24"}, 3, 2, [("add", h) for h in hands] + [("delete", 0)], "3"
-    )
-
-
-def test_rebuilt_from_the_log_with_session_rules():
-    hands, _, _ = bock()
-    script = [("add", h) for h in hands]
-    rebuild(
-        "schafkopf",
-        BOCK,
-        4,
-        0,
-        script + [("edit", 0, solo(1, "won")), ("undo",), ("end",)],
-        "bock",
-    )
-    script = [("add", solo(1, "lost")), ("add", {"contract": "kreuzbock", "declarer": 0,
-                                                  "result": "won"}), ("undo",)]  # fmt: skip
-    rebuild("schafkopf", KREUZ, 4, 0, script, "kreuzbock")
-    hands, _ = last_round()
-    rebuild("schafkopf", LAST, 4, 0, [("add", h) for h in hands] + [("end",)], "last round")
