@@ -1,10 +1,18 @@
-"""Command line of the host tool: one entry point, one handler per verb."""
+"""Command line of the host tool: one entry point, one handler per verb.
+
+Whatever goes wrong reaches the user as one line on stderr and an exit status, never as a
+traceback: 2 for input or usage the user can fix, 1 when the output cannot be written, 130
+when interrupted (Ctrl-C).
+"""
 
 import argparse
+import os
 import sys
+from importlib import metadata
 
+from core.errors import shown
 from host_tools import score
-from host_tools.errors import CommandError
+from host_tools.errors import CommandError, one_line
 
 # verb -> (module with add_arguments(parser) and run(args), one-line help)
 COMMANDS = {
@@ -12,24 +20,94 @@ COMMANDS = {
 }
 
 
+class UsageError(CommandError):
+    """A command line argparse cannot read; names the verb it was for."""
+
+    def __init__(self, prog, message):
+        super().__init__(f"{message} (see {prog} --help)")
+        self.prog = prog
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        # argparse would print its usage and a second line; one line is the tool's rule.
+        raise UsageError(self.prog, message)
+
+
+def version():
+    try:
+        return metadata.version("schreiber")
+    except metadata.PackageNotFoundError:  # run from a checkout that was never installed
+        return "unknown (not installed)"
+
+
 def build_parser():
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="schreiber", description="Schreiber host tool: keeps the list for card games."
     )
+    parser.add_argument("--version", action="version", version="schreiber " + version())
     verbs = parser.add_subparsers(dest="verb", required=True, metavar="VERB")
     for verb, (module, help_text) in COMMANDS.items():
-        sub = verbs.add_parser(verb, help=help_text, description=help_text)
+        sub = verbs.add_parser(
+            verb,
+            help=help_text,
+            description=help_text,
+            epilog=getattr(module, "EPILOG", None),
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
         module.add_arguments(sub)
         sub.set_defaults(handler=module.run)
     return parser
 
 
 def main(argv=None):
-    args = build_parser().parse_args(argv)
+    prog = "schreiber"
     try:
-        return args.handler(args) or 0
+        args, extra = build_parser().parse_known_args(argv)
+        prog = "schreiber " + args.verb
+        if extra:
+            raise UsageError(prog, f"unexpected argument {shown(extra[0])}")
+        status = args.handler(args) or 0
+        sys.stdout.flush()  # a full disk is reported here, not by the interpreter at exit
+        return status
+    except UsageError as err:
+        return _fail(err.prog, str(err), err.status)
     except CommandError as err:
-        print(f"schreiber {args.verb}: {err}", file=sys.stderr)
-        return err.status
+        return _fail(prog, str(err), err.status)
+    except KeyboardInterrupt:
+        return _fail(prog, "interrupted", 130)
     except BrokenPipeError:
+        _drop_stdout()  # the reader went away (`| head`): nothing more to say
         return 0
+    except UnicodeEncodeError as err:
+        _drop_stdout()
+        encoding = getattr(sys.stdout, "encoding", None) or err.encoding
+        return _fail(
+            prog,
+            f"the console's encoding ({encoding}) cannot show "
+            f"{shown(err.object[err.start : err.start + 1])}; "
+            "set PYTHONIOENCODING=utf-8, or use --json",
+            1,
+        )
+    except OSError as err:
+        _drop_stdout()
+        return _fail(prog, f"cannot write the output: {err.strerror or err}", 1)
+
+
+def _fail(prog, message, status):
+    try:
+        print(f"{prog}: {one_line(message)}", file=sys.stderr, flush=True)
+    except OSError:
+        pass  # stderr is gone too: the exit status is all that is left to say it
+    return status
+
+
+def _drop_stdout():
+    """Send what is still buffered for stdout to /dev/null, so the interpreter's own flush at
+    exit cannot fail a second time with a traceback of its own."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass

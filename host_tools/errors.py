@@ -1,4 +1,8 @@
-"""The one error type the host tool shows to its user: a message and an exit status."""
+"""The one error type the host tool shows to its user, and how a line of it is made safe."""
+
+from core.errors import plain
+
+LINE_MAX = 300  # characters of one message line: the input's own text is cut off long before
 
 
 class CommandError(Exception):
@@ -7,3 +11,19 @@ class CommandError(Exception):
     def __init__(self, message, status=2):
         super().__init__(message)
         self.status = status
+
+
+def one_line(text, limit=LINE_MAX):
+    """`text` as one terminal line: every character that would not show as itself (newlines,
+    escape sequences, bidi overrides, lone surrogates) escaped, and at most `limit` characters."""
+    out = []
+    for ch in text[: limit + 1]:
+        code = ord(ch)
+        if plain(code):
+            out.append(ch)
+        elif code < 0x10000:
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(f"\\U{code:08x}")
+    line = "".join(out)
+    return line if len(text) <= limit else line[:limit] + "..."

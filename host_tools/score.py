@@ -9,17 +9,23 @@ import json
 import sys
 
 from core import games
-from core.errors import InputError
-from core.session import Session
 from core.sessionlog import read_log
 from core.settlement import settle_up
 from host_tools.errors import CommandError
+from host_tools.json_input import read_json, session_from_json
 
-INPUT_KEYS = {"game", "settings", "players", "dealer", "date", "hands"}
+EPILOG = """\
+The input format (one JSON object: game, settings, players, dealer, date, hands) is described
+in docs/hand-record.md, with the fields of every game in docs/hand-record/; examples/ holds an
+evening of each game. Bad input is refused with one line naming the hand and the field, and
+exit status 2.
+"""
 
 
 def add_arguments(parser):
-    parser.add_argument("file", nargs="?", default="-", help="JSON input file (default: stdin)")
+    parser.add_argument(
+        "file", nargs="?", default="-", help="JSON input file, or - for stdin (the default)"
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument(
         "--log", action="store_true", help="FILE is a session log from the device (NNNNNN.log)"
@@ -38,60 +44,6 @@ def run(args):
     else:
         sys.stdout.write(render_table(result))
     return 0
-
-
-def read_json(path):
-    try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-    except OSError as err:
-        raise CommandError(f"cannot read {path}: {err.strerror}") from None
-    except UnicodeDecodeError:
-        raise CommandError(f"{path} is not JSON text (a device log? add --log)") from None
-    try:
-        session = json.loads(text)
-    except ValueError as err:
-        raise CommandError(f"input is not valid JSON: {err}") from None
-    if not isinstance(session, dict):
-        raise CommandError("input must be a JSON object with game, settings, players, hands")
-    unknown = sorted(set(session) - INPUT_KEYS)
-    if unknown:
-        # A misspelt key must not silently score under other rules.
-        raise CommandError(f"{unknown[0]}: unknown key; use {', '.join(sorted(INPUT_KEYS))}")
-    return session
-
-
-def _players(session):
-    players = session.get("players", 4)
-    if isinstance(players, int) and not isinstance(players, bool):
-        return [f"Seat {seat + 1}" for seat in range(players)]
-    return players
-
-
-def session_from_json(data):
-    """A core Session with every hand of the JSON input added; bad input names hand and field."""
-    try:
-        session = Session(
-            data.get("game"),
-            data.get("settings", {}),
-            _players(data),
-            data.get("dealer", 0),
-            data.get("date"),
-        )
-    except InputError as err:
-        raise CommandError(str(err)) from None
-    hands = data.get("hands", [])
-    if not isinstance(hands, list):
-        raise CommandError("hands: must be a list of hand records")
-    for number, hand in enumerate(hands, 1):
-        try:
-            session.add(hand)
-        except InputError as err:
-            raise CommandError(f"hand {number}: {err}") from None
-    return session
 
 
 def replay(session):

@@ -43,6 +43,9 @@ WORDS = len(_STARTS) - 1  # the last start is the end of the text, after the fin
 
 
 _INT_LIMIT = 1 << 62
+# Lists and dicts nest at most this deep (a correction holds a hand that holds a list: 3), so
+# neither a hostile value nor a damaged log can drive encode or decode into deep recursion.
+_DEPTH_LIMIT = 16
 
 
 def _varint(out, n):
@@ -68,8 +71,10 @@ def _read_varint(buf, pos):
             raise ValueError("number too long")
 
 
-def encode(value, out=None):
+def encode(value, out=None, depth=0):
     """Append the encoding of `value` to bytearray `out` (a new one if None); return it."""
+    if depth > _DEPTH_LIMIT:
+        raise ValueError("value nested too deeply to store")
     if out is None:
         out = bytearray()
     if value is None:
@@ -103,21 +108,26 @@ def encode(value, out=None):
         out.append(0x45)
         _varint(out, len(value))
         for item in value:
-            encode(item, out)
+            encode(item, out, depth + 1)
     elif isinstance(value, dict):
         out.append(0x46)
         _varint(out, len(value))
+        for key in value:
+            if not isinstance(key, str):
+                raise ValueError("an object key is not text")
         # Sorted keys: the same record always gives the same bytes, on either interpreter.
         for key in sorted(value):
-            encode(key, out)
-            encode(value[key], out)
+            encode(key, out, depth + 1)
+            encode(value[key], out, depth + 1)
     else:
         raise ValueError("cannot store a {}".format(type(value).__name__))
     return out
 
 
-def decode(buf, pos=0):
+def decode(buf, pos=0, depth=0):
     """Decode one value starting at buf[pos]; return (value, next position)."""
+    if depth > _DEPTH_LIMIT:
+        raise ValueError("value nested too deeply")
     if pos >= len(buf):
         raise ValueError("truncated value")
     tag = buf[pos]
@@ -142,16 +152,16 @@ def decode(buf, pos=0):
     if tag == 0x45:
         items = []
         for _ in range(n):
-            item, pos = decode(buf, pos)
+            item, pos = decode(buf, pos, depth + 1)
             items.append(item)
         return items, pos
     if tag == 0x46:
         out = {}
         for _ in range(n):
-            key, pos = decode(buf, pos)
+            key, pos = decode(buf, pos, depth + 1)
             if not isinstance(key, str):
                 raise ValueError("dict key is not a string")
-            out[key], pos = decode(buf, pos)
+            out[key], pos = decode(buf, pos, depth + 1)
         return out, pos
     raise ValueError("unknown tag 0x{:02x}".format(tag))
 

@@ -11,15 +11,19 @@ and beside it a module <name>_options with OPTIONS, its settings as text rows (c
 
 import sys
 
-from core.errors import InputError
+from core.errors import InputError, shown
 
 GAMES = ("schafkopf", "bierkopf", "german_schafkopf", "skat", "bauernschnapsen")
 _MODULES = ("schafkopf", "bierkopf", "german_schafkopf", "skat", "schnapsen")
 
 
 def _module_name(game):
-    if game not in GAMES:
-        raise InputError("game", "unknown game {!r}; one of {}".format(game, ", ".join(GAMES)))
+    if game is None:
+        raise InputError("game", "is missing; one of " + ", ".join(GAMES))
+    if not isinstance(game, str) or game not in GAMES:
+        raise InputError(
+            "game", "unknown game {}; one of {}".format(shown(game), ", ".join(GAMES))
+        )
     return "core." + _MODULES[GAMES.index(game)]
 
 
@@ -78,8 +82,11 @@ def _release(name):
 
 def new_state(game, settings, players, dealer=0):
     fewest, most = rules(game).PLAYERS
-    if not isinstance(players, int) or players < fewest or players > most:
-        raise InputError("players", "{} is played by {} to {} players".format(game, fewest, most))
+    if not isinstance(players, int) or isinstance(players, bool) or not fewest <= players <= most:
+        seats = str(most) if fewest == most else "{} to {}".format(fewest, most)
+        raise InputError(
+            "players", "{} is played by {} players, not {}".format(game, seats, shown(players))
+        )
     return rules(game).new_state(settings, players, dealer)
 
 

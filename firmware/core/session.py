@@ -7,7 +7,7 @@ goes through `persist` first, so a change the log could not store never happens 
 either.
 """
 
-from core import codec, games, logformat
+from core import codec, games, logformat, names
 from core.errors import InputError
 
 _CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
@@ -245,50 +245,6 @@ def _replay(game, rules, state, hands, each, edited=-1):
     return state
 
 
-def _check_date(date):
-    """None, or a calendar date as "YYYY-MM-DD" (the log stores it as given)."""
-    if date is None:
-        return None
-    ok = isinstance(date, str) and len(date) == 10 and date[4] == "-" and date[7] == "-"
-    if ok:
-        digits = date[:4] + date[5:7] + date[8:]
-        ok = digits.isdigit() and 1 <= int(date[5:7]) <= 12 and 1 <= int(date[8:]) <= 31
-    if not ok:
-        raise InputError("date", "must be a date like 2026-11-30")
-    return date
-
-
-_NAME_MAX = 24  # characters: a name must fit a column on the 2.9" panel, an id the log
-
-
-def _check_players(players):
-    """Players as [[id, name], ...] in seat order; plain names get ids p1, p2, ..."""
-    if not isinstance(players, list) or not players:
-        raise InputError("players", "give the players in seat order")
-    out = []
-    ids = []
-    for seat in range(len(players)):
-        player = players[seat]
-        if isinstance(player, str):
-            player = ["p{}".format(seat + 1), player]
-        if (
-            not isinstance(player, list)
-            or len(player) != 2
-            or not isinstance(player[0], str)
-            or not isinstance(player[1], str)
-            or not player[0]
-            or not player[1]
-            or len(player[0]) > _NAME_MAX
-            or len(player[1]) > _NAME_MAX
-        ):
-            raise InputError(
-                "players",
-                "seat {}: give a name of 1 to {} letters (or [id, name])".format(
-                    seat + 1, _NAME_MAX
-                ),
-            )
-        if player[0] in ids:
-            raise InputError("players", "player id {!r} appears twice".format(player[0]))
-        ids.append(player[0])
-        out.append([player[0], player[1]])
-    return out
+# The session's date and players are checked by core.names (docs/hand-record.md).
+_check_date = names.check_date
+_check_players = names.check_players

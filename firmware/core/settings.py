@@ -15,7 +15,7 @@ only while the settings are made. Kinds, and the values they take:
 import binascii
 import hashlib
 
-from core.errors import InputError
+from core.errors import InputError, key_name, shown
 
 
 def _check(key, kind, domain, value):
@@ -25,25 +25,27 @@ def _check(key, kind, domain, value):
             raise InputError(field, "must be true or false")
         return value
     if kind == "choice":
-        if value not in domain:
-            raise InputError(field, "must be one of " + ", ".join(domain))
+        if not isinstance(value, str) or value not in domain:
+            raise InputError(
+                field, "must be one of {}, not {}".format(", ".join(domain), shown(value))
+            )
         return value
     if kind == "set":
         if not isinstance(value, (list, tuple)):
             raise InputError(field, "must be a list of " + ", ".join(domain))
         for item in value:
-            if item not in domain:
+            if not isinstance(item, str) or item not in domain:
                 raise InputError(
-                    field, "unknown entry {!r}; allowed: {}".format(item, ", ".join(domain))
+                    field, "unknown entry {}; allowed: {}".format(shown(item), ", ".join(domain))
                 )
         return tuple(sorted(set(value)))
     if kind == "int?" and value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InputError(field, "must be a whole number")
+        raise InputError(field, "must be a whole number, not {}".format(shown(value)))
     lo, hi = domain
     if value < lo or value > hi:
-        raise InputError(field, "must be between {} and {}".format(lo, hi))
+        raise InputError(field, "must be between {} and {}, not {}".format(lo, hi, shown(value)))
     return value
 
 
@@ -92,7 +94,7 @@ def make(options, given=None):
             out[key] = _default(kind, row[b + 1 : c])
     for key in given:
         if key not in out:
-            raise InputError("settings." + str(key), "unknown setting")
+            raise InputError("settings." + key_name(key), "unknown setting")
     # Passed as keywords, MicroPython interns the keys: every session's settings then share one
     # copy of each name instead of ~45 small strings each, scattered over the heap.
     return dict(**out)

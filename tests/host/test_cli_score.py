@@ -99,7 +99,7 @@ BAD_INPUTS = (
     ('{"game": "skat", "settings": {"kontra": "always"}}', "settings.kontra"),
     ('{"game": "skat", "players": 7}', "players"),
     ('{"game": "bierkopf", "hands": [', "not valid JSON"),
-    ("[1, 2]", "must be a JSON object"),
+    ("[1, 2]", "must be one JSON object"),
     ('{"game": "skat", "setings": {"kontra": "kontra"}}', "setings: unknown key"),
     ('{"game": "skat", "settings": []}', "settings: must be an object"),
     ('{"game": "skat", "date": 20261130}', "date: must be a date"),
@@ -124,7 +124,7 @@ def test_missing_file_is_a_clear_message(capsys):
 def test_a_log_given_as_json_is_a_clear_message(tmp_path, capsys):
     path = write_log(tmp_path / "sessions")
     assert main(["score", str(path)]) == 2
-    assert "is not JSON text (a device log? add --log)" in capsys.readouterr().err
+    assert "is a device log, not JSON: add --log" in capsys.readouterr().err
 
 
 def write_log(folder):
