@@ -102,3 +102,12 @@ def unit(game, settings):
     """What the scores count: "cents" for money, else "points" (Schafkopf: by its tariff)."""
     module = rules(game)
     return module.unit_name(settings) if hasattr(module, "unit_name") else "points"
+
+
+def choices(game, settings, state, partial):
+    """The next question for a partly entered record of `game`, or None once it is complete
+    (docs/entry-choices.md). The game's choices module is imported on first use, like its
+    rules; it stays loaded while hands are entered."""
+    name = _module_name(game) + "_choices"
+    __import__(name)
+    return sys.modules[name].choices(settings, state, partial)
