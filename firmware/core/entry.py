@@ -27,10 +27,13 @@ def value(partial, field, default=None):
 
 
 def next_seat(partial, field, count):
-    """Index of the list entry of `field` to ask next, or None once all `count` are in."""
-    got = partial.get(field)
-    if got is None:
+    """Index of the list entry of `field` to ask next, or None once all `count` are in (or
+    the whole list was skipped: a list is skipped at its first entry, and held as None)."""
+    if field not in partial:
         return 0
+    got = partial[field]
+    if got is None:
+        return None
     return len(got) if len(got) < count else None
 
 
@@ -46,3 +49,11 @@ def record(partial):
         if partial[key] is not None:
             out[key] = partial[key]
     return out
+
+
+def compact(values):
+    """`values` (ascending whole numbers) as a range when they run without a gap, else as a
+    tuple: the long runs stay cheap, the rare gaps stay exact."""
+    if values and values[-1] - values[0] == len(values) - 1:
+        return range(values[0], values[-1] + 1)
+    return tuple(values)
