@@ -1,0 +1,190 @@
+"""What may be entered next in a Skat deal (SPEC §5; docs/entry-choices.md): German Skat on
+every list, its Ramsch, Räuberskat, and North-American (Tournee) Skat.
+
+Loaded on demand by core.games.choices, like the game modules.
+"""
+
+from core import table
+from core.entry import DEFAULT, ask, given, next_seat, spans, value
+from core.errors import InputError
+from core.skat_value import BASES, NULLS, null_value
+
+# Trump games, Null and the thrown-in deal, the most often played first.
+_GAMES = tuple(["clubs", "spades", "hearts", "diamonds", "grand", "null", "pass"])
+_TOURNEE = tuple(["clubs", "spades", "hearts", "diamonds", "grand", "null", "ramsch"])
+_CONTRACTS = tuple(["tourne", "passt_mir_nicht", "solo", "guckser"])
+_KONTRA = {"off": 0, "kontra": 1, "kontra_re": 2}  # else up_to_resupra: 4
+_NO_YES = (False, True)
+
+
+def choices(settings, state, partial):
+    """The next question for `partial`, or None when it is a complete record."""
+    table.refuse_if_over(state)
+    players = state["players"]
+    active = [(state["dealer"] + i) % players for i in range(1, 4)]  # forehand first
+    if settings["preset"] != "german":
+        return _tournee(settings, state, partial, active)
+    raeuber = settings["raeuberskat"]
+    if not given(partial, "game"):
+        games = _GAMES
+        if raeuber:
+            # forehand plays each kind once: a suit game, a Grand, a Null, a Ramsch (§5.10)
+            kinds = (state.get("kinds") or [0] * players)[active[0]]
+            games = tuple(g for g in _GAMES if not kinds >> _kind(g) & 1)
+        return ask("game", games)
+    game = partial["game"]
+    if game == "pass":
+        if settings["on_all_pass"] == "redeal" and not raeuber:
+            return None  # dealt again, nothing scored
+        if settings["schieberamsch"] and not given(partial, "pushes"):
+            return ask("pushes", spans(0, 3), DEFAULT)  # each push doubles (§5.9)
+        total = 84 if settings["ramsch_ten_value"] == "1" else 120  # a Ten counts 1 (§5.9)
+        return _ramsch(partial, players, active, total, total, True)
+    if not given(partial, "declarer"):
+        # the dealer of four sits out; in Räuberskat forehand plays (§5.10)
+        return ask("declarer", (active[0],) if raeuber else tuple(active))
+    null = game == "null"
+    revolution = settings["revolution"] and null
+    if not raeuber and not given(partial, "bid"):
+        return ask("bid", _bids(settings, null))
+    bid = value(partial, "bid", 18)  # Räuberskat is scored as bid 18, never overbid
+    if null:
+        for key in ("hand", "ouvert", "revolution") if revolution else ("hand", "ouvert"):
+            if not given(partial, key):
+                options = tuple(
+                    v for v in _NO_YES if _null_reaches(partial, key, v, bid, revolution)
+                )
+                # left out means false, so it may be skipped only where false is allowed
+                return ask(key, options, DEFAULT if options[0] is False else None)
+    else:
+        question = _trump(partial, game == "grand")
+        if question:
+            return question
+    question = _tricks_and_points(partial, null)
+    if question:
+        return question
+    most = _KONTRA.get(settings["kontra"], 4)
+    if most and not given(partial, "kontra"):
+        return ask("kontra", spans(0, most), DEFAULT)  # Kontra, Re, Supra, Resupra (§5.6)
+    return None
+
+
+def _kind(game):
+    """Räuberskat's kinds (core.skat_ramsch.KINDS): suit game 0, Grand 1, Null 2, Ramsch 3."""
+    return 3 if game == "pass" else 2 if game == "null" else 1 if game == "grand" else 0
+
+
+def _bids(settings, null):
+    """The bids a Skat value can be (§5.1), lowest first; a Null's bid is at most its value
+    (§8 item 32)."""
+    grand = int(settings["grand_base"])
+    out = set(NULLS)
+    if settings["revolution"]:
+        out.add(92)
+    if not null:
+        for base in BASES + (grand,):
+            for level in range(2, (11 if base == grand else 18) + 1):
+                out.add(base * level)
+    return tuple(sorted(b for b in out if b >= 18))
+
+
+def _null_reaches(partial, key, v, bid, revolution):
+    """True if the Null with `key` = `v` can still be worth the bid (hand, ouvert, then
+    Revolution where the table plays it, asked in that order)."""
+    trial = dict(partial)
+    trial[key] = v
+
+    def options(name):
+        return (value(trial, name, False),) if given(trial, name) else _NO_YES
+
+    for hand in options("hand"):
+        for ouvert in options("ouvert"):
+            for turned in options("revolution") if revolution else (False,):
+                if null_value(hand, ouvert, turned) >= bid:
+                    return True
+    return False
+
+
+def _trump(partial, grand):
+    """Hand and announcements (each needs a Hand game, §5.3), then the matadors."""
+    if not given(partial, "hand"):
+        return ask("hand", _NO_YES, DEFAULT)
+    if value(partial, "hand", False):
+        for key in ("schneider_announced", "schwarz_announced", "ouvert"):
+            if not given(partial, key):
+                return ask(key, _NO_YES, DEFAULT)
+    if not given(partial, "matadors"):
+        return ask("matadors", spans(1, 4 if grand else 11))  # with or without (§5.3)
+    return None
+
+
+def _tricks_and_points(partial, null):
+    """The declarer's tricks, then (trump games) his card points, the skat's two cards
+    included (§5.1): three cards a trick."""
+    if not given(partial, "declarer_tricks"):
+        return ask("declarer_tricks", spans(0, 10))
+    if not null and not given(partial, "declarer_points"):
+        low, high = table.points_range(3 * partial["declarer_tricks"] + 2, 12)
+        return ask("declarer_points", spans(low, high))
+    return None
+
+
+def _ramsch(partial, players, active, least, most, skat):
+    """Each seat's tricks (10 in all; the dealer of four sits out), then its card points,
+    `least`..`most` in all: a trick holds at most 33, the skat (`skat`: it goes to a player
+    who took a trick) at most 22 more."""
+    seat = next_seat(partial, "tricks", players)
+    if seat is not None:
+        got = partial.get("tricks") or []
+        if seat not in active:
+            return ask("tricks", (0,), None, seat)
+        left = 10 - sum(got)
+        last = all(s < seat for s in active if s != seat)
+        return ask("tricks", (left,) if last else spans(0, left), None, seat)
+    tricks = partial["tricks"]
+    seat = next_seat(partial, "points", players)
+    if seat is None:
+        return None
+    got = partial.get("points") or []
+    if seat not in active:
+        return ask("points", (0,), None, seat)
+
+    def top(s):
+        return 33 * tricks[s] + (22 if skat else 0) if tricks[s] else 0
+
+    later = sum(top(s) for s in active if s > seat)
+    have = sum(got)
+    return ask(
+        "points", spans(max(0, least - have - later), min(top(seat), most - have)), None, seat
+    )
+
+
+def _tournee(settings, state, partial, active):
+    """North-American Skat (§5.10): contracts by how the skat is used, no bid, Hand or Kontra."""
+    if settings["scoring_system"] != "classic":
+        raise InputError("settings.scoring_system", "North-American Skat keeps a classic list")
+    if settings["raeuberskat"]:
+        raise InputError("settings.raeuberskat", "Räuberskat is played with German contracts")
+    if not given(partial, "game"):
+        return ask("game", _TOURNEE)
+    game = partial["game"]
+    if game == "ramsch":
+        # forehand's Ramsch without the skat: 98..120 points in the tricks (core.skat_tournee)
+        return _ramsch(partial, state["players"], active, 98, 120, False)
+    if not given(partial, "declarer"):
+        return ask("declarer", tuple(active))
+    grand = game == "grand"
+    if game == "null":
+        if not given(partial, "ouvert"):
+            return ask("ouvert", _NO_YES, DEFAULT)  # Null Ouvert (40)
+        return _tricks_and_points(partial, True)
+    if not given(partial, "contract"):
+        return ask("contract", _CONTRACTS if grand else _CONTRACTS[:3])
+    if grand and partial["contract"] == "solo" and not given(partial, "ouvert"):
+        return ask("ouvert", _NO_YES, DEFAULT)  # Grand Ouvert
+    if not given(partial, "matadors"):
+        return ask("matadors", spans(1, 4 if grand else 11))
+    for key in ("schneider_announced", "schwarz_announced"):
+        if not given(partial, key):
+            return ask(key, _NO_YES, DEFAULT)  # declared in any suit or Grand game
+    return _tricks_and_points(partial, False)
