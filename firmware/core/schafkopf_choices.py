@@ -107,7 +107,7 @@ def _contracts(settings, state, active, tricks):
             ok = name == on_pass or name in allowed
         if kind in "pr" and len(active) < 4:
             ok = False  # three players play solo games only (§2.11)
-        if name == "sie" and tricks != 8 or name == "spatz" and settings["pack"] != "long32":
+        if name in ("sie", "spatz") and settings["pack"] != "long32":
             ok = False  # the short packs have no Sie and no Sevens (§2.11)
         if solo_only and kind == "p":
             ok = False  # solo games only, no Muss either (§2.10)
