@@ -10,12 +10,13 @@ from core.schafkopf import RESULTS
 from core.schafkopf_tariff import DOUBLING, KINDS, NAMES, PACKS
 
 # Contracts, the most often played first (the Rufer, then the standard solo games, §2.2);
-# the thrown-in deal and what replaces it (Muss, Ramsch) come right after them.
+# the thrown-in deal and what replaces it (Muss, Ramsch) come right after them. Kreuzbock is
+# the only contract of a Kreuzbock round, and outside one only where allowed_contracts has it.
 _ORDER = tuple(
     [
         "rufer", "solo", "wenz", "all_pass", "muss", "ramsch", "hochzeit", "geier", "suit_wenz",
         "suit_geier", "bettel", "bettel_brett", "sie", "kaiser", "eisenbahner", "spatz",
-        "ramsch_tout",
+        "ramsch_tout", "kreuzbock",
     ]
 )  # fmt: skip
 # RESULTS indices, the likeliest first: won, lost, won/lost Schneider, won/lost Schwarz.
@@ -60,7 +61,7 @@ def choices(settings, state, partial):
     if not given(partial, "contract"):
         calls = _calls(settings, state)
         return ask(
-            "contract", _contracts(settings, state, active, tricks), CALL if calls else None
+            "contract", _contracts(settings, state, active), CALL if calls else None
         )
     name = partial["contract"]
     if name is None:
@@ -90,7 +91,7 @@ def _calls(settings, state):
     return tuple(out)
 
 
-def _contracts(settings, state, active, tricks):
+def _contracts(settings, state, active):
     """Contracts allowed in this deal, most often played first."""
     if state["kreuzbock"]:
         return ("kreuzbock",)  # the whole round is Kreuzbock (§2.10)

@@ -75,17 +75,17 @@ def _kind(game):
 
 
 def _bids(settings, null):
-    """The bids a Skat value can be (§5.1), lowest first; a Null's bid is at most its value
-    (§8 item 32)."""
+    """The bids a Skat value can be (§5.1), lowest first; a Null's bid is at most the most a
+    Null can be worth (§8 item 32)."""
     grand = int(settings["grand_base"])
     out = set(NULLS)
     if settings["revolution"]:
         out.add(92)
-    if not null:
-        for base in BASES + (grand,):
-            for level in range(2, (11 if base == grand else 18) + 1):
-                out.add(base * level)
-    return tuple(sorted(b for b in out if b >= 18))
+    for base in BASES + (grand,):
+        for level in range(2, (11 if base == grand else 18) + 1):
+            out.add(base * level)
+    most = max(out) if not null else 92 if settings["revolution"] else NULLS[-1]
+    return tuple(sorted(b for b in out if 18 <= b <= most))
 
 
 def _null_reaches(partial, key, v, bid, revolution):

@@ -1,10 +1,11 @@
 """Bavarian Schafkopf properties (CPython, hypothesis): zero-sum, mirror, doubling, runners."""
 
-from hypothesis import given
+from choices_walk import known_gap, walk
+from hypothesis import event, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from core import games, schafkopf
+from core import entry, games, schafkopf
 from core.errors import InputError
 from core.schafkopf_tariff import KINDS, NAMES, trumps
 
@@ -187,32 +188,49 @@ def test_another_runner_never_lowers_the_value(table, hand, runners):
 
 
 SPECIAL = st.lists(st.sampled_from(["hadschader", "minas", "kombi"]), unique=True)
-CALLS = st.sampled_from([{"call": "kombi"}, {"call": "last_round"}])
 
 
-@hsettings(max_examples=300, deadline=None)
-@given(
-    tables(),
-    SPECIAL,
-    st.one_of(st.none(), st.integers(0, 200)),
-    st.lists(st.one_of(HANDS, CALLS), min_size=1, max_size=24),
-)
-def test_zero_sum_through_special_rounds(table, special, payment, hands):
+def pick_from(data):
+    """Answers the entry questions (core.games.choices) from hypothesis: an optional field
+    skipped one time in three, a call made one time in eight."""
+
+    def pick(question):
+        _, _, values, skip = question
+        if skip is not None:
+            odds = 8 if skip == entry.CALL else 3
+            if not len(values) or data.draw(st.integers(0, odds - 1)) == 0:
+                return None
+        return values[data.draw(st.integers(0, len(values) - 1))]
+
+    return pick
+
+
+@hsettings(max_examples=200, deadline=None)
+@given(tables(), SPECIAL, st.one_of(st.none(), st.integers(0, 200)), st.data())
+def test_zero_sum_through_special_rounds(table, special, payment, data):
+    # Each hand is one the running deal allows, entered through the entry choices: the
+    # rounds start, force forehand and run to their end instead of refusing most hands.
     table = dict(table, special_rounds=tuple(sorted(special)), minas_payment=payment)
     state = schafkopf.new_state(table, 4, 3)
-    for hand in hands:
+    pick = pick_from(data)
+    for _ in range(24):
         forehand = (state["dealer"] + 1) % 4
-        if state["special"] is not None and "declarer" in hand:
-            # the round makes forehand play: move the game (and its partner) to forehand
-            hand = dict(hand, declarer=forehand)
-            if "partner" in hand:
-                hand["partner"] = (forehand + 2) % 4
+        hand, _ = walk("schafkopf", table, state, pick)
         try:
             deltas, new, events = schafkopf.score_hand(table, state, hand)
-        except InputError:
-            continue  # a game the round (or a Kreuzbock round) does not allow
+        except InputError as error:
+            gap = known_gap("schafkopf", hand, error)
+            assert gap is not None, f"refused {hand}: {error}"
+            event("known gap: " + gap)
+            continue
         if state["special"] is not None:
             assert hand.get("declarer") == forehand
+            event("a deal in the " + state["special"][0] + " round")
+        for name, *rest in events:
+            if name in ("hadschader", "minas", "kombi"):
+                event(name + " round started")
+            elif name == "round_over":
+                event(rest[0] + " round completed")
         assert sum(deltas) + new["pot"] - state["pot"] == 0
         state = new
         if state["over"]:

@@ -1,0 +1,328 @@
+"""Entry choices against scoring (CPython, hypothesis), every game under random settings:
+every walk through choices ends in a record score_hand accepts; every record score_hand
+accepts (the SPEC §7 vectors, the bench generators) is reachable through choices; a value
+choices does not offer is refused by score_hand."""
+
+import importlib
+import random
+import sys
+from pathlib import Path
+
+import test_bierkopf
+import test_german_schafkopf
+import test_schafkopf
+import test_schnapsen
+import test_skat
+from choices_walk import known_gap, walk
+from hypothesis import HealthCheck, assume, event, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
+
+from core import entry, games, schafkopf, schnapsen, skat, skat_tournee
+from core.errors import InputError
+from core.schafkopf_tariff import NAMES as SCHAFKOPF_NAMES
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+DATE = "2026-12-01"
+FEW = hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+# -- random settings, from each game's own settings table --------------------------------------
+
+
+@st.composite
+def random_settings(draw, game):
+    """Any valid settings of `game`: each option left at its default or drawn from its domain."""
+    given_ = {}
+    for row in games.options(game):
+        key, kind, _, domain = row.split(" ", 3)
+        if draw(st.integers(0, 2)) == 0:
+            continue  # the default
+        if kind == "bool":
+            given_[key] = draw(st.booleans())
+        elif kind == "choice":
+            given_[key] = draw(st.sampled_from(domain.split(",")))
+        elif kind == "set":
+            given_[key] = draw(st.lists(st.sampled_from(domain.split(",")), unique=True))
+        else:
+            lo, hi = (int(x) for x in domain.split(","))
+            value = draw(st.integers(lo, min(hi, lo + 200)))
+            given_[key] = None if kind == "int?" and draw(st.booleans()) else value
+    return given_
+
+
+@st.composite
+def tables(draw, game):
+    """(settings, players, dealer) of a table that can play: Schafkopf's three need the short
+    pack, North-American Skat keeps a classic list, Bauernschnapsen plays the normal game."""
+    given_ = draw(random_settings(game))
+    fewest, most = games.rules(game).PLAYERS
+    players = draw(st.integers(fewest, most))
+    if game == "schafkopf" and players == 3:
+        given_["pack"] = "short24"
+    if game == "skat" and given_.get("preset") == "na_tournee":
+        given_["scoring_system"] = "classic"
+        given_["raeuberskat"] = False
+    if game == "bauernschnapsen" and "contracts_enabled" in given_:
+        given_["contracts_enabled"] = sorted(set(given_["contracts_enabled"]) | {"normal"})
+    try:
+        settings = games.make_settings(game, given_, DATE)
+        state = games.new_state(game, settings, players, draw(st.integers(0, players - 1)))
+    except InputError as error:
+        event("settings refused: " + error.field)
+        assume(False)
+    return settings, state
+
+
+def picker(data):
+    """Answers each question from hypothesis: skips an optional field one time in three, makes
+    a call one time in ten."""
+
+    def pick(question):
+        _, _, values, skip = question
+        if skip is not None:
+            odds = 10 if skip == entry.CALL else 3
+            if not len(values) or data.draw(st.integers(0, odds - 1)) == 0:
+                return None
+        return values[data.draw(st.integers(0, len(values) - 1))]
+
+    return pick
+
+
+def kind_of(record):
+    for key in ("contract", "game", "call"):
+        if record.get(key) is not None:
+            return record[key]
+    return "redeal" if record.get("redeal") else record.get("result", "points")
+
+
+# -- every walk ends in a record score_hand accepts --------------------------------------------
+
+
+def play_walks(game, data, hands):
+    settings, state = data.draw(tables(game))
+    pick = picker(data)
+    for _ in range(hands):
+        first = games.choices(game, settings, state, {})
+        if not len(first[2]) and first[3] is None:
+            # e.g. three players, Muss on all pass and no solo game allowed: the table can
+            # play nothing, and choices says so rather than offer what would be refused
+            event(f"{game}: nothing can be entered")
+            break
+        record, _ = walk(game, settings, state, pick)
+        try:
+            state = games.score_hand(game, settings, state, record)[1]
+        except InputError as error:
+            gap = known_gap(game, record, error)
+            if gap is None:
+                raise AssertionError(f"{game} refused {record}: {error}") from error
+            event("known gap: " + gap)
+            continue
+        event(f"{game}: {kind_of(record)}")
+        if state["over"]:
+            event(f"{game}: game decided")
+            break
+
+
+@FEW
+@given(st.data())
+def test_walks_end_in_accepted_records_schafkopf(data):
+    play_walks("schafkopf", data, 8)
+
+
+@FEW
+@given(st.data())
+def test_walks_end_in_accepted_records_bierkopf(data):
+    play_walks("bierkopf", data, 8)
+
+
+@FEW
+@given(st.data())
+def test_walks_end_in_accepted_records_german_schafkopf(data):
+    play_walks("german_schafkopf", data, 8)
+
+
+@FEW
+@given(st.data())
+def test_walks_end_in_accepted_records_skat(data):
+    play_walks("skat", data, 8)
+
+
+@FEW
+@given(st.data())
+def test_walks_end_in_accepted_records_bauernschnapsen(data):
+    play_walks("bauernschnapsen", data, 8)
+
+
+# -- every accepted record is reachable ---------------------------------------------------------
+
+
+def offered(value, values):
+    """`value` is among `values` (a tuple or a range), with its type: True is not 1 here."""
+    if isinstance(values, range):
+        return type(value) is int and value in values
+    return any(type(value) is type(v) and value == v for v in values)
+
+
+def reach(game, settings, state, record):
+    """Enter `record` through choices, answering each question from it; fails if a value is
+    not offered or a field it lacks may not be skipped. Fields choices never asks for must
+    change nothing (a default written out, such as "stoss": 0)."""
+    gap = forbidden(game, settings, state, record)
+    if gap is not None:
+        event("not reachable, SPEC forbids it: " + gap)
+        return
+    partial = {}
+    while True:
+        question = games.choices(game, settings, state, partial)
+        if question is None:
+            break
+        field, seat, values, skip = question
+        if field not in record:
+            assert skip is not None, f"{record}: {field} may not be left out"
+            partial[field] = None
+            continue
+        if seat is None:
+            assert offered(record[field], values), f"{record}: {field} not in {values}"
+            partial[field] = record[field]
+            continue
+        assert offered(record[field][seat], values), f"{record}: {field}[{seat}] not in {values}"
+        partial.setdefault(field, []).append(record[field][seat])
+    extra = [key for key in record if key != "v" and key not in entry.record(partial)]
+    if extra:
+        plain = {key: record[key] for key in record if key not in extra}
+        assert games.score_hand(game, settings, state, plain) == games.score_hand(
+            game, settings, state, record
+        ), f"{record}: {extra} never asked but they count"
+
+
+def forbidden(game, settings, state, record):
+    """Why SPEC rules out a record score_hand still accepts (the rules fix under way), or
+    None."""
+    name = record.get("contract")
+    if game == "bauernschnapsen" and name and name.endswith("ringerl") and not record["won"]:
+        return "a lost Ringerl"  # §6.2: shown, not played
+    if game == "schafkopf" and name in ("spatz", "sie") and settings["pack"] != "long32":
+        return "Spatz or Sie with the short pack"  # §2.11
+    if game == "schafkopf" and name == "muss" and state["last"]:
+        if settings["last_round_solo_only"]:
+            return "Muss in a solo-only last round"  # §2.10
+    return None
+
+
+def vectors():
+    """(game, settings, players, dealer, state keys, records in turn) of the SPEC §7 tests."""
+    out = []
+    for _, opts, hand, _ in test_schafkopf.sourced() + test_schafkopf.derived():
+        out.append(("schafkopf", opts, 4, 3, {}, [hand]))
+    for _, given_, hand, _ in test_skat.CLASSIC:
+        out.append(("skat", given_, 3, 2, {}, [hand]))
+    for _, given_, players, scores, hand, _ in test_schnapsen.HANDS:
+        keys = {} if scores is None else {"scores": list(scores)}
+        out.append(("bauernschnapsen", given_, players, players - 1, keys, [hand]))
+    for row in test_bierkopf.VECTORS:
+        _, given_, scores, carry, hands = row[:5]
+        keys = {"scores": [scores[0], scores[1], scores[0], scores[1]], "carry": carry}
+        out.append(("bierkopf", given_, 4, 0, keys, list(hands)))
+    for row in test_german_schafkopf.VECTORS:
+        _, given_, scores, hand = row[:4]
+        out.append(("german_schafkopf", given_, 4, 0, {"scores": list(scores)}, [hand]))
+    return out
+
+
+def test_spec_vectors_are_reachable():
+    count = 0
+    for game, given_, players, dealer, keys, hands in vectors():
+        settings = games.make_settings(game, given_, DATE)
+        state = games.new_state(game, settings, players, dealer)
+        state.update(keys)
+        for hand in hands:
+            reach(game, settings, state, hand)
+            count += 1
+            state = games.score_hand(game, settings, state, hand)[1]
+    assert count > 150
+
+
+GENERATORS = ("schafkopf", "bierkopf", "german_schafkopf", "skat", "schnapsen")
+
+
+@hsettings(max_examples=10, deadline=None)
+@given(st.sampled_from(GENERATORS), st.integers(0, 2**32))
+def test_bench_records_are_reachable(name, seed):
+    gen = importlib.import_module("gen_" + name)
+    game = "bauernschnapsen" if name == "schnapsen" else name
+    settings = games.make_settings(game, gen.SETTINGS)
+    state = games.new_state(game, settings, gen.PLAYERS, 0)
+    for hand in gen.random_hands(random.Random(seed), 60):
+        reach(game, settings, state, hand)
+        state = games.score_hand(game, settings, state, hand)[1]
+        if state["over"]:
+            state = games.new_state(game, settings, gen.PLAYERS, 0)
+
+
+# -- a value choices does not offer is refused --------------------------------------------------
+
+_WORDS = {
+    "contract": SCHAFKOPF_NAMES + schnapsen.NAMES + skat_tournee.CONTRACTS,
+    "result": schafkopf.RESULTS + ("simple", "schneider", "schwarz", "tie"),
+    "game": skat.GAMES + skat_tournee.GAMES,
+    "call": ("last_round", "kombi"),
+    "suit": ("acorns", "leaves", "hearts", "bells"),
+    "also_bid": ("gang", "zehnergang"),
+}
+
+
+def lenient(game, settings, state, record, field):
+    """Inputs SPEC rules out that score_hand still accepts (choices does not offer them): the
+    rules fix under way, and what the game modules do not check at all."""
+    gap = forbidden(game, settings, state, record)
+    if gap is not None:
+        return gap
+    if game == "schafkopf" and field in ("trumps_taken", "highest_trump"):
+        return "Ramsch tie-break lists beyond the cards"  # §2.9: checked as 0..14 only
+    if game == "bierkopf" and field == "points" and record.get("tricks") is None:
+        return "card points no cards hold, without tricks"  # §1: 1..7 in the 20-card pack
+    return None
+
+
+@st.composite
+def other_value(draw, field, values):
+    """A value of the field's type that `values` does not hold."""
+    if field in _WORDS:
+        value = draw(st.sampled_from(sorted(set(_WORDS[field]))))
+    elif len(values) and isinstance(values[0], bool):
+        value = draw(st.booleans())
+    else:
+        value = draw(st.integers(-1, 130))
+    assume(not offered(value, values))
+    return value
+
+
+def refuse_unoffered(game, data):
+    settings, state = data.draw(tables(game))
+    record, trail = walk(game, settings, state, picker(data))
+    step = data.draw(st.integers(0, len(trail) - 1))
+    (field, seat, values, skip), answer = trail[step]
+    bad = dict(record)
+    if answer is None:
+        assume(skip is None)
+    if seat is None:
+        bad[field] = data.draw(other_value(field, values))
+    else:
+        bad[field] = list(bad[field])
+        bad[field][seat] = data.draw(other_value(field, values))
+    try:
+        games.score_hand(game, settings, state, bad)
+    except InputError:
+        event(f"{game}: {field} refused")
+        return
+    gap = lenient(game, settings, state, bad, field)
+    assert gap is not None, f"{game} accepted {bad}; {field} offered {values}"
+    event("lenient: " + gap)
+
+
+@FEW
+@given(st.sampled_from(games.GAMES), st.data())
+def test_values_not_offered_are_refused(game, data):
+    refuse_unoffered(game, data)
