@@ -4,7 +4,7 @@ Loaded on demand by core.games.choices, like the game modules.
 """
 
 from core import table
-from core.entry import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, next_seat, spans, value
+from core.entry import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans, value
 from core.errors import InputError
 from core.schafkopf import RESULTS
 from core.schafkopf_tariff import DOUBLING, KINDS, NAMES, PACKS
@@ -60,9 +60,7 @@ def choices(settings, state, partial):
     active, tricks = _deal(settings, state)
     if not given(partial, "contract"):
         calls = _calls(settings, state)
-        return ask(
-            "contract", _contracts(settings, state, active), CALL if calls else None
-        )
+        return ask("contract", _contracts(settings, state, active), CALL if calls else None)
     name = partial["contract"]
     if name is None:
         return None if given(partial, "call") else ask("call", _calls(settings, state))
@@ -70,7 +68,13 @@ def choices(settings, state, partial):
     if kind == "x":
         return None
     if kind == "r":
-        return _ramsch(settings, state, partial, active, tricks)
+        question = _doublings(settings, partial, "ramsch", len(active), None)
+        if question:
+            return question
+        # Imported on the first Ramsch only, like core.schafkopf_ramsch.
+        from core.schafkopf_ramsch_choices import ramsch
+
+        return ramsch(settings, state, partial, active, tricks)
     return _game(settings, state, partial, name, kind, active, tricks)
 
 
@@ -225,152 +229,3 @@ def _points(tricks, want, low, all_tricks, per):
         lo = max(lo, _CLASS_LO[want] - low)
         hi = min(hi, _CLASS_HI[want] - low)
     return spans(lo, hi)
-
-
-# Ramsch (§2.9): each seat's tricks, then its card points, then the tie-break lists the
-# settlement needs.
-
-
-def _ramsch(settings, state, partial, active, all_tricks):
-    question = _doublings(settings, partial, "ramsch", len(active), None)
-    if question:
-        return question
-    players = state["players"]
-    seat = next_seat(partial, "tricks", players)
-    if seat is not None:
-        got = partial.get("tricks") or []
-        options = _ramsch_tricks(settings, got, seat, active, all_tricks)
-        return ask("tricks", options, None, seat)
-    tricks = partial["tricks"]
-    seat = next_seat(partial, "points", players)
-    if seat is not None:
-        got = partial.get("points") or []
-        return ask("points", _ramsch_points(got, seat, tricks, active, all_tricks), None, seat)
-    field = _tie_field(settings, partial, active)
-    if field is None:
-        return None
-    seat = next_seat(partial, field, players)
-    got = list(partial.get(field) or [])
-    options = []
-    for v in _tie_values(partial, field, got, seat, active):
-        if _completes(settings, partial, active, field, got + [v]):
-            options.append(v)
-    return ask(field, tuple(options), None, seat)
-
-
-def _crit(settings):
-    """The two positions (by card points, most first) whose order decides who pays."""
-    how = settings["ramsch_settlement"]
-    return (1, 2) if how == "top_two_pay" else (2, 3) if how == "schieberamsch" else (0, 1)
-
-
-def _most_maidens(settings):
-    """Seats without a trick that can be in a Ramsch: two of them at the bottom tie for good
-    in a Schieberamsch (the fewest points win), three in the middle with top_two_pay
-    (core.schafkopf_ramsch cannot order them)."""
-    how = settings["ramsch_settlement"]
-    return 1 if how == "schieberamsch" else 2 if how == "top_two_pay" else 3
-
-
-def _ramsch_tricks(settings, got, seat, active, total):
-    if seat not in active:
-        return (0,)
-    left = total - sum(got)
-    maidens = sum(1 for s in active if s < seat and not got[s])
-    later = sum(1 for s in active if s > seat)
-    limit = _most_maidens(settings)
-    out = []
-    for t in range(left + 1) if later else (left,):
-        rest = left - t
-        fewest = maidens + (t == 0) + max(0, later - rest)  # each later seat with a trick
-        # a Durchmarsch decides without an order: one seat takes them all
-        march = settings["durchmarsch"] and (
-            total in got or left == total and (t == total or not t and later)
-        )
-        if fewest <= limit or march:
-            out.append(t)
-    return tuple(out)
-
-
-def _ramsch_points(got, seat, tricks, active, all_tricks):
-    if seat not in active:
-        return (0,)
-    per = len(active)
-    blanks = all_tricks * per - 20
-    lo_later = hi_later = 0
-    for s in active:
-        if s > seat:
-            lo, hi = table.points_range(tricks[s] * per, blanks)
-            lo_later += lo
-            hi_later += hi
-    left = 120 - sum(got)
-    lo, hi = table.points_range(tricks[seat] * per, blanks)
-    return spans(max(lo, left - hi_later), min(hi, left - lo_later))
-
-
-def _tie_field(settings, hand, active):
-    """The tie-break list core.schafkopf_ramsch needs next (§2.9), None if the order is
-    decided (or a Durchmarsch needs none), "" if no tie-break can decide it."""
-    tricks = hand["tricks"]
-    all_tricks = sum(tricks)
-    if settings["durchmarsch"] and all_tricks in tricks:
-        return None
-    chain = ("tricks", "trumps_taken", "highest_trump", "")
-    if settings["ramsch_tiebreak"] == "highest_trump":
-        chain = ("highest_trump", "tricks", "")
-    crit = _crit(settings)
-    keys = {}
-    for seat in active:
-        keys[seat] = [hand["points"][seat]]
-    for field in chain:
-        order = sorted(active, key=lambda seat: keys[seat] + [-seat], reverse=True)
-        if keys[order[crit[0]]] != keys[order[crit[1]]]:
-            return None
-        if not field:
-            return ""
-        values = tricks if field == "tricks" else hand.get(field)
-        if values is None or len(values) < len(tricks):
-            return field
-        for seat in active:
-            keys[seat].append(values[seat])
-    return None
-
-
-def _tie_values(hand, field, got, seat, active):
-    """What a seat may have in a tie-break list: trumps taken (none without a trick, at most
-    the pack's trumps in all), or the rank of its highest trump (14 the Ober of Acorns, 0
-    none; each rank taken by one seat only)."""
-    tricks = hand["tricks"][seat]
-    if seat not in active or not tricks:
-        return (0,)
-    if field == "trumps_taken":
-        most = 14 - sum(got)
-        return spans(0, min(most, tricks * len(active)))
-    taken = hand.get("trumps_taken")
-    if taken is not None and len(taken) == len(hand["tricks"]) and not taken[seat]:
-        return (0,)
-    first = (0,) if taken is None or len(taken) < len(hand["tricks"]) else ()
-    return first + tuple(r for r in range(14, 0, -1) if r not in got)
-
-
-def _completes(settings, hand, active, field, got):
-    """True if the tie-break list `field`, filled up to `got`, can still be completed to a
-    record whose order is decided. The later seats are tried with two values each: whether a
-    seat ties or not is all that matters."""
-    players = len(hand["tricks"])
-    if len(got) < players:
-        trial = dict(hand)
-        trial[field] = got
-        values = _tie_values(trial, field, got, len(got), active)
-        for i in range(min(2, len(values))):
-            if _completes(settings, hand, active, field, got + [values[i]]):
-                return True
-        return False
-    trial = dict(hand)
-    trial[field] = got
-    later = _tie_field(settings, trial, active)
-    if later is None:
-        return True
-    if later == "" or later == field:
-        return False
-    return _completes(settings, trial, active, later, [])
