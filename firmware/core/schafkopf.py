@@ -4,18 +4,39 @@ special rounds in core.schafkopf_rounds, Ramsch in core.schafkopf_ramsch."""
 from core import record, table
 from core.errors import InputError
 from core.schafkopf_tariff import (
+    BETTEL,
     DOUBLING,
-    KINDS,
+    LONG_PACK,
     NAMES,
     PACKS,
-    rates,
+    PAIR,
+    RAMSCH,
+    SOLO,
+    THROWN_IN,
+    check,
+    kind,
+    min_runners,
     trumps,
     unit_name,
     value,
 )
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
 PLAYERS = (3, 5)
 RESULTS = ("lost_schwarz", "lost_schneider", "lost", "won", "won_schneider", "won_schwarz")
+# Indices into RESULTS; a result above _LOST is a win
+_LOST_SCHWARZ = const(0)
+_LOST_SCHNEIDER = const(1)
+_LOST = const(2)
+_WON = const(3)
+_WON_SCHWARZ = const(5)
 _FIELDS = (
     "contract", "tout", "declarer", "partner", "result", "points", "tricks", "runners", "suit",
     "stoss", "retour", "further_doubles", "legers", "knocks", "acorn_ober", "trumps_taken",
@@ -25,7 +46,7 @@ _OUT = "seat {} sits out this deal"
 
 
 def new_state(settings, players, dealer=0):
-    rates(settings)
+    check(settings)
     state = table.new_state(players, dealer)
     _tricks(settings, state)
     state["pot"] = 0
@@ -63,33 +84,42 @@ def score_hand(settings, state, hand):
     record.check_fields(hand, _FIELDS)
     active, tricks = _tricks(settings, state)
     contract = NAMES.index(record.get_choice(hand, "contract", NAMES))
-    name, kind = NAMES[contract], KINDS[contract]
+    name, k = NAMES[contract], kind(contract)
+    solo_only = settings["last_round_solo_only"] and state["last"]
     if state["kreuzbock"]:
         if name != "kreuzbock":
             raise InputError("contract", "this deal belongs to the Kreuzbock round")
     elif (
-        kind != "x"
+        k != THROWN_IN
         and name != settings["on_all_pass"]
         and name not in settings["allowed_contracts"]
     ):
         raise InputError("contract", name + " is not played at this table")
-    if kind in "pr" and len(active) < 4:
+    if (k == PAIR or k == RAMSCH) and len(active) < 4:
         raise InputError("contract", "three players play solo games only")
-    if settings["last_round_solo_only"] and state["last"] and name in ("rufer", "hochzeit"):
+    if solo_only and k == PAIR and name != "kreuzbock":
+        # A Muss too: in a solo-only last round a deal all pass is thrown in (§2.10)
         raise InputError("contract", "only solo games in the last round")
+    if trumps(contract, PACKS.index(settings["pack"])) == 0 < trumps(contract, LONG_PACK):
+        # A Spatz's trumps are the Sevens, which a short pack does not have (§2.2, §2.11)
+        raise InputError("contract", "no {} with the {} pack".format(name, settings["pack"]))
     rounds = None
     stossed = False
     if settings["special_rounds"]:
         # Imported only at tables that play special rounds.
         from core import schafkopf_rounds as rounds
 
-        stossed = rounds.check(settings, state, hand, name, kind, active)
+        stossed = rounds.check(settings, state, hand, name, k, active)
     factor = _bock(settings, state)[1] * (settings["last_round_mult"] if state["last"] else 1)
     events = []
     pot = state["pot"]
     triggers = []
-    if kind == "x":
-        if settings["on_all_pass"] in ("muss", "ramsch"):
+    if k == THROWN_IN:
+        if (
+            settings["on_all_pass"] == "ramsch"
+            or settings["on_all_pass"] == "muss"
+            and not solo_only
+        ):
             raise InputError("contract", "all passed: enter the " + settings["on_all_pass"])
         record.check_fields(hand, ("contract",))
         deltas = [0] * state["players"]
@@ -97,7 +127,7 @@ def score_hand(settings, state, hand):
             deltas[seat] = -settings["stock_sweetener"]
         pot -= sum(deltas)
         triggers.append("thrown_in")
-    elif kind == "r":
+    elif k == RAMSCH:
         factor <<= _doublings(settings, hand, len(active), name)
         # Imported on the first Ramsch only: tables that never play one pay no heap for it.
         from core.schafkopf_ramsch import ramsch
@@ -112,16 +142,16 @@ def score_hand(settings, state, hand):
         events.append(("pot", pot))
     special = state["special"]
     if rounds is not None:
-        won = kind not in "xr" and cls > 2
+        won = k != THROWN_IN and k != RAMSCH and cls > _LOST
         special = rounds.advance(
-            settings, state, deltas, pot - state["pot"], name, kind, won, active[0], events
+            settings, state, deltas, pot - state["pot"], name, k, won, active[0], events
         )
     table.check_zero_sum(deltas, pot - state["pot"])
     new = table.advance(state, deltas)
     new["pot"] = pot
     new["special"] = special
     bock = new["bock"]
-    if bock and (kind != "x" or settings["bock_counts_thrown_in"]):
+    if bock and (k != THROWN_IN or settings["bock_counts_thrown_in"]):
         for i in range(len(bock) if settings["bock_stacking"] == "stack" else 1):
             bock[i] -= 1
         new["bock"] = [n for n in bock if n]
@@ -129,7 +159,7 @@ def score_hand(settings, state, hand):
         if (
             trigger in settings["bock_triggers"]
             or settings["on_all_pass"] == "bock_round"
-            and kind == "x"
+            and k == THROWN_IN
         ):
             # Queued rounds just lengthen the run of doubled deals; stacked ones overlap, each
             # for its own four deals. Either way the list stays short.
@@ -172,10 +202,17 @@ def _doublings(settings, hand, active, name, stossed=False):
     for i, key in enumerate(("stoss", "retour", "further_doubles", "legers", "knocks")):
         if i < 3:
             most = 0 if steps <= i or i and not prev else 1 if i < 2 else 9
-        else:
-            most = {"off": 0, "forehand": 1, "one": 1}.get(
-                settings[("legen", "klopfen")[i - 3]], active
+        elif i == 3:
+            # Legers: by every player in the deal, or by forehand / one player only
+            most = (
+                0
+                if settings["legen"] == "off"
+                else 1
+                if settings["legen_who"] != "all"
+                else active
             )
+        else:
+            most = {"off": 0, "forehand": 1, "one": 1}.get(settings["klopfen"], active)
         prev = record.get_int(hand, key, 0, 9, 0)
         if i == 0 and stossed:
             if prev:
@@ -189,7 +226,7 @@ def _doublings(settings, hand, active, name, stossed=False):
     return total
 
 
-def _result(hand, name, kind, tout, low, all_tricks, per_trick):
+def _result(hand, name, k, tout, low, all_tricks, per_trick):
     """Index into RESULTS from `result` and/or the declaring side's points and tricks (§2.4);
     `low` moves the lines to 60/90/30 (Muss, Contra taking over)."""
     tricks = record.get_int(hand, "tricks", 0, all_tricks) if "tricks" in hand else -1
@@ -200,17 +237,17 @@ def _result(hand, name, kind, tout, low, all_tricks, per_trick):
         cards = all_tricks * per_trick
         table.check_points("points", points, tricks * per_trick, cards - 20)
     got = None
-    if kind == "b":
-        got = 3 - (tricks > 0) if tricks >= 0 else None
+    if k == BETTEL:
+        got = (_LOST if tricks else _WON) if tricks >= 0 else None
     elif tout:
-        got = 2 + (tricks == all_tricks) if tricks >= 0 else None
+        got = (_WON if tricks == all_tricks else _LOST) if tricks >= 0 else None
     elif name == "sie":
-        got = 3
+        got = _WON
     elif tricks in (0, all_tricks):
-        got = 5 if tricks else 0
+        got = _WON_SCHWARZ if tricks else _LOST_SCHWARZ
     elif points >= 0:
         p = points + low
-        got = 1 + (p > 30) + (p > 60) + (p > 90)
+        got = _LOST_SCHNEIDER + (p > 30) + (p > 60) + (p > 90)
     want = got
     if "result" in hand:
         want = RESULTS.index(record.get_choice(hand, "result", RESULTS))
@@ -218,7 +255,7 @@ def _result(hand, name, kind, tout, low, all_tricks, per_trick):
             raise InputError("result", "points and tricks say " + RESULTS[got])
     if want is None:
         raise InputError("result", "is missing (or give points and tricks)")
-    if (kind == "b" or tout or name == "sie") and want not in (2, 3):
+    if (k == BETTEL or tout or name == "sie") and want != _LOST and want != _WON:
         raise InputError("result", "a {} is only won or lost".format(name))
     return want, points
 
@@ -226,7 +263,7 @@ def _result(hand, name, kind, tout, low, all_tricks, per_trick):
 def _contract(settings, state, hand, contract, active, all_tricks, factor, triggers, stossed):
     """(deltas, pot, result index) of a declared game (§2.4-2.8); `stossed`: the deal is
     stossed by its round (Hadschader), not by a player."""
-    name, kind = NAMES[contract], KINDS[contract]
+    name, k = NAMES[contract], kind(contract)
     players = state["players"]
     seats = []
     for key in ("declarer", "partner", "acorn_ober"):
@@ -235,20 +272,20 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
             raise InputError(key, _OUT.format(seat))
         seats.append(seat)
     decl, partner = seats[0], seats[1]
-    if kind == "p" and (
+    if k == PAIR and (
         name == "kreuzbock" or name == "muss" and settings["muss_partner"] == "opposite"
     ):
         partner = active[(active.index(decl) + 2) % 4]  # fixed teams sit opposite (§2.10)
         if seats[1] not in (None, partner):
             raise InputError("partner", "must be seat {}, sitting opposite".format(partner))
-    elif kind == "p" and partner in (None, decl):
+    elif k == PAIR and partner in (None, decl):
         raise InputError("partner", "is missing or the declarer (who was called / married?)")
-    elif kind != "p" and partner is not None:
+    elif k != PAIR and partner is not None:
         raise InputError("partner", "a {} is played alone".format(name))
     if seats[2] is not None and name != "rufer":
         raise InputError("acorn_ober", "only recorded in a Rufer")
     tout = record.get_bool(hand, "tout")
-    if tout and (kind != "s" or name == "sie" or "tout" not in settings["allowed_contracts"]):
+    if tout and (k != SOLO or name == "sie" or "tout" not in settings["allowed_contracts"]):
         raise InputError("tout", "a {} cannot be played Tout here".format(name))
     if name == "sie" and all_tricks != 8:
         raise InputError("contract", "no Sie with {} cards in hand".format(all_tricks))
@@ -258,7 +295,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     cls, points = _result(
         hand,
         name,
-        kind,
+        k,
         tout,
         name == "muss" or (stoss and settings["contra_takes_over"]),
         all_tricks,
@@ -271,13 +308,14 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
         raise InputError("runners", "a Sie is all eight Obers and Unters: 8 runners")
     if runners > most:
         raise InputError("runners", "a {} has only {} trumps, not {}".format(name, most, runners))
-    minimum = settings["min_runners_four" if trumps(contract, 0) == 4 else "min_runners"]
-    if (name == "sie" and settings["sie_runners"] == "ignore") or runners < minimum:
+    if (name == "sie" and settings["sie_runners"] == "ignore") or runners < min_runners(
+        settings, contract
+    ):
         runners = 0
     if settings["max_runners"] is not None:
         runners = min(runners, settings["max_runners"])
     v = value(settings, contract, tout, cls, runners) * factor << shift
-    won = cls > 2
+    won = cls > _LOST
     sign = 1 if won else -1
     deltas = [0] * players
     defenders = [s for s in active if s != decl and s != partner]
@@ -289,7 +327,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     # The pot (§2.10): the declarer alone wins it or doubles it; pot_rufer_pair: the pair only
     pot = state["pot"]
     pair = settings["pot_rufer_pair"]
-    if pot and name != "sie" and (kind == "p" or not pair):
+    if pot and name != "sie" and (k == PAIR or not pair):
         takers = [decl] if partner is None or not pair else [decl, partner]
         half = won or settings["pot_pair_pays"] == "half"
         shares = (pot - pot // 2, pot // 2) if len(takers) == 2 and half else (pot, pot)
@@ -298,9 +336,10 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
             pot -= sign * shares[i]
     for trigger, hit in (
         ("doubled", hand.get("stoss", 0) or hand.get("retour", 0)),  # by a player (§2.10)
-        ("schwarz", cls in (0, 5) and not tout and kind != "b"),
+        ("schwarz", (cls == _LOST_SCHWARZ or cls == _WON_SCHWARZ) and not tout and k != BETTEL),
         ("sixty_all", points == 60),
-        ("lost_solo", kind == "s" and not won),
+        # Every one-against-three game, the Bettel family too (§2.8, §8 item 48)
+        ("lost_solo", (k == SOLO or k == BETTEL) and not won),
         ("heart_solo", name == "solo" and suit == "hearts"),
     ):
         if hit:

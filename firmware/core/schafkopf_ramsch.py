@@ -2,7 +2,7 @@
 
 from core import record, table
 from core.errors import InputError
-from core.schafkopf_tariff import rates
+from core.schafkopf_tariff import R, S, rates
 
 
 def ramsch(settings, hand, players, active, all_tricks, mult, events):
@@ -22,12 +22,12 @@ def ramsch(settings, hand, players, active, all_tricks, mult, events):
         table.check_points("points", points[seat], tricks[seat] * per_trick,
                            all_tricks * per_trick - 20)  # fmt: skip
     r = rates(settings)
-    rate = r[0] if settings["ramsch_rate"] is None else settings["ramsch_rate"]
+    rate = r[R] if settings["ramsch_rate"] is None else settings["ramsch_rate"]
     if all_tricks in tricks and settings["durchmarsch"]:
         # Durchmarsch: the sweeper wins, paid like a won solo by default (§8 item 10)
         sweeper = tricks.index(all_tricks)
         if settings["durchmarsch_value"] == "solo":
-            rate = r[1]
+            rate = r[S]
         pairs = [(seat, sweeper) for seat in active if seat != sweeper]
         events.append(("durchmarsch", sweeper))
         maidens = ()
@@ -45,9 +45,11 @@ def ramsch(settings, hand, players, active, all_tricks, mult, events):
             events.append(("ramsch_winner", order[3]))
         else:
             events.append(("ramsch_loser", order[0]))
-        maidens = (
-            [seat for seat in active if not tricks[seat]] if settings["jungfrau_mult"] else ()
-        )
+        # A Jungfrau raises what the loser pays; in a Schieberamsch there is no loser, and
+        # the three others each pay r to the winner (§2.9)
+        maidens = ()
+        if settings["jungfrau_mult"] and how != "schieberamsch":
+            maidens = [seat for seat in active if not tricks[seat]]
     deltas = [0] * players
     for payer, payee in pairs:
         if settings["jungfrau_pays"] == "all":

@@ -17,7 +17,7 @@ Loaded only when `special_rounds` is set, so other tables pay no heap for it.
 
 from core import record, table
 from core.errors import InputError
-from core.schafkopf_tariff import rates
+from core.schafkopf_tariff import RAMSCH, SOLO, THROWN_IN, S, rates
 
 _KOMBI = ("rufer", "wenz", "solo")
 _LABELS = {"hadschader": "Hadschader round", "minas": "Minas round", "kombi": "Drei-Kombi-Muss"}
@@ -30,14 +30,14 @@ def check(settings, state, hand, name, kind, active):
     if special is None:
         return False
     label = _LABELS[special[0]]
-    if kind == "x" or name == "muss":
+    if kind == THROWN_IN or name == "muss":
         raise InputError("contract", "nobody passes in the " + label + ": forehand plays")
-    if kind == "r":
+    if kind == RAMSCH:
         raise InputError("contract", "no Ramsch in the " + label + ": forehand plays")
     declarer = record.get_seat(hand, "declarer", state["players"], True)
     if declarer != active[0]:
         raise InputError("declarer", "seat {} is forehand and must play".format(active[0]))
-    if special[0] == "minas" and kind != "s":
+    if special[0] == "minas" and kind != SOLO:
         raise InputError("contract", "the Minas round is played with solo games, not " + name)
     if special[0] == "kombi":
         if name not in _KOMBI:
@@ -66,10 +66,10 @@ def advance(settings, state, deltas, pot_change, name, kind, won, forehand, even
         if special[0] == "minas":
             amount = settings["minas_payment"]
             if amount is None:
-                amount = rates(settings)[1]  # the tariff's solo rate
+                amount = rates(settings)[S]  # the tariff's solo rate
             _pay_minas(amount, deltas, special[2:], events)
         return None
-    if state["kreuzbock"] or state["last"] or kind != "s":
+    if state["kreuzbock"] or state["last"] or kind != SOLO:
         return None
     if "hadschader" in settings["special_rounds"] and not won:
         return _start("hadschader", state["players"], 0, state["players"], events)

@@ -7,9 +7,9 @@ from hypothesis import strategies as st
 
 from core import entry, games, schafkopf
 from core.errors import InputError
-from core.schafkopf_tariff import KINDS, NAMES, trumps
+from core.schafkopf_tariff import BETTEL, NAMES, PAIR, SOLO, kind, trumps
 
-ROWS = [(NAMES[i], KINDS[i], trumps(i, 0)) for i in range(len(NAMES))]
+ROWS = [(NAMES[i], kind(i), trumps(i, 0)) for i in range(len(NAMES))]
 PLAYABLE = [row for row in ROWS if row[0] not in ("ramsch", "all_pass", "kreuzbock")]
 ALL = [row[0] for row in ROWS if row[0] != "all_pass"] + ["tout"]
 TARIFFS = st.one_of(
@@ -34,8 +34,8 @@ TARIFFS = st.one_of(
             "rufer_rate": st.integers(0, 100),
             "solo_rate": st.integers(0, 100),
             "wenz_rate": st.integers(0, 100),
+            "geier_rate": st.integers(0, 100),
             "bettel_rate": st.integers(0, 100),
-            "schwarz_rate": st.integers(0, 100),
             "runner_rate": st.integers(0, 30),
         }
     ),
@@ -43,8 +43,32 @@ TARIFFS = st.one_of(
 
 
 @st.composite
+def rate_keys(draw):
+    """Rate keys over any preset but 1876 (§2.6 decision 2026-12-01): W is 2B or 3B, and the
+    runners are a number or half of an even B."""
+    opts = dict(draw(TARIFFS.filter(lambda t: t.get("tariff_preset") != "hist_1876")))
+    if draw(st.booleans()):
+        b = draw(st.integers(0, 50))
+        opts["schneider_rate"] = b
+        opts["schwarz_rate"] = b * draw(st.sampled_from([2, 3]))
+        if b % 2 == 0 and draw(st.booleans()):
+            opts.pop("runner_rate", None)
+            opts["runner_half"] = True
+    return opts
+
+
+RATES = st.one_of(TARIFFS, rate_keys())
+
+
+POINTS = ("social_points", "tournament")
+MIN_RUNNERS = (("min_runners_rufer", 14), ("min_runners_solo", 14), ("min_runners_wenz", 4),
+               ("min_runners_geier", 4), ("min_runners_suit_wenz", 11),
+               ("min_runners_suit_geier", 11))  # fmt: skip
+
+
+@st.composite
 def tables(draw):
-    opts = dict(draw(TARIFFS))
+    opts = dict(draw(RATES))
     opts["allowed_contracts"] = ALL
     opts["doubling_allowed"] = "escalation"
     opts["klopfen"] = "all"
@@ -57,6 +81,13 @@ def tables(draw):
     opts["bock_stacking"] = draw(st.sampled_from(["queue", "stack"]))
     opts["contra_takes_over"] = draw(st.booleans())
     opts["tout_value_mode"] = draw(st.sampled_from(["formula", "fixed"]))
+    fixed = opts["tout_value_mode"] == "fixed" or opts.get("tariff_preset") in POINTS
+    if fixed:
+        opts["tout_fixed"] = draw(st.one_of(st.none(), st.integers(0, 300)))
+    opts["sie_fixed"] = draw(st.one_of(st.none(), st.integers(0, 300)))
+    opts["legen_who"] = draw(st.sampled_from(["forehand", "one", "all"]))
+    for key, most in MIN_RUNNERS:
+        opts[key] = draw(st.one_of(st.none(), st.integers(1, most)))
     opts["max_runners"] = draw(st.one_of(st.none(), st.integers(4, 14)))
     opts["jungfrau_pays"] = draw(st.sampled_from(["all", "jungfrau_only"]))
     opts["ramsch_settlement"] = draw(
@@ -69,18 +100,18 @@ def tables(draw):
 def contract_hands(draw, row=None):
     name, kind, most = row or draw(st.sampled_from(PLAYABLE))
     hand = {"contract": name, "declarer": draw(st.integers(0, 3))}
-    if kind == "p":
+    if kind == PAIR:
         hand["partner"] = (hand["declarer"] + draw(st.integers(1, 3))) % 4
     if name == "sie":
         return hand
-    tout = kind == "s" and draw(st.booleans())
+    tout = kind == SOLO and draw(st.booleans())
     if tout:
         hand["tout"] = True
-    if kind == "b" or tout:
+    if kind == BETTEL or tout:
         hand["result"] = draw(st.sampled_from(["won", "lost"]))
     else:
         hand["result"] = draw(st.sampled_from(schafkopf.RESULTS))
-    if kind != "b":
+    if most:
         hand["runners"] = draw(st.integers(0, most))
     chain = name != "muss"
     for key in ("stoss", "retour", "further_doubles", "knocks", "legers"):
