@@ -3,6 +3,14 @@
 from core import record, table
 from core.errors import InputError
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
 PLAYERS = (3, 4)
 
 # SPEC §6.2 (E-S1-2). The first seven are the default contracts_enabled (§6.8); the two Ringerl
@@ -31,29 +39,31 @@ NAMES = tuple(
 # Values in NAMES order (a byte string costs less heap than a tuple); the normal game's 1 becomes
 # 2 or 3 by the losers' points and tricks.
 _VALUE = b"\x01\x04\x06\x09\x0c\x0c\x18\x05\x05\x07\x0a\x0c\x06\x12\x18"
-# Who may bid, by seat relative to forehand: 1 forehand, 2 his left-hand opponent, 4 his partner,
-# 8 his right-hand opponent; 16 lets the partner bid with partner_may_bid (§8 item 39). Anyone
-# 15; "forehand (or his partner)" 17; an opponent of forehand 10; anyone but forehand 14;
-# forehand's partner 4. In Talonschnapsen the two others are the opponents.
-_WHO = b"\x01\x0f\x11\x0f\x11\x0a\x0a\x0f\x0f\x0f\x0f\x11\x04\x0e\x01"
+# Who may bid, as bits by seat relative to forehand (in Talonschnapsen the two others are the
+# opponents); _BY_OPTION lets the partner bid with partner_may_bid (§6.2, §8 item 39).
+_FOREHAND = const(1)
+_LEFT = const(2)  # forehand's left-hand opponent
+_PARTNER = const(4)
+_RIGHT = const(8)
+_BY_OPTION = const(16)
+_ANYONE = const(15)
+_CALLER = const(17)  # the Schnapser family: forehand; his partner by option
+_OPPONENT = const(10)
+_NOT_FOREHAND = const(14)
+# In NAMES order
+_WHO = bytes(
+    (
+        _FOREHAND, _ANYONE, _CALLER, _ANYONE, _CALLER, _OPPONENT, _OPPONENT, _ANYONE, _ANYONE,
+        _ANYONE, _ANYONE, _CALLER, _PARTNER, _NOT_FOREHAND, _FOREHAND,
+    )
+)  # fmt: skip
 # The 20-card pack's card values, lowest first (§1): Unters, Obers, Kings, Tens, Aces.
 _PACK = b"\x02\x02\x02\x02\x03\x03\x03\x03\x04\x04\x04\x04\x0a\x0a\x0a\x0a\x0b\x0b\x0b\x0b"
 
 
 # From a list as well: the long names then share the str objects the code below uses.
-_FIELDS = tuple(
-    [
-        "redeal",
-        "contract",
-        "declarer",
-        "won",
-        "flecks",
-        "also_bid",
-        "loser_points",
-        "loser_melds",
-        "loser_tricks",
-    ]
-)
+_NORMAL_FIELDS = tuple(["loser_points", "loser_melds", "loser_tricks"])  # the normal game's
+_FIELDS = tuple(["redeal", "contract", "declarer", "won", "flecks", "also_bid"]) + _NORMAL_FIELDS
 
 
 def new_state(settings, players, dealer=0):
@@ -99,7 +109,9 @@ def score_hand(settings, state, hand):
     declarer = record.get_seat(hand, "declarer", players, False)
     if declarer is None:
         declarer = forehand
-    mask = _WHO[index] | (4 if _WHO[index] & 16 and settings["partner_may_bid"] else 0)
+    mask = _WHO[index]
+    if mask & _BY_OPTION and settings["partner_may_bid"]:
+        mask |= _PARTNER
     may = []
     for seat in range(players):
         place = (seat - forehand) % players
@@ -116,9 +128,11 @@ def score_hand(settings, state, hand):
         if name != played:
             raise InputError("contract", "with both bid, {} is played here".format(played))
     won = record.get_bool(hand, "won", None)  # required: None is refused
+    if not won and name.endswith("ringerl"):
+        raise InputError("won", "a Ringerl is shown, not played: it cannot be lost (§6.2)")
     flecks = record.get_int(hand, "flecks", 0, settings["max_flecks"], 0)
-    if index:
-        for key in _FIELDS[-3:]:
+    if name != "normal":
+        for key in _NORMAL_FIELDS:
             if key in hand:
                 raise InputError(key, "only for a normal game")
         value = _VALUE[index]

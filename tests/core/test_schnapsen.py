@@ -204,9 +204,11 @@ def test_contract_values_e_s1_2():
 def test_flecken_double_each_step_e_s1_3():
     st = _settings({"contracts_enabled": ALL, "ringerl_enabled": True})
     for name, seat, value in VALUES:
+        # a failed contract scores for the opponents; a Ringerl is never lost (§6.2)
+        won = name.endswith("ringerl")
         for flecks in range(4):
-            deltas = schnapsen.score_hand(st, _state(st), _play(name, seat, False, flecks))[0]
-            equal(deltas[(seat + 1) % 4], value << flecks, "E-S1-3 " + name)
+            deltas = schnapsen.score_hand(st, _state(st), _play(name, seat, won, flecks))[0]
+            equal(deltas[(seat + (0 if won else 1)) % 4], value << flecks, "E-S1-3 " + name)
 
 
 def test_kontrabauernschnapser_ends_the_game_e_s1_5():
@@ -410,6 +412,9 @@ BAD = (
     ("declarer", {"ringerl_enabled": True}, 4, _play("trumpfringerl", 2)),
     ("declarer", {"ringerl_enabled": True}, 4, _play("farbenringerl", 0)),
     ("declarer", {"contracts_enabled": ALL}, 4, _play("freundschaftsschnapser", 0)),
+    ("declarer", {"contracts_enabled": ALL}, 4, _play("bauernloch", 2)),
+    ("won", {"ringerl_enabled": True}, 4, _play("farbenringerl", 1, False)),
+    ("won", {"ringerl_enabled": True}, 4, _play("trumpfringerl", 0, False)),
     ("declarer", {"contracts_enabled": ALL}, 3, _play("freundschaftsschnapser", 1)),
     ("declarer", None, 3, _play("kontraschnapser", 0)),
     ("declarer", None, 4, _play("gang", 4)),
@@ -438,6 +443,20 @@ BAD = (
 def test_bad_input_names_the_field():
     for field, given, players, hand in BAD:
         raises(_score, given, hand, players, field=field)
+
+
+def test_caller_only_covers_the_schnapser_family_8_39():
+    # Decision 2026-12-01: Schnapser, Bauernschnapser and Bauernloch are the caller's bids;
+    # partner_may_bid opens all three to forehand's partner (seat 2), and nothing else.
+    for name, value in (("schnapser", 6), ("bauernschnapser", 12), ("bauernloch", 12)):
+        given = {"contracts_enabled": ALL}
+        raises(_score, given, _play(name, 2), field="declarer")
+        equal(_score(given, _play(name, 0))[0], [value, 0, value, 0], name + " by the caller")
+        given["partner_may_bid"] = True
+        equal(_score(given, _play(name, 2))[0], [value, 0, value, 0], name + " by the partner")
+        raises(_score, given, _play(name, 1), field="declarer")
+    given = {"contracts_enabled": ALL, "partner_may_bid": True}
+    raises(_score, given, _play("kontraschnapser", 2), field="declarer")
 
 
 def test_card_point_range_edges():

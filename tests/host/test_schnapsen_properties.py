@@ -15,7 +15,8 @@ def _hand(draw, players):
     hand = {
         "contract": contract,
         "declarer": draw(st.integers(0, players - 1)),
-        "won": draw(st.booleans()),
+        # a Ringerl is shown, not played: never lost (§6.2)
+        "won": contract.endswith("ringerl") or draw(st.booleans()),
         "flecks": draw(st.integers(0, 3)),
     }
     if contract == "normal":
