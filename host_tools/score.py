@@ -171,7 +171,7 @@ def render_table(result):
     return "\n".join(lines) + "\n"
 
 
-STAKES = {"mass": "Maß of beer", "round": "round for the table", "bolln": "Bolln",
+STAKES = {"mass": "Maß of beer", "round": "round for the table", "beer": "glasses of beer",
           "bummerl": "Bummerl"}  # fmt: skip
 
 

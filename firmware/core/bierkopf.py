@@ -40,33 +40,59 @@ def score_hand(settings, state, hand):
     carry = state["carry"]
     seats = ()
     points = 0
+    stake = settings["stake"]
+    bolln = stake == "bolln_count"
     if winner is None:
         carry = 1 if rule == "carry_1" else carry + 1
         events = [("carry", carry)]
     else:
         # level * 2^doublings + carry; the carry is doubled only by option (SPEC §3.3).
-        seats = (winner, winner + 2)
+        # Counted in Bolln, they are chalked on the losers' slate (§3.4, §8 item 44).
+        seats = (1 - winner, 3 - winner) if bolln else (winner, winner + 2)
         if settings["carry_doubled"]:
             points = (level + carry) << doublings
         else:
             points = (level << doublings) + carry
         carry = 0
         events = []
-    deltas, new = teams.settle(state, seats, points, settings["target"], events)
+    if bolln:
+        deltas, new = _chalk(state, seats, points, settings["target"], events)
+    else:
+        deltas, new = teams.settle(state, seats, points, settings["target"], events)
     new["carry"] = carry
     if new["over"]:
         # What the losing pair owes (SPEC §3.4, §3.5): a Mass each, a round for the table, or
-        # one Bolln for each point scored against them.
-        stake = settings["stake"]
-        if stake == "bolln_count":
-            amount = new["scores"][winner]
+        # the Bolln on its slate.
+        losers = new["losers"]
+        if bolln:
+            amount = new["scores"][losers[0]]
         else:
             amount = 4 if stake == "round" else 1
-        events.append(("stake", stake, [1 - winner, 3 - winner], amount))
+        events.append(("stake", stake, losers, amount))
     return deltas, new, events
 
 
+def _chalk(state, seats, bolln, target, events):
+    """(deltas, new state) of `bolln` Bolln chalked on the slate of `seats`: the other team
+    wins the Partie once this slate holds `target` (SPEC §3.4, §8 item 44)."""
+    deltas = [0, 0, 0, 0]
+    for seat in seats:
+        deltas[seat] = bolln
+    new = table.advance(state, deltas)
+    if seats and new["scores"][seats[0]] >= target:
+        new["over"] = True
+        new["winners"] = [1 - seats[0], 3 - seats[0]]
+        new["losers"] = list(seats)
+        events.append(("race_won", new["winners"]))
+    return deltas, new
+
+
 def status(settings, state):
+    if settings["stake"] == "bolln_count":
+        # A team needs its opponents' slate at the target
+        scores = state["scores"]
+        togo = [max(0, settings["target"] - scores[seat]) for seat in (1, 0)]
+        return (("carry", state["carry"]), ("to target", togo))
     return (
         ("carry", state["carry"]),
         ("to target", teams.to_target(state, settings["target"], (0, 1))),

@@ -10,4 +10,5 @@ OPTIONS = (
     "carry_doubled bool 0 -",
     "doubling choice either_side_once off,forehand_side_only,either_side_once,escalate",
     "stake choice beer_per_losing_player beer_per_losing_player,round,bolln_count",
+    "beer_per_bolln int 1 1,10",
 )

@@ -5,7 +5,7 @@ The result is plain data the device can show and the host can store:
                                                there is one, is the account `players`)
    "owes": [[seat, what, amount], ...],          stakes that are not money: ("mass", 1) a litre
                                                of beer, ("round", 1) a round for the table,
-                                               ("bolln", n), ("bummerl", n)
+                                               ("beer", n) glasses for Bolln, ("bummerl", n)
    "ranking": [seat, ...]}                       best first, by the list (ties keep seat order)
 """
 
@@ -31,8 +31,12 @@ def settle_up(game, settings, state):
         if stake == "round":
             out["owes"].append([state["losers"][0], "round", 1])
         elif stake == "bolln_count":
-            for seat in state["losers"]:
-                out["owes"].append([seat, "bolln", state["scores"][state["winners"][0]]])
+            # Every Bolln is paid by the team on whose slate it stands, the winners' too
+            # (SPEC §3.4): each partner is shown the team's beer.
+            for seat in range(4):
+                if state["scores"][seat]:
+                    beer = state["scores"][seat] * settings["beer_per_bolln"]
+                    out["owes"].append([seat, "beer", beer])
         else:
             for seat in state["losers"]:
                 out["owes"].append([seat, "mass", 1])

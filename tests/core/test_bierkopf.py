@@ -135,11 +135,31 @@ def test_d_bk_01_the_whole_partie():
 
 
 def test_stake_options():
-    # SPEC §3.4/§3.5: a round for the table, or one Bolln for each point against the losers.
-    for stake, amount in (("round", 4), ("bolln_count", 23)):
-        rules, state = start({"stake": stake}, (12, 20))
-        _, state, events = play(rules, state, (won(1, "schwarz"),))
-        equal(events[-1], ("stake", stake, [0, 2], amount), stake)
+    # SPEC §3.4/§3.5: a round for the table
+    rules, state = start({"stake": "round"}, (12, 20))
+    _, state, events = play(rules, state, (won(1, "schwarz"),))
+    equal(events[-1], ("stake", "round", [0, 2], 4), "round")
+
+
+def test_bolln_are_chalked_on_the_losers_8_44():
+    # Decision 2026-12-01: each deal's points go on the losing team's slate as Bolln; the
+    # Partie is won when the opponents' slate holds the target; every Bolln costs its team
+    # beer_per_bolln glasses.
+    rules, state = start({"stake": "bolln_count", "beer_per_bolln": 2})
+    deltas, state, events = play(rules, state, (won(0, "simple"),))
+    equal((deltas, events), ([0, 1, 0, 1], []), "A wins simple: one Bolln for B")
+    deltas, state, events = play(rules, state, (TIE, pts(29, 91)))
+    equal(deltas, [3, 0, 3, 0], "after a 60:60, B wins Schneider: 2 + carry 1 on A")
+    equal(games.status(GAME, rules, state), (("carry", 0), ("to target", [20, 18])), "to go")
+    rules, state = start({"stake": "bolln_count", "beer_per_bolln": 2}, (3, 19))
+    deltas, state, events = play(rules, state, (won(0, "schneider"),))
+    equal(deltas, [0, 2, 0, 2], "B's slate reaches 21")
+    equal(events, [("race_won", [0, 2]), ("stake", "bolln_count", [1, 3], 21)], "A wins")
+    equal((state["winners"], state["losers"]), ([0, 2], [1, 3]), "race")
+    from core.settlement import settle_up
+
+    owes = settle_up(GAME, rules, state)["owes"]
+    equal(owes, [[0, "beer", 6], [1, "beer", 42], [2, "beer", 6], [3, "beer", 42]], "beer")
 
 
 def test_defaults_follow_spec_3_6():
@@ -152,6 +172,7 @@ def test_defaults_follow_spec_3_6():
     equal(rules["carry_doubled"], False, "carry_doubled")
     equal(rules["doubling"], "either_side_once", "doubling")
     equal(rules["stake"], "beer_per_losing_player", "stake")
+    equal(rules["beer_per_bolln"], 1, "beer_per_bolln")
 
 
 def test_state_is_not_changed_and_the_dealer_moves():

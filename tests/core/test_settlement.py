@@ -59,7 +59,7 @@ def test_bierkopf_stakes():
     for stake, owes in (
         ("beer_per_losing_player", [[1, "mass", 1], [3, "mass", 1]]),
         ("round", [[1, "round", 1]]),
-        ("bolln_count", [[1, "bolln", 22], [3, "bolln", 22]]),
+        ("bolln_count", [[0, "beer", 22], [1, "beer", 15], [2, "beer", 22], [3, "beer", 15]]),
     ):
         rules, state = state_with("bierkopf", {"stake": stake}, 4, **done)
         equal(settle_up("bierkopf", rules, state)["owes"], owes, stake)

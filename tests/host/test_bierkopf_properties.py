@@ -20,6 +20,7 @@ rules_st = st.fixed_dictionaries(
         "carry_doubled": st.booleans(),
         "doubling": st.just("escalate"),
         "stake": st.sampled_from(("beer_per_losing_player", "round", "bolln_count")),
+        "beer_per_bolln": st.integers(1, 3),
     }
 )
 
@@ -69,6 +70,9 @@ def test_race_ends_exactly_at_the_target(given_rules, data):
         assert deltas[0] == 0 or deltas[1] == 0
         reached = [seat for seat in range(4) if state["scores"][seat] >= rules["target"]]
         assert state["over"] == bool(reached)
+        if rules["stake"] == "bolln_count":
+            # the score is the slate: the team whose opponents hold the target wins (§3.4)
+            reached = [seat for seat in range(4) if (seat + 1) % 4 in reached]
         if state["over"]:
             assert state["winners"] == reached
             assert events[-2] == ("race_won", reached)
@@ -111,5 +115,7 @@ def test_card_points_score_as_their_class(given_rules, carry, data):
     hand = data.draw(hand_st(total).filter(lambda h: "points" in h and h["points"][0] != 60))
     deltas = games.score_hand(GAME, rules, state, hand)[0]
     won, points = expected_points(rules, hand, carry)
+    if rules["stake"] == "bolln_count":
+        won = 1 - won  # chalked as Bolln on the losers (§3.4, §8 item 44)
     assert deltas[won] == deltas[won + 2] == points
     assert deltas[1 - won] == deltas[3 - won] == 0
