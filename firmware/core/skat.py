@@ -84,8 +84,8 @@ def score_hand(settings, state, hand):
     single = (is_hand and not settings["lost_hand_doubled"]) or (
         missed and not settings["lost_announced_doubled"]
     )  # SPEC §5.6 (lost Hand games before 1998) and §10.2: such a loss is not doubled
-    deltas, events = _book(settings, state, declarer, won, value << kontra, loss << kontra, single)
-    return _finish(settings, state, deltas, events, declarer, won, game == "grand" and is_hand)
+    deltas, events = book(settings, state, declarer, won, value << kontra, loss << kontra, single)
+    return finish(settings, state, deltas, events, declarer, won, game == "grand" and is_hand)
 
 
 def _trump_game(hand, base, bid, is_hand, ouvert, tricks):
@@ -112,7 +112,7 @@ def _trump_game(hand, base, bid, is_hand, ouvert, tricks):
     return won, value, loss_value(value, base, bid), missed
 
 
-def _book(settings, state, declarer, won, value, loss, single):
+def book(settings, state, declarer, won, value, loss, single):
     """One declarer game on the chosen list (SPEC §5.6 classic, §5.7 Seeger-Fabian, §5.8
     Bierlachs); value and loss already carry the Kontra factor."""
     players = state["players"]
@@ -121,7 +121,7 @@ def _book(settings, state, declarer, won, value, loss, single):
     if won:
         events = [("won", declarer, value)]
         if system == "bierlachs":
-            for seat in _active(state):
+            for seat in active_seats(state):
                 deltas[seat] = 0 if seat == declarer else -value
         else:
             deltas[declarer] = value
@@ -143,7 +143,7 @@ def _book(settings, state, declarer, won, value, loss, single):
     return deltas, events
 
 
-def _finish(settings, state, deltas, events, declarer, won, grand_hand):
+def finish(settings, state, deltas, events, declarer, won, grand_hand):
     """New state: list, game counts, Pinke (SPEC §5.10) and the Bierlachs race (§5.8)."""
     new = table.advance(state, deltas)
     new["won" if won else "lost"][declarer] += 1
@@ -180,7 +180,7 @@ def _race(settings, new, events):
         events.append(("buys_round", crossed))
 
 
-def _active(state):
+def active_seats(state):
     players = state["players"]
     return [seat for seat in range(players) if players == 3 or seat != state["dealer"]]
 
@@ -192,22 +192,24 @@ def _all_passed(settings, state, hand):
         return [0] * players, table.advance(state, [0] * players), [("passed",)]
     from core import skat_ramsch
 
-    deltas, events, winners = skat_ramsch.score(settings, players, _active(state), hand)
+    deltas, events, winners = skat_ramsch.score(settings, players, active_seats(state), hand)
     if deltas is None:
         new = table.advance(state, [0] * players)
         new["dealer"] = state["dealer"]  # SPEC §8 item 34, `replay`: the same deal again
         return [0] * players, new, events
     system = settings["scoring_system"]
-    for seat in winners:
-        if system == "seeger_fabian":
-            deltas[seat] += settings["tourn_win_bonus"]  # a won game on the list (§5.9)
-        elif system == "bierlachs":
-            # A minus-only list: a Ramsch win costs the others, as a won game costs the
-            # defenders (SPEC §5.8).
-            for other in _active(state):
-                if other not in winners:
-                    deltas[other] -= deltas[seat]
-            deltas[seat] = 0
+    if system == "seeger_fabian":
+        for seat in winners:
+            deltas[seat] += settings["tourn_win_bonus"]  # a won game on the list (§8 item 46)
+    elif system == "bierlachs":
+        # A minus-only list: a Ramsch win costs each other player what it is worth, as a won
+        # game costs the defenders; tied winners are booked one after the other (§8 item 45).
+        won = [deltas[seat] for seat in winners]
+        for i in range(len(winners)):
+            deltas[winners[i]] -= won[i]
+            for other in active_seats(state):
+                if other != winners[i]:
+                    deltas[other] -= won[i]
     new = table.advance(state, deltas)
     for seat in winners:
         new["won"][seat] += 1

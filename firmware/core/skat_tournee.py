@@ -48,9 +48,9 @@ def score_hand(settings, state, hand):
         won, value, double = _trump_game(hand, game, contract, ouvert, tricks)
         solo_grand = game == "grand" and contract == "solo"  # the skat untouched: a Hand
     # A lost game costs its value once, except a Guckser (16, "32 if lost") and a "passt mir
-    # nicht" Tourne short of 61 (S2 "penalty is doubled"): skat._book doubles unless single.
-    deltas, events = skat._book(settings, state, declarer, won, value, value, not double)
-    return skat._finish(settings, state, deltas, events, declarer, won, solo_grand)
+    # nicht" Tourne short of 61 (S2 "penalty is doubled"): skat.book doubles unless single.
+    deltas, events = skat.book(settings, state, declarer, won, value, value, not double)
+    return skat.finish(settings, state, deltas, events, declarer, won, solo_grand)
 
 
 def _trump_game(hand, game, contract, ouvert, tricks):
@@ -114,7 +114,7 @@ def _ramsch(state, hand):
     if not 98 <= sum(points) <= 120:
         # 120 less the skat, which nobody takes (two cards: at most 22)
         raise InputError("points", "must add up to 98..120 (the skat is not used)")
-    active = skat._active(state)
+    active = skat.active_seats(state)
     for seat in range(players):
         if seat not in active and tricks[seat] + points[seat]:
             raise InputError("points", "seat {} deals and sits out".format(seat))

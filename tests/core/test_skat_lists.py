@@ -122,11 +122,60 @@ RAMSCH_VECTORS = (
     ("Ramsch on Bierlachs", {"scoring_system": "bierlachs"}, PLAIN, 0, [-62, 0, 0]),
     ("Durchmarsch on Bierlachs", {"scoring_system": "bierlachs"}, MARCH, 0, [0, -120, -120]),
     (
-        "Gewinner on Bierlachs",
+        "8.45 tied Gewinner on Bierlachs, booked one after the other",
         {"on_all_pass": "gewinner_ramsch", "scoring_system": "bierlachs"},
         ([50, 35, 35], [4, 3, 3]),
         0,
-        [-46, 0, 0],
+        [-46, -23, -23],
+    ),
+    (
+        "8.45 Gewinner on Bierlachs",
+        {"on_all_pass": "gewinner_ramsch", "scoring_system": "bierlachs"},
+        ([50, 45, 25], [4, 3, 3]),
+        0,
+        [-23, -23, 0],
+    ),
+    (
+        "8.46 Durchmarsch on Seeger-Fabian",
+        {"scoring_system": "seeger_fabian"},
+        MARCH,
+        0,
+        [170, 0, 0],
+    ),  # fmt: skip
+    (
+        "8.46 tied Gewinner on Seeger-Fabian",
+        {"on_all_pass": "gewinner_ramsch", "scoring_system": "seeger_fabian"},
+        ([50, 35, 35], [4, 3, 3]),
+        0,
+        [0, 73, 73],
+    ),
+    (
+        "8.47 Durchmarsch beats Gewinner",
+        {"on_all_pass": "gewinner_ramsch"},
+        MARCH,
+        0,
+        [120, 0, 0],
+    ),  # fmt: skip
+    (
+        "8.47 Durchmarsch in a Gewinner on Seeger-Fabian",
+        {"on_all_pass": "gewinner_ramsch", "scoring_system": "seeger_fabian"},
+        MARCH,
+        0,
+        [170, 0, 0],
+    ),
+    (
+        "8.47 Durchmarsch in a Gewinner on Bierlachs",
+        {"on_all_pass": "gewinner_ramsch", "scoring_system": "bierlachs"},
+        MARCH,
+        0,
+        [0, -120, -120],
+    ),
+    (
+        "8.47 Gewinner without Durchmarsch: the two with 0 points",
+        {"on_all_pass": "gewinner_ramsch", "ramsch_durchmarsch": None},
+        MARCH,
+        0,
+        [0, 23, 23],
     ),
 )
 
