@@ -195,6 +195,7 @@ def derived():
         ("D-BAV-18 max 4", {"max_runners": 4}, solo("won", runners=14), alone(90)),
         ("D-BAV-19", {}, rufer(None, points=61, tricks=3, runners=8), each(90)),
         ("D-BAV-20", {"pack": "short24"}, rufer(None, points=120, tricks=6), each(30)),
+        ("D-BAV-23", {"wenz_rate": 20}, solo("won", "wenz"), alone(20)),
     )
 
 

@@ -12,14 +12,19 @@ from host_tools.cli import main
 
 def score(tmp_path, capsys, game, settings, players, hand):
     """Deltas of one hand scored by `schreiber score`, forehand at seat 0."""
+    return evening(tmp_path, capsys, game, settings, players, [hand])[0]
+
+
+def evening(tmp_path, capsys, game, settings, players, hands):
+    """Deltas of each hand of an evening scored by `schreiber score`, first forehand seat 0."""
     session = {"game": game, "settings": settings or {}, "players": players,
-               "dealer": players - 1, "hands": [hand]}  # fmt: skip
+               "dealer": players - 1, "hands": hands}  # fmt: skip
     path = tmp_path / "vector.json"
     path.write_text(json.dumps(session))
     status = main(["score", "--json", str(path)])
     out = capsys.readouterr()
     assert status == 0, out.err
-    return json.loads(out.out)["hands"][0]["deltas"]
+    return [row["deltas"] for row in json.loads(out.out)["hands"]]
 
 
 def test_schafkopf_vectors(tmp_path, capsys):
@@ -27,6 +32,34 @@ def test_schafkopf_vectors(tmp_path, capsys):
     assert len(vectors) > 40
     for label, opts, hand, want in vectors:
         assert score(tmp_path, capsys, "schafkopf", opts, 4, hand) == want, label
+
+
+def test_schafkopf_vectors_over_several_deals(tmp_path, capsys):
+    # D-BAV-22: pot_rufer_pair, a pot of 40 from a thrown-in deal, then a Hochzeit (x2) won /
+    # lost by the pair of seats 1 and 3 (the deal after the pass has forehand seat 1)
+    opts = {"stock_sweetener": 10, "pot_rufer_pair": True, "allowed_contracts": ["hochzeit"]}
+    for result, want in (("won", [-20, 40, -20, 40]), ("lost", [20, -40, 20, -40])):
+        hochzeit = {"contract": "hochzeit", "declarer": 1, "partner": 3, "result": result}
+        hands = [{"contract": "all_pass"}, hochzeit]
+        got = evening(tmp_path, capsys, "schafkopf", opts, 4, hands)
+        assert got == [[-10, -10, -10, -10], want], "D-BAV-22 " + result
+    # D-BAV-24: a lost Bettel starts a Bock round: the next 4 deals doubled, the fifth not
+    opts = {"bock_triggers": ["lost_solo"], "allowed_contracts": ["bettel", "rufer"]}
+    rufer = {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won"}
+    hands = [{"contract": "bettel", "declarer": 0, "tricks": 1}] + [rufer] * 5
+    got = evening(tmp_path, capsys, "schafkopf", opts, 4, hands)
+    assert got[0] == [-150, 50, 50, 50], "D-BAV-24 Bettel"
+    assert [row[0] for row in got[1:]] == [20, 20, 20, 20, 10], "D-BAV-24 Bock"
+
+
+def test_schafkopf_invalid_rates_d_bav_23(tmp_path, capsys):
+    # D-BAV-23: B overridden to 15 on 10/50 leaves W 20, neither 2B nor 3B: refused
+    session = {"game": "schafkopf", "settings": {"schneider_rate": 15}, "players": 4,
+               "hands": [{"contract": "solo", "declarer": 0, "result": "won"}]}  # fmt: skip
+    path = tmp_path / "vector.json"
+    path.write_text(json.dumps(session))
+    assert main(["score", "--json", str(path)]) != 0
+    assert "schwarz_rate" in capsys.readouterr().err
 
 
 def test_skat_vectors(tmp_path, capsys):
