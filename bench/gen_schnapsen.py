@@ -39,7 +39,9 @@ def _hand(rng):
         hand = {"contract": rng.choice(_ANYONE), "declarer": rng.randint(0, 3)}
         hand["won"] = rng.random() < 0.5
     else:
-        hand = {"contract": rng.choice(_FOREHAND), "won": rng.random() < 0.5}
+        name = rng.choice(_FOREHAND)
+        # a Ringerl is shown, not played: never lost (SPEC §6.2)
+        hand = {"contract": name, "won": rng.random() < 0.5 or name == "trumpfringerl"}
     if rng.random() < 0.3:
         hand["flecks"] = rng.randint(1, 3)
     return hand
