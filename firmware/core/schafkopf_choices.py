@@ -7,7 +7,18 @@ from core import table
 from core.entry import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans, value
 from core.errors import InputError
 from core.schafkopf import RESULTS
-from core.schafkopf_tariff import DOUBLING, KINDS, NAMES, PACKS
+from core.schafkopf_tariff import (
+    BETTEL,
+    DOUBLING,
+    NAMES,
+    PACKS,
+    PAIR,
+    RAMSCH,
+    SOLO,
+    THROWN_IN,
+    kind,
+    trumps,
+)
 
 # Contracts, the most often played first (the Rufer, then the standard solo games, §2.2);
 # the thrown-in deal and what replaces it (Muss, Ramsch) come right after them. Kreuzbock is
@@ -16,7 +27,7 @@ _ORDER = tuple(
     [
         "rufer", "solo", "wenz", "all_pass", "muss", "ramsch", "hochzeit", "geier", "suit_wenz",
         "suit_geier", "bettel", "bettel_brett", "sie", "kaiser", "eisenbahner", "spatz",
-        "ramsch_tout", "kreuzbock",
+        "suit_kaiser", "suit_eisenbahner", "ramsch_tout", "kreuzbock",
     ]
 )  # fmt: skip
 # RESULTS indices, the likeliest first: won, lost, won/lost Schneider, won/lost Schwarz.
@@ -27,21 +38,6 @@ _KOMBI = tuple(["rufer", "wenz", "solo"])
 # Contra-takes-over shift (§2.4); class 0 and 5 (Schwarz) go by tricks.
 _CLASS_LO = (0, 0, 31, 61, 91)
 _CLASS_HI = (0, 30, 60, 90, 121)
-
-
-def _trumps(name, pack):
-    """Trumps of a contract in pack number `pack` (§2.2, §2.5, §2.11): what runners can reach.
-    Obers, Unters and Hearts in the Rufer's order (also Ramsch Tout); four lords and a suit;
-    four lords only; Sevens (none in a short pack); none in the Bettel."""
-    if name in ("suit_wenz", "suit_geier"):
-        return (11, 9, 8)[pack]
-    if name in ("wenz", "geier", "kaiser", "eisenbahner"):
-        return 4
-    if name == "spatz":
-        return 0 if pack else 4
-    if name in ("bettel", "bettel_brett"):
-        return 0
-    return (14, 12, 11)[pack]
 
 
 def _deal(settings, state):
@@ -64,10 +60,10 @@ def choices(settings, state, partial):
     name = partial["contract"]
     if name is None:
         return None if given(partial, "call") else ask("call", _calls(settings, state))
-    kind = KINDS[NAMES.index(name)]
-    if kind == "x":
+    k = kind(NAMES.index(name))
+    if k == THROWN_IN:
         return None
-    if kind == "r":
+    if k == RAMSCH:
         question = _doublings(settings, partial, "ramsch", len(active), None)
         if question:
             return question
@@ -75,7 +71,7 @@ def choices(settings, state, partial):
         from core.schafkopf_ramsch_choices import ramsch
 
         return ramsch(settings, state, partial, active, tricks)
-    return _game(settings, state, partial, name, kind, active, tricks)
+    return _game(settings, state, partial, name, k, active, tricks)
 
 
 def _calls(settings, state):
@@ -105,22 +101,23 @@ def _contracts(settings, state, active):
     solo_only = state["last"] and settings["last_round_solo_only"]
     out = []
     for name in _ORDER:
-        kind = KINDS[NAMES.index(name)]
+        k = kind(NAMES.index(name))
         if name == "all_pass":
-            ok = on_pass not in ("muss", "ramsch")
+            # where no Muss may be played, a deal all pass is thrown in (core.schafkopf)
+            ok = on_pass != "ramsch" and (on_pass != "muss" or solo_only)
         else:
             ok = name == on_pass or name in allowed
-        if kind in "pr" and len(active) < 4:
+        if (k == PAIR or k == RAMSCH) and len(active) < 4:
             ok = False  # three players play solo games only (§2.11)
         if name in ("sie", "spatz") and settings["pack"] != "long32":
             ok = False  # the short packs have no Sie and no Sevens (§2.11)
-        if solo_only and kind == "p":
+        if solo_only and k == PAIR and name != "kreuzbock":
             ok = False  # solo games only, no Muss either (§2.10)
         if special is not None:
             # forehand must play: nobody passes, no Muss or Ramsch (core.schafkopf_rounds)
-            if kind in "xr" or name == "muss":
+            if k == THROWN_IN or k == RAMSCH or name == "muss":
                 ok = False
-            elif special[0] == "minas" and kind != "s":
+            elif special[0] == "minas" and k != SOLO:
                 ok = False
             elif special[0] == "kombi":
                 ok = (
@@ -147,7 +144,9 @@ def _doublings(settings, partial, name, active, special):
         if not given(partial, key):
             return ask(key, spans(0, 9 if i == 2 else 1), DEFAULT)
         prev = value(partial, key, 0)
-    for key, mode in (("legers", settings["legen"]), ("knocks", settings["klopfen"])):
+    for key, mode in (("legers", settings["legen_who"]), ("knocks", settings["klopfen"])):
+        if key == "legers" and settings["legen"] == "off":
+            continue
         if mode != "off" and not given(partial, key):
             return ask(key, spans(0, 1 if mode in ("forehand", "one") else active), DEFAULT)
     return None
@@ -155,14 +154,14 @@ def _doublings(settings, partial, name, active, special):
 
 def _game(settings, state, partial, name, kind, active, all_tricks):
     special = state["special"]
-    if kind == "s" and name != "sie" and "tout" in settings["allowed_contracts"]:
+    if kind == SOLO and name != "sie" and "tout" in settings["allowed_contracts"]:
         if not given(partial, "tout"):
             return ask("tout", (False, True), DEFAULT)
     tout = value(partial, "tout", False)
     if not given(partial, "declarer"):
         return ask("declarer", (active[0],) if special is not None else tuple(active))
     declarer = partial["declarer"]
-    if kind == "p" and not given(partial, "partner"):
+    if kind == PAIR and not given(partial, "partner"):
         if name == "kreuzbock" or name == "muss" and settings["muss_partner"] == "opposite":
             # fixed teams sit opposite (§2.10): the core knows the partner
             return ask("partner", (active[(active.index(declarer) + 2) % 4],), DERIVE)
@@ -170,7 +169,7 @@ def _game(settings, state, partial, name, kind, active, all_tricks):
     question = _doublings(settings, partial, name, len(active), special)
     if question:
         return question
-    fixed = kind == "b" or tout
+    fixed = kind == BETTEL or tout
     if not given(partial, "result"):
         if name == "sie":
             return ask("result", ("won",), DEFAULT)  # laid down, always won (§2.4)
@@ -195,10 +194,11 @@ def _game(settings, state, partial, name, kind, active, all_tricks):
             points = _points(tricks, want, low, all_tricks, per)
             return ask("points", points, None if must else UNKNOWN)
     # Runners in every game with trumps: Ramsch Tout has the Rufer's, the Bettel none (§2.2)
-    if (kind != "b" or name == "ramsch_tout") and not given(partial, "runners"):
+    contract = NAMES.index(name)
+    most = trumps(contract, PACKS.index(settings["pack"]))
+    if most and not given(partial, "runners"):
         if name == "sie":
             return ask("runners", (8,), DEFAULT)  # all Obers and Unters (§2.5)
-        most = _trumps(name, PACKS.index(settings["pack"]))
         return ask("runners", spans(0, most), DEFAULT)
     if name == "solo" and "heart_solo" in settings["kreuzbock_triggers"]:
         if not given(partial, "suit"):
@@ -212,7 +212,7 @@ def _tricks(want, kind, tout, all_tricks, per, low):
     """Tricks of the declaring side that fit the result `want` (None: not given)."""
     if want is None:
         return spans(0, all_tricks)
-    if kind == "b":
+    if kind == BETTEL:
         return (0,) if want == 3 else spans(1, all_tricks)  # the Bettel takes no trick
     if tout:
         return (all_tricks,) if want == 3 else spans(0, all_tricks - 1)

@@ -169,10 +169,6 @@ def reach(game, settings, state, record):
     """Enter `record` through choices, answering each question from it; fails if a value is
     not offered or a field it lacks may not be skipped. Fields choices never asks for must
     change nothing (a default written out, such as "stoss": 0)."""
-    gap = forbidden(game, settings, state, record)
-    if gap is not None:
-        event("not reachable, SPEC forbids it: " + gap)
-        return
     partial = {}
     while True:
         question = games.choices(game, settings, state, partial)
@@ -195,20 +191,6 @@ def reach(game, settings, state, record):
         assert games.score_hand(game, settings, state, plain) == games.score_hand(
             game, settings, state, record
         ), f"{record}: {extra} never asked but they count"
-
-
-def forbidden(game, settings, state, record):
-    """Why SPEC rules out a record score_hand still accepts (the rules fix under way), or
-    None."""
-    name = record.get("contract")
-    if game == "bauernschnapsen" and name and name.endswith("ringerl") and not record["won"]:
-        return "a lost Ringerl"  # §6.2: shown, not played
-    if game == "schafkopf" and name in ("spatz", "sie") and settings["pack"] != "long32":
-        return "Spatz or Sie with the short pack"  # §2.11
-    if game == "schafkopf" and name == "muss" and state["last"]:
-        if settings["last_round_solo_only"]:
-            return "Muss in a solo-only last round"  # §2.10
-    return None
 
 
 def vectors():
@@ -274,11 +256,8 @@ _WORDS = {
 
 
 def lenient(game, settings, state, record, field):
-    """Inputs SPEC rules out that score_hand still accepts (choices does not offer them): the
-    rules fix under way, and what the game modules do not check at all."""
-    gap = forbidden(game, settings, state, record)
-    if gap is not None:
-        return gap
+    """Inputs SPEC rules out that score_hand still accepts (choices does not offer them): what
+    the game modules do not check at all."""
     if game == "schafkopf" and field in ("trumps_taken", "highest_trump"):
         return "Ramsch tie-break lists beyond the cards"  # §2.9: checked as 0..14 only
     if game == "bierkopf" and field == "points" and record.get("tricks") is None:
