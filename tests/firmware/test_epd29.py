@@ -1,0 +1,38 @@
+"""The SSD1680 2.9" 296x128 panel: command streams, refreshes, rotation, busy and sleep."""
+
+import epd_checks
+from hal.ssd168x import SSD1680_29
+
+UPDATE_FULL = b"\x00\x80"  # 0x21: RAM as given; source outputs S8..S167 (128 of 176)
+
+
+def test_init_sequence():
+    epd_checks.check_init_sequence(SSD1680_29, UPDATE_FULL)
+
+
+def test_full_refresh():
+    epd_checks.check_full_refresh(SSD1680_29, UPDATE_FULL)
+
+
+def test_partial_window():
+    epd_checks.check_partial_window(SSD1680_29)
+
+
+def test_rotation():
+    epd_checks.check_rotation(SSD1680_29)
+
+
+def test_busy_timeout():
+    epd_checks.check_busy_timeout(SSD1680_29)
+
+
+def test_deep_sleep_and_wake():
+    epd_checks.check_deep_sleep_and_wake(SSD1680_29)
+
+
+def test_empty_window():
+    epd_checks.check_empty_window(SSD1680_29)
+
+
+def test_bad_setup():
+    epd_checks.check_bad_setup(SSD1680_29)
