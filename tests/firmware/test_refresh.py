@@ -1,0 +1,108 @@
+"""The refresh policy driving the real SSD1680 driver on the fake controller: one refresh per
+action at most, none when nothing visible changed, a full one every N partials."""
+
+from hal.ssd168x import EPD, SSD1680_29
+from hal_fakes import FULL_MS, Clock, Controller
+
+from app.refresh import RefreshPolicy
+from checks import equal, raises
+
+
+def setup(partials_per_full=5):
+    clock = Clock()
+    ctl = Controller(clock, SSD1680_29.x_bytes, SSD1680_29.gates)
+    buf = bytearray(SSD1680_29.buffer_size())
+    epd = EPD(SSD1680_29, buf, ctl, ctl.cs, ctl.dc, ctl.rst, ctl.busy, clock)
+    return RefreshPolicy(epd, partials_per_full), epd, ctl, clock
+
+
+def screen(epd, number):
+    """A standings-like screen; `number` changes one line of it."""
+    epd.fill(1)
+    epd.text("Hans   12.50", 4, 4, 0)
+    epd.text("Sepp   -3.00", 4, 20, 0)
+    epd.text("hand {}".format(number), 4, 100, 0)
+
+
+def test_first_action_is_a_full_refresh():
+    policy, epd, ctl, clock = setup()
+    screen(epd, 1)
+    equal(policy.action_done(), "full")
+    equal(ctl.refreshes, [0xF7])
+
+
+def test_no_refresh_when_nothing_visible_changed():
+    policy, epd, ctl, clock = setup()
+    screen(epd, 1)
+    policy.action_done()
+    clock.advance(FULL_MS)
+    screen(epd, 1)  # redrawn, same pixels
+    equal(policy.action_done(), None)
+    equal(policy.action_done(), None)
+    equal(ctl.refreshes, [0xF7])
+
+
+def test_partial_covers_only_the_changed_rows():
+    policy, epd, ctl, clock = setup()
+    screen(epd, 1)
+    policy.action_done()
+    clock.advance(FULL_MS)
+    screen(epd, 2)  # only the text at rows 100..107 changes
+    equal(policy.action_done(), "partial")
+    equal(policy.last_window, (0, 96, 296, 16))
+    equal(ctl.refreshes, [0xF7, 0xFF])
+    equal(ctl.problems, [])
+
+
+def test_full_refresh_every_n_partials():
+    for n in (0, 1, 5):
+        policy, epd, ctl, clock = setup(n)
+        kinds = []
+        for action in range(13):
+            screen(epd, action)
+            kinds.append(policy.action_done())
+            clock.advance(FULL_MS)
+        fulls = [i for i, kind in enumerate(kinds) if kind == "full"]
+        equal(fulls, list(range(0, 13, n + 1)), "partials per full {}".format(n))
+        equal(len(ctl.refreshes), 13)
+        equal(ctl.problems, [])
+
+
+def test_at_most_one_refresh_per_action():
+    policy, epd, ctl, clock = setup()
+    seen = 0
+    for action in range(40):
+        # Every third action changes nothing on screen.
+        screen(epd, action - action % 3)
+        policy.action_done()
+        clock.advance(FULL_MS)
+        new = len(ctl.refreshes) - seen
+        seen = len(ctl.refreshes)
+        equal(new <= 1, True)
+        if action % 3:
+            equal(new, 0, "action {} changed nothing".format(action))
+        else:
+            equal(new, 1)
+
+
+def test_full_after_panel_sleep_and_forced():
+    policy, epd, ctl, clock = setup()
+    screen(epd, 1)
+    policy.action_done()
+    epd.sleep()
+    screen(epd, 1)
+    equal(policy.action_done(), None)  # the image survives the panel's sleep
+    screen(epd, 2)
+    equal(policy.action_done(), "full")
+    clock.advance(FULL_MS)
+    screen(epd, 3)
+    equal(policy.action_done(), "partial")
+    policy.force_full()
+    screen(epd, 4)
+    equal(policy.action_done(), "full")
+    equal(ctl.problems, [])
+
+
+def test_bad_setting():
+    for bad in (-1, 51, "5", None):
+        raises(setup, bad, field="partials_per_full")
