@@ -79,7 +79,9 @@ class Panel:
     `rotations`: for 0 and 180 degrees, (framebuf format, RAM X runs backwards, RAM Y runs
     backwards, reverse the bits of each byte)."""
 
-    def __init__(self, name, width, height, gates, x_bytes, vertical, update_full, rotations):
+    def __init__(
+        self, name, width, height, gates, x_bytes, vertical, update_full, update_partial, rotations
+    ):
         self.name = name
         self.width = width
         self.height = height
@@ -87,6 +89,7 @@ class Panel:
         self.x_bytes = x_bytes
         self.vertical = vertical
         self.update_full = update_full
+        self.update_partial = update_partial
         self.rotations = rotations
         mux = gates - 1
         self.driver_output = bytes((mux & 0xFF, mux >> 8, 0x00))  # GD=0 SM=0 TB=0
@@ -96,8 +99,9 @@ class Panel:
 
 
 # Waveshare 2.9" V2 (SSD1680, 128 sources x 296 gates, portrait-native). 0x21 B=0x80: the
-# 128-source panel uses the chip's outputs S8..S167 of its 176. Mode 1 uses the B/W RAM
-# with the red RAM as given (0x00), which the driver keeps equal to the shown image.
+# 128-source panel uses the chip's outputs S8..S167 of its 176 (in both waveforms: the image
+# would shift by 8 sources otherwise). A=0x00: both RAMs as given; the driver keeps the red
+# RAM equal to the shown image, which is what the partial waveform compares against.
 # Rotation 0: framebuffer y = 0 is source 127 (bit 0 of a MONO_VLSB byte is its top pixel,
 # bit 7 of a RAM byte its first source), so RAM X runs backwards; framebuffer x is the gate.
 # Rotation 180 mirrors both: RAM X forwards with each byte's bits reversed, Y backwards.
@@ -109,6 +113,7 @@ SSD1680_29 = Panel(
     16,
     True,
     b"\x00\x80",
+    b"\x00\x80",
     (
         (framebuf.MONO_VLSB, True, False, False),
         (framebuf.MONO_VLSB, False, True, True),
@@ -116,7 +121,7 @@ SSD1680_29 = Panel(
 )
 
 # Waveshare 4.2" V2 (SSD1683, 400 sources x 300 gates, landscape-native). 0x21 A=0x40: red
-# RAM bypassed as 0 in the full waveform (black/white only); the partial waveform reads it.
+# RAM bypassed as 0 in the full waveform (black/white only); the partial one reads it (0x00).
 # Rotation 180 runs both RAM counters backwards and stores each byte's first pixel in bit 0
 # (MONO_HMSB), so the buffer goes out in order with no bit juggling.
 SSD1683_42 = Panel(
@@ -127,12 +132,12 @@ SSD1683_42 = Panel(
     50,
     False,
     b"\x40\x00",
+    b"\x00\x00",
     (
         (framebuf.MONO_HLSB, False, False, False),
         (framebuf.MONO_HMSB, True, True, False),
     ),
 )
-_UPDATE_PARTIAL = b"\x00\x00"  # both panels: the partial waveform compares with the red RAM
 
 PANELS = {"2.9": SSD1680_29, "4.2": SSD1683_42}
 
@@ -279,7 +284,7 @@ class EPD(framebuf.FrameBuffer):
         if self._in_partial:
             return
         self._command(_BORDER, _BORDER_PARTIAL)
-        self._command(_UPDATE_CONTROL_1, _UPDATE_PARTIAL)
+        self._command(_UPDATE_CONTROL_1, self.panel.update_partial)
         self._in_partial = True
 
     def _units(self, window):

@@ -127,7 +127,7 @@ def same_picture(epd, ctl, rotation):
     equal(wrong, 0)
 
 
-def check_partial_window(panel):
+def check_partial_window(panel, update_partial):
     for rotation in (0, 180):
         epd, ctl, clock = make(panel, rotation)
         draw(epd)
@@ -140,7 +140,7 @@ def check_partial_window(panel):
         equal(ctl.refreshes, [0xFF])
         commands = ctl.commands()
         # Waits for the full refresh, then switches to the partial settings once.
-        equal(commands[:2], [(0x3C, b"\x80"), (0x21, b"\x00\x00")])
+        equal(commands[:2], [(0x3C, b"\x80"), (0x21, update_partial)])
         equal(commands[6], (0x24, expected_partial_bytes(panel)))
         equal(commands[7:9], [(0x22, b"\xff"), (0x20, b"")])
         equal(commands[13], (0x26, expected_partial_bytes(panel)))

@@ -4,6 +4,7 @@ import epd_checks
 from hal.ssd168x import SSD1680_29
 
 UPDATE_FULL = b"\x00\x80"  # 0x21: RAM as given; source outputs S8..S167 (128 of 176)
+UPDATE_PARTIAL = b"\x00\x80"  # 0x21: same source range in the partial waveform
 
 
 def test_init_sequence():
@@ -15,7 +16,7 @@ def test_full_refresh():
 
 
 def test_partial_window():
-    epd_checks.check_partial_window(SSD1680_29)
+    epd_checks.check_partial_window(SSD1680_29, UPDATE_PARTIAL)
 
 
 def test_rotation():

@@ -4,6 +4,7 @@ import epd_checks
 from hal.ssd168x import SSD1683_42
 
 UPDATE_FULL = b"\x40\x00"  # 0x21: red RAM bypassed as 0 in the full waveform
+UPDATE_PARTIAL = b"\x00\x00"  # 0x21: the partial waveform reads the red RAM
 
 
 def test_init_sequence():
@@ -15,7 +16,7 @@ def test_full_refresh():
 
 
 def test_partial_window():
-    epd_checks.check_partial_window(SSD1683_42)
+    epd_checks.check_partial_window(SSD1683_42, UPDATE_PARTIAL)
 
 
 def test_rotation():
