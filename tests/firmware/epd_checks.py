@@ -3,8 +3,6 @@ run for each panel by test_epd29 and test_epd42 (one panel per file keeps each f
 small). The expected streams are written out from the datasheet's command table, not taken
 from the driver."""
 
-import gc
-
 from hal.ssd168x import EPD, PanelTimeoutError
 from hal_fakes import FULL_MS, Clock, Controller, fails
 
@@ -20,10 +18,22 @@ def glass_position(panel, x, y):
     return x, y
 
 
+_SHARED = {}
+
+
 def make(panel, rotation=0, stuck_busy=False, timeout_ms=None):
-    clock = Clock()
-    ctl = Controller(clock, panel.x_bytes, panel.gates, stuck_busy)
-    buf = bytearray(panel.buffer_size())
+    """A driver on a fresh (reset) simulated controller. The big buffers are made once per
+    panel and reused: allocating four 15,000-byte blocks per test fragments the port's heap."""
+    if panel.name not in _SHARED:
+        clock = Clock()
+        _SHARED[panel.name] = (
+            clock,
+            Controller(clock, panel.x_bytes, panel.gates),
+            bytearray(panel.buffer_size()),
+        )
+    clock, ctl, buf = _SHARED[panel.name]
+    clock.now = 0
+    ctl.reset(stuck_busy)
     args = (panel, buf, ctl, ctl.cs, ctl.dc, ctl.rst, ctl.busy, clock, rotation)
     epd = EPD(*args) if timeout_ms is None else EPD(*args, timeout_ms=timeout_ms)
     return epd, ctl, clock
@@ -88,8 +98,6 @@ def check_init_sequence(panel, update_full):
         equal(ctl.resets, 1)
         equal(ctl.problems, [])
         equal(epd.needs_full, True)
-        epd = ctl = None  # the 4.2" panel's fakes take 60 KB: free them before the next
-        gc.collect()
 
 
 def check_full_refresh(panel, update_full):
@@ -155,8 +163,6 @@ def check_partial_window(panel, update_partial):
         epd.show(window=(0, 0, 1, 1))
         equal(ctl.commands()[0][0], 0x44)
         same_picture(epd, ctl, rotation)
-        epd = ctl = None
-        gc.collect()
 
 
 def expected_partial_bytes(panel):
@@ -222,8 +228,7 @@ def check_empty_window(panel):
 
 
 def check_bad_setup(panel):
-    clock = Clock()
-    ctl = Controller(clock, panel.x_bytes, panel.gates)
+    epd, ctl, clock = make(panel)
     pins = (ctl, ctl.cs, ctl.dc, ctl.rst, ctl.busy, clock)
-    raises(EPD, panel, bytearray(panel.buffer_size()), *pins, 90, field="rotation")
+    raises(EPD, panel, epd.buf, *pins, 90, field="rotation")
     raises(EPD, panel, bytearray(100), *pins, field="framebuffer")

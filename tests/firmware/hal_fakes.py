@@ -61,10 +61,19 @@ class Controller:
         self.clock = clock
         self.x_bytes = x_bytes
         self.gates = gates
-        self.stuck_busy = stuck_busy
         self.bw = bytearray(x_bytes * gates)
         self.red = bytearray(x_bytes * gates)
         self.glass = bytearray(x_bytes * gates)  # what the panel shows
+        self.reset(stuck_busy)
+
+    def reset(self, stuck_busy=False):
+        """Power-on state, reusing the RAM buffers (a new 15,000-byte block per test would
+        fragment the port's heap)."""
+        self.stuck_busy = stuck_busy
+        self.record = True  # keep the whole command stream (False: long runs, little heap)
+        for ram in (self.bw, self.red, self.glass):
+            for i in range(len(ram)):
+                ram[i] = 0
         self.stream = []  # [command, bytearray of its arguments, bytes of RAM data]
         self.problems = []  # protocol rules broken (commands while busy, data with CS high)
         self.refreshes = []  # the 0x22 option of each refresh started
@@ -75,8 +84,8 @@ class Controller:
         self.dc_level = 1
         self.rst_level = 1
         self.entry = 3
-        self.x_range = (0, x_bytes - 1)
-        self.y_range = (0, gates - 1)
+        self.x_range = (0, self.x_bytes - 1)
+        self.y_range = (0, self.gates - 1)
         self.x = 0
         self.y = 0
         self.sequence = 0xFF
@@ -129,7 +138,11 @@ class Controller:
     def _command(self, byte):
         if self.busy():
             self.problems.append("command 0x{:02x} while BUSY".format(byte))
-        self.stream.append([byte, bytearray(), 0])
+        entry = [byte, bytearray(), 0]
+        if self.record:
+            self.stream.append(entry)
+        else:
+            self.stream = [entry]  # only the command that data goes to
         if byte == 0x12:
             self.busy_until = self.clock.now + RESET_MS
         elif byte == 0x20:

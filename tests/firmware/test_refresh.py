@@ -1,18 +1,17 @@
 """The refresh policy driving the real SSD1680 driver on the fake controller: one refresh per
 action at most, none when nothing visible changed, a full one every N partials."""
 
-from hal.ssd168x import EPD, SSD1680_29
-from hal_fakes import FULL_MS, Clock, Controller
+from epd_checks import make
+from hal.ssd168x import SSD1680_29
+from hal_fakes import FULL_MS
 
 from app.refresh import RefreshPolicy
 from checks import equal, raises
 
 
 def setup(partials_per_full=5):
-    clock = Clock()
-    ctl = Controller(clock, SSD1680_29.x_bytes, SSD1680_29.gates)
-    buf = bytearray(SSD1680_29.buffer_size())
-    epd = EPD(SSD1680_29, buf, ctl, ctl.cs, ctl.dc, ctl.rst, ctl.busy, clock)
+    epd, ctl, clock = make(SSD1680_29)  # a reset controller, its buffers reused
+    ctl.record = False  # these tests count refreshes; the whole stream would fill the heap
     return RefreshPolicy(epd, partials_per_full), epd, ctl, clock
 
 
