@@ -144,7 +144,11 @@ def build(panel=PANEL, rotation=ROTATION, profile=BUTTON_PROFILE):
     encoder = None
     if chosen.encoder:
         phase_a = pin(BTN_PREV, pin.IN, pin.PULL_UP)
-        encoder = buttons.Quadrature(phase_a, pin(BTN_NEXT, pin.IN, pin.PULL_UP))
+        phase_b = pin(BTN_NEXT, pin.IN, pin.PULL_UP)
+        encoder = buttons.Quadrature(phase_a, phase_b)
+        # Every edge of either phase counts at once; polling alone would miss fast turns.
+        for phase in (phase_a, phase_b):
+            phase.irq(handler=encoder.update, trigger=pin.IRQ_RISING | pin.IRQ_FALLING)
     keys = buttons.Buttons(chosen, button_pins, time, encoder)
     adc = machine.ADC(pin(BAT_SENSE), atten=machine.ADC.ATTN_11DB)
     battery = power.Battery(adc, DIVIDER_TOP, DIVIDER_BOTTOM)

@@ -148,7 +148,11 @@ class _Key:
 class Quadrature:
     """A rotary encoder's two phase pins, decoded by the valid Gray-code steps only: a bounce
     that skips a state adds nothing, which is this input's debouncing. One detent is
-    `steps` transitions (4 on the common EC11 type)."""
+    `steps` transitions (4 on the common EC11 type).
+
+    update() allocates nothing, so it can be the pins' interrupt handler (both edges of both
+    phases): turns faster than the poll interval are then still counted. Only update()
+    writes `detents` and only take() writes `taken`, so neither can lose the other's count."""
 
     # Indexed by (previous AB << 2) | current AB: +1 clockwise, -1 back, 0 invalid or none.
     _TABLE = (0, -1, 1, 0, 1, 0, 0, -1, -1, 0, 0, 1, 0, 1, -1, 0)
@@ -158,22 +162,29 @@ class Quadrature:
         self.pin_b = pin_b
         self.steps = steps
         self.state = (pin_a() << 1) | pin_b()
-        self.count = 0
+        self.count = 0  # transitions into the current detent
+        self.detents = 0  # complete detents so far, clockwise positive
+        self.taken = 0  # detents already handed out by take()
 
-    def update(self):
-        """Returns +1 or -1 when a detent is complete, else 0."""
+    def update(self, pin=None):
+        """Read both phases and count a step (also the pins' IRQ handler: `pin` unused)."""
         new = (self.pin_a() << 1) | self.pin_b()
         if new == self.state:
-            return 0
+            return
         self.count += self._TABLE[(self.state << 2) | new]
         self.state = new
         if self.count >= self.steps:
             self.count = 0
-            return 1
-        if self.count <= -self.steps:
+            self.detents += 1
+        elif self.count <= -self.steps:
             self.count = 0
-            return -1
-        return 0
+            self.detents -= 1
+
+    def take(self):
+        """Detents since the last call: positive clockwise, negative back."""
+        turned = self.detents - self.taken
+        self.taken += turned
+        return turned
 
 
 class Buttons:
@@ -220,10 +231,12 @@ class Buttons:
         for i in range(len(self.keys)):
             self.keys[i].update(now, self.pins[i]() == pressed, self)
         if self.encoder is not None:
-            turn = self.encoder.update()
-            if turn:
-                self.queue.append((NEXT if turn > 0 else PREV, SHORT))
+            self.encoder.update()  # in case no pin interrupt is wired to it
+            turned = self.encoder.take()
+            while turned:
+                self.queue.append((NEXT if turned > 0 else PREV, SHORT))
                 self._trim()
+                turned += -1 if turned > 0 else 1
 
     def emit(self, source, kind):
         self.queue.append(self.profile.event(source, kind))

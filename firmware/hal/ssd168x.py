@@ -212,7 +212,8 @@ class EPD(framebuf.FrameBuffer):
     def init(self):
         """Hardware reset and register set-up (datasheet operation flow: HW reset, wait for
         BUSY, SW reset 0x12, wait, driver output 0x01, data entry 0x11, RAM window 0x44/0x45,
-        border 0x3C, update control 0x21, temperature sensor 0x18)."""
+        and counters 0x4E/0x4F, border 0x3C, update control 0x21, temperature sensor 0x18,
+        wait)."""
         sleep_ms = self._clock.sleep_ms
         self._rst(1)
         sleep_ms(_RESET_MS)
@@ -226,9 +227,9 @@ class EPD(framebuf.FrameBuffer):
         self._command(_DRIVER_OUTPUT, self.panel.driver_output)
         self._args[0] = self._entry
         self._command(_DATA_ENTRY, memoryview(self._args)[:1])
+        self._set_window(0, self._lines - 1, 0, self._line_len - 1)
         self._full_mode()
         self._command(_TEMP_SENSOR, _INTERNAL_SENSOR)
-        self._set_window(0, self._lines - 1, 0, self._line_len - 1)
         self.wait_until_ready()
         self._awake = True
         self.needs_full = True

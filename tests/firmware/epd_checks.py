@@ -90,10 +90,9 @@ def check_init_sequence(panel, update_full):
             (0x12, b""),
             (0x01, bytes((mux & 0xFF, mux >> 8, 0))),
             (0x11, bytes((expected_entry(panel, rotation),))),
-            (0x3C, b"\x05"),
-            (0x21, update_full),
-            (0x18, b"\x80"),
-        ] + whole_window(panel, rotation)
+        ]
+        want += whole_window(panel, rotation)
+        want += [(0x3C, b"\x05"), (0x21, update_full), (0x18, b"\x80")]
         equal(ctl.commands(), want)
         equal(ctl.resets, 1)
         equal(ctl.problems, [])

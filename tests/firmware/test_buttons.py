@@ -158,6 +158,17 @@ def test_rotary_encoder():
     equal(buttons.get(), (b.NEXT, b.SHORT))
     turn(a, b_pin, (0b11, 0b00, 0b11, 0b00), encoder, buttons, 30)
     equal(buttons.get(), None)
+    # Turns seen by the pin interrupt between two polls all come out at the next poll.
+    for _ in range(3):
+        for state in forward:
+            a(state >> 1)
+            b_pin(state & 1)
+            encoder.update(a)  # as the IRQ handler is called, with the pin
+    buttons.poll(40)
+    equal(
+        [buttons.get(), buttons.get(), buttons.get(), buttons.get()],
+        [(b.NEXT, b.SHORT)] * 3 + [None],
+    )
     # The push: OK, and BACK when held.
     got = run(buttons, pins, press(0, 100, 100) + press(0, 500, 1500), 3000)
     equal(got, [(250, b.OK, b.SHORT), (1500, b.BACK, b.SHORT)])

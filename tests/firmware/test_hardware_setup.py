@@ -11,6 +11,8 @@ class Pin:
     OUT = 3
     PULL_UP = 2
     WAKE_LOW = 4
+    IRQ_FALLING = 2
+    IRQ_RISING = 1
     made = {}
 
     def __init__(self, gpio, mode=None, pull=None, value=None):
@@ -19,6 +21,7 @@ class Pin:
         self.pull = pull
         self.level = 1 if value is None else value
         self.wake = None
+        self.handler = None
         if mode is not None:
             Pin.made[gpio] = self
 
@@ -28,8 +31,9 @@ class Pin:
             return None
         return 0 if self.gpio == 4 else self.level  # BUSY (GPIO 4) reads idle
 
-    def irq(self, trigger, wake):
+    def irq(self, handler=None, trigger=None, wake=None):
         self.wake = wake
+        self.handler = handler
 
 
 class SPI:
@@ -94,6 +98,11 @@ def test_builds_each_panel_and_profile():
             want = Machine.SLEEP | Machine.DEEPSLEEP if p.gpio == hw.BTN_OK else Machine.SLEEP
             equal(p.wake, want, "wake of GPIO {}".format(p.gpio))
         equal(device.buttons.encoder is not None, profile == "rotary")
+        if profile == "rotary":
+            # Both phases interrupt into the decoder; neither wakes the board.
+            for gpio in (hw.BTN_PREV, hw.BTN_NEXT):
+                equal(Pin.made[gpio].handler, device.buttons.encoder.update)
+                equal(Pin.made[gpio].wake, None)
         equal(device.battery.millivolts(), 3800)
         equal(device.clock.text(), "unknown")  # an RTC never set gives no date
         equal(Pin.made[hw.EPD_POWER].level, 0)  # panel switched on
