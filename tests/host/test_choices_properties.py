@@ -3,6 +3,7 @@ every walk through choices ends in a record score_hand accepts; every record sco
 accepts (the SPEC §7 vectors, the bench generators) is reachable through choices; a value
 choices does not offer is refused by score_hand."""
 
+import copy
 import importlib
 import random
 import sys
@@ -25,7 +26,7 @@ from core.schafkopf_tariff import NAMES as SCHAFKOPF_NAMES
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 DATE = "2026-12-01"
-FEW = hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FEW = hsettings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 # -- random settings, from each game's own settings table --------------------------------------
@@ -110,7 +111,9 @@ def play_walks(game, data, hands):
             # play nothing, and choices says so rather than offer what would be refused
             event(f"{game}: nothing can be entered")
             break
+        before = copy.deepcopy(state)
         record, _ = walk(game, settings, state, pick)
+        assert state == before, "choices changed the state"
         try:
             state = games.score_hand(game, settings, state, record)[1]
         except InputError as error:
@@ -229,7 +232,7 @@ def test_spec_vectors_are_reachable():
 GENERATORS = ("schafkopf", "bierkopf", "german_schafkopf", "skat", "schnapsen")
 
 
-@hsettings(max_examples=10, deadline=None)
+@hsettings(max_examples=30, deadline=None)
 @given(st.sampled_from(GENERATORS), st.integers(0, 2**32))
 def test_bench_records_are_reachable(name, seed):
     gen = importlib.import_module("gen_" + name)
@@ -279,14 +282,21 @@ def other_value(draw, field, values):
 
 
 def refuse_unoffered(game, data):
+    """Walk a record, then change one answer to a value that was not offered, or leave out a
+    field that could not be skipped: score_hand must refuse it."""
     settings, state = data.draw(tables(game))
     record, trail = walk(game, settings, state, picker(data))
-    step = data.draw(st.integers(0, len(trail) - 1))
-    (field, seat, values, skip), answer = trail[step]
+    leave_out = data.draw(st.booleans())
+    if leave_out:
+        steps = [step for step in trail if step[0][3] is None and not step[0][1]]
+    else:
+        steps = [step for step in trail if step[1] is not None]
+    assume(steps)
+    (field, seat, values, _), _ = steps[data.draw(st.integers(0, len(steps) - 1))]
     bad = dict(record)
-    if answer is None:
-        assume(skip is None)
-    if seat is None:
+    if leave_out:
+        del bad[field]
+    elif seat is None:
         bad[field] = data.draw(other_value(field, values))
     else:
         bad[field] = list(bad[field])
@@ -294,14 +304,34 @@ def refuse_unoffered(game, data):
     try:
         games.score_hand(game, settings, state, bad)
     except InputError:
-        event(f"{game}: {field} refused")
+        event(f"{game}: {field} {'left out' if leave_out else 'changed'}, refused")
         return
-    gap = lenient(game, settings, state, bad, field)
+    gap = None if leave_out else lenient(game, settings, state, bad, field)
     assert gap is not None, f"{game} accepted {bad}; {field} offered {values}"
     event("lenient: " + gap)
 
 
-@FEW
+@hsettings(max_examples=300, deadline=None)
 @given(st.sampled_from(games.GAMES), st.data())
 def test_values_not_offered_are_refused(game, data):
     refuse_unoffered(game, data)
+
+
+@hsettings(max_examples=200, deadline=None)
+@given(st.sampled_from(games.GAMES), st.data())
+def test_a_default_skip_means_the_first_value(game, data):
+    # "default": a field left out scores the same as one answered with values[0]
+    settings, state = data.draw(tables(game))
+    left_out, trail = walk(game, settings, state, picker(data))
+    steps = [q for q, answer in trail if q[3] == entry.DEFAULT and answer is None]
+    assume(steps)
+    field, _, values, _ = steps[data.draw(st.integers(0, len(steps) - 1))]
+    written = dict(left_out)
+    written[field] = values[0]
+    event(f"{game}: {field}")
+    try:
+        want = games.score_hand(game, settings, state, written)
+    except InputError as error:
+        assume(known_gap(game, written, error) is None)
+        raise
+    assert games.score_hand(game, settings, state, left_out) == want
