@@ -128,17 +128,11 @@ def build(panel=PANEL, rotation=ROTATION, profile=BUTTON_PROFILE):
     pin = machine.Pin
     panel_power = pin(EPD_POWER, pin.OUT, value=0)  # panel on
     spi = machine.SPI(2, baudrate=SPI_BAUD, sck=pin(EPD_SCK), mosi=pin(EPD_MOSI))
-    display = ssd168x.EPD(
-        ssd168x.PANELS[panel],
-        buf,
-        spi,
-        pin(EPD_CS, pin.OUT, value=1),
-        pin(EPD_DC, pin.OUT, value=0),
-        pin(EPD_RST, pin.OUT, value=1),
-        pin(EPD_BUSY, pin.IN),
-        time,
-        rotation,
-    )
+    cs = pin(EPD_CS, pin.OUT, value=1)
+    dc = pin(EPD_DC, pin.OUT, value=0)
+    rst = pin(EPD_RST, pin.OUT, value=1)
+    spec = ssd168x.PANELS[panel]
+    display = ssd168x.EPD(spec, buf, spi, cs, dc, rst, pin(EPD_BUSY, pin.IN), time, rotation)
     chosen = buttons.profile_named(profile)
     button_pins = [pin(n, pin.IN, pin.PULL_UP) for n in PROFILE_PINS[profile]]
     encoder = None
@@ -153,7 +147,7 @@ def build(panel=PANEL, rotation=ROTATION, profile=BUTTON_PROFILE):
     adc = machine.ADC(pin(BAT_SENSE), atten=machine.ADC.ATTN_11DB)
     battery = power.Battery(adc, DIVIDER_TOP, DIVIDER_BOTTOM)
     ok_pin = button_pins[PROFILE_PINS[profile].index(BTN_OK)]
-    sleeper = power.MachineSleep(machine, button_pins, ok_pin)
+    sleeper = power.MachineSleep(machine, button_pins, ok_pin, (cs, dc, rst, panel_power))
     idle = power.IdlePolicy(time)
     gc.collect()
     return Device(display, keys, battery, idle, sleeper, WallClock(machine.RTC()), panel_power)

@@ -131,17 +131,25 @@ class MachineSleep:
     """The ESP32's sleep calls. `machine` is the machine module, passed in so that this file
     imports on any port; `pins`: the button pins (machine.Pin, pulled up, pressed = low);
     `deep_wake`: the one among them on an RTC GPIO that wakes deep sleep (ext0 wakes on one
-    pin's level; ext1 on the ESP32 can wake on "all low" only, not "any low")."""
+    pin's level; ext1 on the ESP32 can wake on "all low" only, not "any low"). `held`: output
+    pins whose level must survive light sleep: without a hold the ESP32 may let them go, and
+    a panel RST pulled low resets the controller, losing the image its partial refresh
+    compares against (reported by nano-gui's SSD1680 driver for ESP32 light sleep)."""
 
-    def __init__(self, machine, pins, deep_wake):
+    def __init__(self, machine, pins, deep_wake, held=()):
         self.machine = machine
+        self.held = held
         pin = machine.Pin
         for button in pins:
             wake = machine.SLEEP | machine.DEEPSLEEP if button is deep_wake else machine.SLEEP
             button.irq(trigger=pin.WAKE_LOW, wake=wake)
 
     def light_sleep(self, ms):
+        for output in self.held:
+            output.init(hold=True)
         self.machine.lightsleep(ms)
+        for output in self.held:
+            output.init(hold=False)
 
     def deep_sleep(self):
         self.machine.deepsleep()  # does not return: the device boots again on OK

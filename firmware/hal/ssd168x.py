@@ -52,6 +52,10 @@ _BORDER_PARTIAL = b"\x80"
 _DEEP_SLEEP_MODE_1 = b"\x01"
 _INTERNAL_SENSOR = b"\x80"
 
+# Colours as the controller's RAM has them (a 1 bit is a white pixel): draw with these.
+BLACK = 0
+WHITE = 1
+
 _RESET_MS = const(10)  # RES# held low, and the wait after it, before BUSY is read
 _BUSY_POLL_MS = const(5)
 # A full refresh takes 3-4 s at room temperature (panel specs); cold slows the waveform, so

@@ -31,6 +31,9 @@ class Pin:
             return None
         return 0 if self.gpio == 4 else self.level  # BUSY (GPIO 4) reads idle
 
+    def init(self, hold):
+        self.hold = hold
+
     def irq(self, handler=None, trigger=None, wake=None):
         self.wake = wake
         self.handler = handler
@@ -106,6 +109,8 @@ def test_builds_each_panel_and_profile():
         equal(device.battery.millivolts(), 3800)
         equal(device.clock.text(), "unknown")  # an RTC never set gives no date
         equal(Pin.made[hw.EPD_POWER].level, 0)  # panel switched on
+        held = [p.gpio for p in device.sleeper.held]
+        equal(held, [hw.EPD_CS, hw.EPD_DC, hw.EPD_RST, hw.EPD_POWER])
         device.display = None
         device = None
 

@@ -99,12 +99,16 @@ class Machine:
     class Pin:
         WAKE_LOW = 4
 
-        def __init__(self, name):
+        def __init__(self, name, machine=None):
             self.name = name
+            self.machine = machine
             self.wake = None
 
         def irq(self, trigger, wake):
             self.wake = (trigger, wake)
+
+        def init(self, hold):
+            self.machine.calls.append(("hold" if hold else "release", self.name))
 
     def __init__(self):
         self.calls = []
@@ -123,11 +127,14 @@ class Machine:
 def test_machine_sleep_wake_sources():
     machine = Machine()
     pins = [Machine.Pin(name) for name in ("prev", "next", "ok")]
-    sleeper = power.MachineSleep(machine, pins, pins[2])
+    rst = Machine.Pin("rst", machine)
+    sleeper = power.MachineSleep(machine, pins, pins[2], (rst,))
     equal([pin.wake for pin in pins], [(4, 2), (4, 2), (4, 6)])
     sleeper.light_sleep(900)
     sleeper.deep_sleep()
-    equal(machine.calls, [("light", 900), ("deep",)])
+    # The panel's RST is held through light sleep and let go after it.
+    want = [("hold", "rst"), ("light", 900), ("release", "rst"), ("deep",)]
+    equal(machine.calls, want)
     equal(sleeper.woke_from_deep_sleep(), False)
     machine.cause = Machine.DEEPSLEEP_RESET
     equal(sleeper.woke_from_deep_sleep(), True)
