@@ -44,7 +44,7 @@ def score_hand(settings, state, hand):
     bolln = stake == "bolln_count"
     if winner is None:
         carry = 1 if rule == "carry_1" else carry + 1
-        events = [("carry", carry)]
+        events = [teams.outcome_event((), 0), ("carry", carry)]
     else:
         # level * 2^doublings + carry; the carry is doubled only by option (SPEC §3.3).
         # Counted in Bolln, they are chalked on the losers' slate (§3.4, §8 item 44).
@@ -54,21 +54,14 @@ def score_hand(settings, state, hand):
         else:
             points = (level << doublings) + carry
         carry = 0
-        events = []
+        events = [teams.outcome_event((winner, winner + 2), level)]
     if bolln:
         deltas, new = _chalk(state, seats, points, settings["target"], events)
     else:
         deltas, new = teams.settle(state, seats, points, settings["target"], events)
     new["carry"] = carry
-    if new["over"]:
-        # What the losing pair owes (SPEC §3.4, §3.5): a Mass each, a round for the table, or
-        # the Bolln on its slate.
-        losers = new["losers"]
-        if bolln:
-            amount = new["scores"][losers[0]]
-        else:
-            amount = 4 if stake == "round" else 1
-        events.append(("stake", stake, losers, amount))
+    # What the losing pair owes once the race is decided (SPEC §3.4, §3.5) is the settle-up's
+    # (core.settlement), not an event's.
     return deltas, new, events
 
 
@@ -83,17 +76,17 @@ def _chalk(state, seats, bolln, target, events):
         new["over"] = True
         new["winners"] = [1 - seats[0], 3 - seats[0]]
         new["losers"] = list(seats)
-        events.append(("race_won", new["winners"]))
+        events.append(("decided", {"winners": new["winners"], "losers": new["losers"]}))
     return deltas, new
 
 
 def status(settings, state):
     if settings["stake"] == "bolln_count":
-        # A team needs its opponents' slate at the target
+        # A seat needs its opponents' slate at the target
         scores = state["scores"]
-        togo = [max(0, settings["target"] - scores[seat]) for seat in (1, 0)]
-        return (("carry", state["carry"]), ("to target", togo))
+        togo = [max(0, settings["target"] - scores[(seat + 1) % 4]) for seat in range(4)]
+        return (("carry", state["carry"]), ("to_target", togo))
     return (
         ("carry", state["carry"]),
-        ("to target", teams.to_target(state, settings["target"], (0, 1))),
+        ("to_target", teams.to_target(state, settings["target"])),
     )

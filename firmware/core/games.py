@@ -5,7 +5,8 @@ Each game module provides:
   new_state(settings, players, dealer)    the state before the first hand (see core.table)
   score_hand(settings, state, hand)       -> (deltas per seat, new state, events); never
                                           changes `state`; raises InputError on bad input
-  status(settings, state)                 -> ((label, value), ...) for what is pending
+  status(settings, state)                 -> ((key, value), ...) for what is pending
+Events and status rows are stable keys with plain values, never text: docs/status-keys.md.
 and beside it a module <name>_options with OPTIONS, its settings as text rows (core.settings).
 """
 
@@ -95,7 +96,12 @@ def score_hand(game, settings, state, hand):
 
 
 def status(game, settings, state):
-    return rules(game).status(settings, state)
+    """What is pending, as (key, value) rows (docs/status-keys.md); once a race or the last
+    round has decided the game, every game ends with the same ("decided", ...) row."""
+    rows = rules(game).status(settings, state)
+    if state["over"]:
+        rows += (("decided", {"winners": state["winners"], "losers": state["losers"]}),)
+    return rows
 
 
 def unit(game, settings):

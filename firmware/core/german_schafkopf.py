@@ -38,11 +38,10 @@ def score_hand(settings, state, hand):
     if solo and settings["tally_per"] == "player":
         # Each winner draws: the soloist alone, or all three defenders (SPEC §4.5).
         seats = [seat for seat in range(4) if (seat == declarer) == (winner == team)]
-    events = []
+    events = [teams.outcome_event(seats, level, declarer)]
     deltas, new = teams.settle(state, seats, strokes, int(settings["target_strokes"]), events)
     return deltas, new, events
 
 
 def status(settings, state):
-    seats = (0, 1) if settings["tally_per"] == "team" else (0, 1, 2, 3)
-    return (("to target", teams.to_target(state, int(settings["target_strokes"]), seats)),)
+    return (("to_target", teams.to_target(state, int(settings["target_strokes"]))),)

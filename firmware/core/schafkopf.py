@@ -134,10 +134,12 @@ def score_hand(settings, state, hand):
 
         deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
     else:
-        deltas, pot, cls = _contract(
+        deltas, pot, cls, seats = _contract(
             settings, state, hand, contract, active, tricks, factor, triggers, stossed
         )
-        events.append((name, RESULTS[cls]))
+        outcome = {"contract": name, "declarer": seats[0], "partner": seats[1]}
+        outcome["result"] = RESULTS[cls]
+        events.append(("outcome", outcome))
     if pot != state["pot"]:
         events.append(("pot", pot))
     special = state["special"]
@@ -167,7 +169,7 @@ def score_hand(settings, state, hand):
                 new["bock"].append(4)
             else:
                 new["bock"] = [sum(new["bock"]) + 4]
-            events.append(("bock", 4))
+            events.append(("bock_round", 4))
         if (
             trigger in settings["kreuzbock_triggers"]
             and len(active) == 4
@@ -175,7 +177,7 @@ def score_hand(settings, state, hand):
             and special is None
         ):
             new["kreuzbock"] += 4
-            events.append(("kreuzbock", 4))
+            events.append(("kreuzbock_round", 4))
     if name == "kreuzbock":
         new["kreuzbock"] -= 1
     if name == "rufer" and "acorn_ober" in hand:
@@ -187,7 +189,7 @@ def score_hand(settings, state, hand):
             new["over"] = True
             new["winners"] = [s for s in range(new["players"]) if new["scores"][s] == best]
             new["losers"] = [s for s in range(new["players"]) if s not in new["winners"]]
-            events.append(("over", new["winners"]))
+            events.append(("decided", {"winners": new["winners"], "losers": new["losers"]}))
     return deltas, new, events
 
 
@@ -344,7 +346,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     ):
         if hit:
             triggers.append(trigger)
-    return deltas, pot, cls
+    return deltas, pot, cls, (decl, partner)
 
 
 def _call(settings, state, hand):
@@ -370,14 +372,14 @@ def _call(settings, state, hand):
 
 def status(settings, state):
     out = [("unit", unit_name(settings))]
-    for label, n in (
+    for key, n in (
         ("pot", state["pot"]),
-        ("bock deals", _bock(settings, state)[0]),
-        ("kreuzbock deals", state["kreuzbock"]),
-        ("last round deals", state["last"]),
+        ("bock_deals", _bock(settings, state)[0]),
+        ("kreuzbock_deals", state["kreuzbock"]),
+        ("last_round_deals", state["last"]),
     ):
         if n:
-            out.append((label, n))
+            out.append((key, n))
     if state["special"] is not None:
         from core import schafkopf_rounds
 

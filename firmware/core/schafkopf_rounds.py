@@ -62,7 +62,7 @@ def advance(settings, state, deltas, pot_change, name, kind, won, forehand, even
         special[1] -= 1
         if special[1]:
             return special
-        events.append(("round_over", special[0]))
+        events.append(("special_round_over", special[0]))
         if special[0] == "minas":
             amount = settings["minas_payment"]
             if amount is None:
@@ -104,11 +104,11 @@ def refuse_call_during(state):
 
 def status(state):
     special = state["special"]
-    return ((special[0] + " deals", special[1]),) if special else ()
+    return (("special_round", {"name": special[0], "deals": special[1]}),) if special else ()
 
 
 def _start(name, deals, blank, players, events):
-    events.append((name, deals))
+    events.append(("special_round", {"name": name, "deals": deals}))
     return [name, deals] + [blank] * players
 
 
@@ -126,4 +126,4 @@ def _pay_minas(amount, deltas, results, events):
             deltas[payer] -= amount
             deltas[payee] += amount
     if payees:
-        events.append(("minas_pays", payers))
+        events.append(("minas_pays", {"payers": payers, "each": amount}))

@@ -101,7 +101,7 @@ def score_hand(settings, state, hand):
         # S1 "reshuffled and redealt": the same dealer deals again.
         new = table.advance(state, deltas)
         new["dealer"] = state["dealer"]
-        return deltas, new, [("redeal",)]
+        return deltas, new, [("redeal", None)]
     name = record.get_choice(hand, "contract", NAMES)
     index = NAMES.index(name)
     _check_enabled(settings, name, "contract")
@@ -148,7 +148,11 @@ def score_hand(settings, state, hand):
     for seat in scorers:
         deltas[seat] = value << flecks if _start(settings) == 0 else -(value << flecks)
     new = table.advance(state, deltas)
-    return deltas, new, _close_game(settings, new)
+    outcome = {"contract": name, "declarer": declarer, "won": won, "points": value << flecks}
+    outcome["winners"] = list(scorers)
+    events = [("outcome", outcome)]
+    events.extend(_close_game(settings, new))
+    return deltas, new, events
 
 
 def _check_enabled(settings, name, field):
@@ -204,7 +208,7 @@ def _close_game(settings, state):
     losers = [s for s in range(players) if made[s] < target]
     if players == 3 and settings["talon_bummerl_rule"] == "fewest_points":
         losers = [s for s in losers if made[s] == min(made)]
-    events = [("game_won", winners)]
+    events = [("bummerl_game_won", winners)]
     for seat in losers:
         # §6.6: the team that once led 23:0 and lost gets a Retourschneider; a side that made
         # no point a Schneider (count-down: still at 24); any other loser one Bummerl.
@@ -214,7 +218,7 @@ def _close_game(settings, state):
             kind = "bummerl" if made[seat] else "schneider"
         count = settings.get(kind + "_bummerl", 1)
         state["bummerl"][seat] += count
-        events.append(("bummerl", seat, count, kind))
+        events.append(("bummerl", {"seat": seat, "kind": kind, "count": count}))
     state["scores"] = [start] * players
     state["had_23_0"] = [False, False]
     return events
@@ -223,7 +227,7 @@ def _close_game(settings, state):
 def status(settings, state):
     start = _start(settings)
     return (
-        ("to go", [settings["target"] - abs(s - start) for s in state["scores"]]),
+        ("to_target", [settings["target"] - abs(s - start) for s in state["scores"]]),
         ("bummerl", list(state["bummerl"])),
     )
 

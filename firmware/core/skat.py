@@ -119,7 +119,7 @@ def book(settings, state, declarer, won, value, loss, single):
     system = settings["scoring_system"]
     deltas = [0] * players
     if won:
-        events = [("won", declarer, value)]
+        events = [("outcome", {"declarer": declarer, "won": True, "value": value})]
         if system == "bierlachs":
             for seat in active_seats(state):
                 deltas[seat] = 0 if seat == declarer else -value
@@ -129,7 +129,7 @@ def book(settings, state, declarer, won, value, loss, single):
             deltas[declarer] += settings["tourn_win_bonus"]
         return deltas, events
     deltas[declarer] = -loss if single else -2 * loss
-    events = [("lost", declarer, -deltas[declarer])]
+    events = [("outcome", {"declarer": declarer, "won": False, "value": loss})]
     if loss > value:
         events.append(("overbid", loss))
     if system == "seeger_fabian":
@@ -152,10 +152,10 @@ def finish(settings, state, deltas, events, declarer, won, grand_hand):
         fee = settings["pinke_fee"]
         new["pinke"][declarer] -= fee
         new["pot"] += fee
-        events.append(("pinke", declarer, fee))
+        events.append(("pinke", {"seat": declarer, "cents": fee}))
     elif mode == "grand_hand_jackpot" and won and grand_hand and new["pot"]:
         # S2: the pot goes to the next declarer who wins a Grand Hand.
-        events.append(("jackpot", declarer, new["pot"]))
+        events.append(("jackpot", {"seat": declarer, "cents": new["pot"]}))
         new["pinke"][declarer] += new["pot"]
         new["pot"] = 0
     table.check_zero_sum(new["pinke"], new["pot"])
@@ -177,7 +177,7 @@ def _race(settings, new, events):
         new["over"] = True
         new["winners"] = []  # Bierlachs has losers only, no winner and no second place (W5)
         new["losers"] = crossed
-        events.append(("buys_round", crossed))
+        events.append(("decided", {"winners": [], "losers": crossed}))
 
 
 def active_seats(state):
@@ -189,7 +189,7 @@ def _all_passed(settings, state, hand):
     players = state["players"]
     if settings["on_all_pass"] == "redeal":
         record.check_fields(hand, ("game",))
-        return [0] * players, table.advance(state, [0] * players), [("passed",)]
+        return [0] * players, table.advance(state, [0] * players), [("passed", None)]
     from core import skat_ramsch
 
     deltas, events, winners = skat_ramsch.score(settings, players, active_seats(state), hand)
@@ -220,15 +220,13 @@ def _all_passed(settings, state, hand):
 def status(settings, state):
     out = []
     if state["players"] == 4:
-        out.append(("sits out", state["dealer"]))
-    if "target" in state:  # Bierlachs: the seats that lost the race buy the round
-        out.append(("target", -state["target"]))
-        if state["losers"]:
-            out.append(("buys_round", state["losers"]))
+        out.append(("sits_out", state["dealer"]))
+    if "target" in state:  # Bierlachs: a list at or below the limit buys the round
+        out.append(("bierlachs_limit", -state["target"]))
     if settings["pinke"] != "off":
         out.append(("pot", state["pot"]))
     if settings["raeuberskat"]:
-        out.append(("deals left", state.get("deals_left", 4 * state["players"])))
+        out.append(("deals_left", state.get("deals_left", 4 * state["players"])))
     if settings["money_settlement"]:
         out.append(("money", settle_money(state["scores"], settings["money_settlement"])))
     return tuple(out)

@@ -43,7 +43,7 @@ def score(settings, players, active, hand):
         return deltas, [("ramsch_won", winners)], winners
     losers = [seat for seat in active if points[seat] == max(mine)]
     if len(losers) > 1 and settings["ramsch_tie"] == "replay":
-        return None, [("replay",)], []
+        return None, [("replay", None)], []
     virgins = sum(1 for seat in active if tricks[seat] == 0)
     system = settings["ramsch_scoring"]
     for seat in active:
@@ -85,7 +85,7 @@ def raeuber(settings, state, hand):
         hand = dict(hand)
         hand["bid"] = 18  # the lowest call: a game is never overbid
     deltas, new, events = skat.score_hand(plain, state, hand)
-    if events == [("replay",)]:
+    if events == [("replay", None)]:
         return deltas, new, events  # SPEC §8 item 34: the deal does not count
     new["kinds"] = kinds[:]
     new["kinds"][seat] |= 1 << kind
@@ -95,5 +95,5 @@ def raeuber(settings, state, hand):
         new["over"] = True
         new["winners"] = [s for s in range(players) if new["scores"][s] == best]
         new["losers"] = [s for s in range(players) if new["scores"][s] != best]
-        events.append(("session_over", new["winners"]))
+        events.append(("decided", {"winners": new["winners"], "losers": new["losers"]}))
     return deltas, new, events

@@ -81,9 +81,21 @@ def settle(state, seats, amount, target, events):
         new["over"] = True
         new["winners"] = winners
         new["losers"] = [seat for seat in range(4) if seat not in winners]
-        events.append(("race_won", winners))
+        events.append(("decided", {"winners": winners, "losers": new["losers"]}))
     return deltas, new
 
 
-def to_target(state, target, seats):
-    return [max(0, target - state["scores"][seat]) for seat in seats]
+def outcome_event(winners, level, declarer=None):
+    """("outcome", ...) of a deal: the seats that score, and the level reached (0..3 as in
+    `outcome`: a 60:60 tie, simple, Schneider, Schwarz)."""
+    # A list literal keeps the names interned (see `outcome`).
+    levels = ["tie", "simple", "schneider", "schwarz"]
+    event = {"winners": list(winners), "level": levels[level]}
+    if declarer is not None:
+        event["declarer"] = declarer
+    return ("outcome", event)
+
+
+def to_target(state, target):
+    """Per seat, what it still needs to reach the target (partners need the same)."""
+    return [max(0, target - score) for score in state["scores"]]

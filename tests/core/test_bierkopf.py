@@ -2,6 +2,7 @@
 
 from checks import equal, raises
 from core import games, table
+from core.settlement import settle_up
 
 GAME = "bierkopf"
 
@@ -119,26 +120,37 @@ def test_vectors():
 def test_d_bk_01_the_whole_partie():
     rules, state = start(None, (18, 15))
     _, state, events = play(rules, state, (TIE,))
-    equal(events, [("carry", 1)], "D-BK-01 tie event")
-    equal(games.status(GAME, rules, state), (("carry", 1), ("to target", [3, 6])), "status")
+    tie = ("outcome", {"winners": [], "level": "tie"})
+    equal(events, [tie, ("carry", 1)], "D-BK-01 tie event")
+    equal(games.status(GAME, rules, state), (("carry", 1), ("to_target", [3, 6, 3, 6])), "status")
     _, state, events = play(rules, state, ({"points": [70, 50]},))
     equal(state["scores"], [20, 15, 20, 15], "D-BK-01 after 70:50")
     _, state, events = play(rules, state, ({"points": [95, 25]},))
     equal(state["scores"], [22, 15, 22, 15], "D-BK-01 after 95:25")
     equal(
         events,
-        [("race_won", [0, 2]), ("stake", "beer_per_losing_player", [1, 3], 1)],
-        "D-BK-01 A wins, B buys the beer",
+        [
+            ("outcome", {"winners": [0, 2], "level": "schneider"}),
+            ("decided", {"winners": [0, 2], "losers": [1, 3]}),
+        ],
+        "D-BK-01 A wins with the carry",
     )
-    equal(games.status(GAME, rules, state), (("carry", 0), ("to target", [0, 6])), "status")
+    decided = ("decided", {"winners": [0, 2], "losers": [1, 3]})
+    equal(
+        games.status(GAME, rules, state),
+        (("carry", 0), ("to_target", [0, 6, 0, 6]), decided),
+        "status",
+    )
+    equal(settle_up(GAME, rules, state)["owes"], [[1, "mass", 1], [3, "mass", 1]], "B buys")
     raises(games.score_hand, GAME, rules, state, TIE, field="hand")
 
 
 def test_stake_options():
-    # SPEC §3.4/§3.5: a round for the table
+    # SPEC §3.4/§3.5: a round for the table, bought by the losing pair (the settle-up's).
     rules, state = start({"stake": "round"}, (12, 20))
     _, state, events = play(rules, state, (won(1, "schwarz"),))
-    equal(events[-1], ("stake", "round", [0, 2], 4), "round")
+    equal(events[-1], ("decided", {"winners": [1, 3], "losers": [0, 2]}), "round")
+    equal(settle_up(GAME, rules, state)["owes"], [[0, "round", 1]], "round")
 
 
 def test_bolln_are_chalked_on_the_losers_8_44():
@@ -147,17 +159,18 @@ def test_bolln_are_chalked_on_the_losers_8_44():
     # beer_per_bolln glasses.
     rules, state = start({"stake": "bolln_count", "beer_per_bolln": 2})
     deltas, state, events = play(rules, state, (won(0, "simple"),))
-    equal((deltas, events), ([0, 1, 0, 1], []), "A wins simple: one Bolln for B")
+    outcome = ("outcome", {"winners": [0, 2], "level": "simple"})
+    equal((deltas, events), ([0, 1, 0, 1], [outcome]), "A wins simple: one Bolln for B")
     deltas, state, events = play(rules, state, (TIE, pts(29, 91)))
     equal(deltas, [3, 0, 3, 0], "after a 60:60, B wins Schneider: 2 + carry 1 on A")
-    equal(games.status(GAME, rules, state), (("carry", 0), ("to target", [20, 18])), "to go")
+    want = (("carry", 0), ("to_target", [20, 18, 20, 18]))
+    equal(games.status(GAME, rules, state), want, "to go")
     rules, state = start({"stake": "bolln_count", "beer_per_bolln": 2}, (3, 19))
     deltas, state, events = play(rules, state, (won(0, "schneider"),))
     equal(deltas, [0, 2, 0, 2], "B's slate reaches 21")
-    equal(events, [("race_won", [0, 2]), ("stake", "bolln_count", [1, 3], 21)], "A wins")
+    decided = ("decided", {"winners": [0, 2], "losers": [1, 3]})
+    equal(events[1:], [decided], "A wins")
     equal((state["winners"], state["losers"]), ([0, 2], [1, 3]), "race")
-    from core.settlement import settle_up
-
     owes = settle_up(GAME, rules, state)["owes"]
     equal(owes, [[0, "beer", 6], [1, "beer", 42], [2, "beer", 6], [3, "beer", 42]], "beer")
 

@@ -62,4 +62,5 @@ def test_card_points_must_fit_the_tricks():
     rules = games.make_settings("schafkopf")
     state = games.new_state("schafkopf", rules, 4, 3)
     hand = {"contract": "solo", "declarer": 0, "points": 0, "tricks": 2}
-    equal(games.score_hand("schafkopf", rules, state, hand)[2][0], ("solo", "lost_schneider"))
+    outcome = {"contract": "solo", "declarer": 0, "partner": None, "result": "lost_schneider"}
+    equal(games.score_hand("schafkopf", rules, state, hand)[2][0], ("outcome", outcome))

@@ -98,7 +98,9 @@ def test_vectors():
         equal(got, deltas, name)
         equal(new["winners"], winners, name + " winners")
         equal(new["over"], winners is not None, name + " over")
-        equal(events, [("race_won", winners)] if winners else [], name + " events")
+        equal(events[0][0], "outcome", name + " outcome")
+        decided = [("decided", {"winners": winners, "losers": new["losers"]})]
+        equal(events[1:], decided if winners else [], name + " events")
 
 
 def test_defaults_follow_spec_4_6():
@@ -116,19 +118,21 @@ def test_e_s3_5_a_sheep_s_head_race():
     for hand in (won(1, "simple"), won(0, "schneider"), won(1, "simple", 3)):
         _, state, _ = games.score_hand(GAME, rules, state, hand)
     equal(state["scores"], [2, 3, 2, 3], "strokes")
-    equal(games.status(GAME, rules, state), (("to target", [7, 6]),), "status")
+    equal(games.status(GAME, rules, state), (("to_target", [7, 6, 7, 6]),), "status")
     _, state, _ = games.score_hand(GAME, rules, state, won(0, "schneider", 1))
     equal(state["scores"], [6, 3, 6, 3], "strokes")
     _, state, events = games.score_hand(GAME, rules, state, won(0, "schneider", 1))
     equal(state["winners"], [0, 2], "winners")
-    equal(events, [("race_won", [0, 2])], "events")
-    equal(games.status(GAME, rules, state), (("to target", [0, 6]),), "status at the end")
+    decided = ("decided", {"winners": [0, 2], "losers": [1, 3]})
+    outcome = ("outcome", {"winners": [0, 2], "level": "schneider", "declarer": 1})
+    equal(events, [outcome, decided], "events")
+    equal(games.status(GAME, rules, state), (("to_target", [0, 6, 0, 6]), decided), "at the end")
     raises(games.score_hand, GAME, rules, state, won(0, "simple"), field="hand")
 
 
 def test_status_per_player():
     rules, state = start(PLAYER, (1, 2, 3, 4))
-    equal(games.status(GAME, rules, state), (("to target", [8, 7, 6, 5]),), "player status")
+    equal(games.status(GAME, rules, state), (("to_target", [8, 7, 6, 5]),), "player status")
 
 
 def test_state_is_not_changed_and_the_dealer_moves():

@@ -248,7 +248,7 @@ def test_boundaries_e_s0_8():
                          (31, "lost"), (30, "lost_schneider")):  # fmt: skip
         hand = rufer(None, points=points, tricks=4)
         events = schafkopf.score_hand(rules, state, hand)[2]
-        equal(events[0], ("rufer", want), "E-S0-8 {}".format(points))
+        equal(events[0][1]["result"], want, "E-S0-8 {}".format(points))
 
 
 def test_schwarz_goes_by_tricks():
@@ -284,7 +284,7 @@ def test_bock_e_s0_11():
     rules = games.make_settings("schafkopf", {"on_all_pass": "bock_round"})
     state = schafkopf.new_state(rules, 4, 3)
     deltas, state, events = schafkopf.score_hand(rules, state, {"contract": "all_pass"})
-    equal(events, [("bock", 4)], "E-S0-11 trigger")
+    equal(events, [("bock_round", 4)], "E-S0-11 trigger")
     got = []
     for _ in range(5):
         state["dealer"] = 3

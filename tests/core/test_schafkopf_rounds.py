@@ -34,6 +34,16 @@ class Table:
         return schafkopf.status(self.rules, self.state)
 
 
+def started(name, deals):
+    """The event and the status row of a running special round."""
+    return ("special_round", {"name": name, "deals": deals})
+
+
+def played(contract, declarer, result, partner=None):
+    return ("outcome", {"contract": contract, "declarer": declarer, "partner": partner,
+                        "result": result})  # fmt: skip
+
+
 def solo(declarer, result, contract="solo", **extra):
     hand = {"contract": contract, "declarer": declarer, "result": result}
     for key in extra:
@@ -50,8 +60,10 @@ def rufer(declarer, partner, result, **extra):
 def test_hadschader_forehand_plays_stossed_for_a_round():
     table = Table(HADSCHADER)
     deltas, events = table.play(solo(1, "lost"))
-    equal((deltas, events[-1]), ([50, -150, 50, 50], ("hadschader", 4)), "lost solo starts it")
-    equal(table.status(), (("unit", "cents"), ("hadschader deals", 4)), "status")
+    equal(
+        (deltas, events[-1]), ([50, -150, 50, 50], started("hadschader", 4)), "lost solo starts it"
+    )
+    equal(table.status(), (("unit", "cents"), started("hadschader", 4)), "status")
     equal(table.forehand(), 1, "seat 1 is forehand")
     table.refuses(PASS, "contract")
     table.refuses(rufer(2, 3, "won"), "declarer")
@@ -59,13 +71,15 @@ def test_hadschader_forehand_plays_stossed_for_a_round():
     table.refuses({"contract": "ramsch", "points": [30, 30, 30, 30]}, "contract")
     equal(table.play(rufer(1, 3, "won"))[0], [-20, 20, -20, 20], "Rufer x2")
     deltas, events = table.play(solo(2, "lost", retour=1))
-    equal((deltas, events), ([200, 200, -600, 200], [("solo", "lost")]), "Retour x4, no new")
+    equal(
+        (deltas, events), ([200, 200, -600, 200], [played("solo", 2, "lost")]), "Retour x4, no new"
+    )
     equal(table.play(solo(3, "won", "wenz"))[0], [-100, -100, -100, 300], "Wenz x2")
     deltas, events = table.play(rufer(0, 2, "won"))
-    equal((deltas, events[-1]), ([20, -20, 20, -20], ("round_over", "hadschader")), "4th")
+    equal((deltas, events[-1]), ([20, -20, 20, -20], ("special_round_over", "hadschader")), "4th")
     equal((table.state["special"], table.status()), (None, (("unit", "cents"),)), "over")
     equal(table.play(PASS)[0], [0, 0, 0, 0], "anyone may pass again")
-    equal(table.play(solo(2, "won"))[1], [("solo", "won")], "a won solo starts nothing")
+    equal(table.play(solo(2, "won"))[1], [played("solo", 2, "won")], "a won solo starts nothing")
 
 
 def test_hadschader_without_doubling_allowed_is_still_stossed():
@@ -78,7 +92,7 @@ def test_hadschader_without_doubling_allowed_is_still_stossed():
 def test_minas_poorest_solo_pays_each_of_the_others():
     table = Table(MINAS)
     deltas, events = table.play(solo(2, "won"))
-    equal((deltas, events[-1]), ([-50, -50, 150, -50], ("minas", 4)), "won solo starts it")
+    equal((deltas, events[-1]), ([-50, -50, 150, -50], started("minas", 4)), "won solo starts it")
     table.refuses(rufer(1, 3, "won"), "contract")
     table.refuses(solo(0, "won"), "declarer")
     table.refuses(PASS, "contract")
@@ -88,7 +102,11 @@ def test_minas_poorest_solo_pays_each_of_the_others():
     deltas, events = table.play(solo(0, "won"))
     # seat 0 +150, and seat 3's -180 is the poorest: 100 to each of the three others
     equal(deltas, [250, 50, 50, -350], "the last solo and the payment")
-    equal(events[-2:], [("round_over", "minas"), ("minas_pays", [3])], "events")
+    equal(
+        events[-2:],
+        [("special_round_over", "minas"), ("minas_pays", {"payers": [3], "each": 100})],
+        "events",
+    )
     equal(table.state["scores"], [260, 260, 60, -580], "standings")
     equal(sum(table.state["scores"]), 0, "zero-sum")
 
@@ -101,26 +119,26 @@ def test_minas_tied_poorest_both_pay_the_others():
     table.play(solo(3, "won"))  # +150
     deltas, events = table.play(solo(0, "lost"))  # -150: tied with seat 2
     equal(deltas, [-150 - 200, 50 + 200, 50 - 200, 50 + 200], "each tied seat pays two")
-    equal(events[-1], ("minas_pays", [0, 2]), "both named")
+    equal(events[-1], ("minas_pays", {"payers": [0, 2], "each": 100}), "both named")
 
 
 def test_hadschader_comes_before_minas_and_kreuzbock():
     given = {"special_rounds": ["hadschader", "minas"], "kreuzbock_triggers": ["lost_solo"]}
     table = Table(given)
     events = table.play(solo(0, "lost"))[1]
-    equal((events[-1], table.state["kreuzbock"]), (("hadschader", 4), 0), "no Kreuzbock")
+    equal((events[-1], table.state["kreuzbock"]), (started("hadschader", 4), 0), "no Kreuzbock")
     for seat in (1, 2, 3, 0):
         events = table.play(solo(seat, "lost"))[1]
-    equal(events[-1], ("round_over", "hadschader"), "no solo inside starts a round")
-    equal(table.play(solo(1, "won"))[1][-1], ("minas", 4), "then a won solo starts Minas")
+    equal(events[-1], ("special_round_over", "hadschader"), "no solo inside starts a round")
+    equal(table.play(solo(1, "won"))[1][-1], started("minas", 4), "then a won solo starts Minas")
     table.refuses({"call": "last_round"}, "call")
 
 
 def test_drei_kombi_muss_rufer_wenz_solo_each():
     table = Table(KOMBI)
     table.refuses(solo(0, "won", "geier"), "contract")  # not allowed at this table anyway
-    equal(table.play({"call": "kombi"}), ([0, 0, 0, 0], [("kombi", 12)]), "called")
-    equal(table.status()[-1], ("kombi deals", 12), "status")
+    equal(table.play({"call": "kombi"}), ([0, 0, 0, 0], [started("kombi", 12)]), "called")
+    equal(table.status()[-1], started("kombi", 12), "status")
     table.refuses({"call": "kombi"}, "call")
     table.refuses({"call": "last_round"}, "call")
     plan = ["rufer", "wenz", "solo", "solo", "solo", "rufer", "wenz", "wenz"]
@@ -139,7 +157,7 @@ def test_drei_kombi_muss_rufer_wenz_solo_each():
                 table.refuses(again, "contract")
         table.refuses(solo((seat + 1) % 4, "won", contract, partner=seat), "declarer")
         events = table.play(hand)[1]
-    equal((events[-1], table.state["special"]), (("round_over", "kombi"), None), "over")
+    equal((events[-1], table.state["special"]), (("special_round_over", "kombi"), None), "over")
     equal(table.play(PASS)[0], [0, 0, 0, 0], "free again")
 
 
@@ -152,7 +170,7 @@ def test_drei_kombi_muss_needs_the_setting_and_four_players():
 
 def test_five_players_play_a_round_of_five():
     table = Table(HADSCHADER, 5)
-    equal(table.play(solo(1, "lost"))[1][-1], ("hadschader", 5), "one deal per player")
+    equal(table.play(solo(1, "lost"))[1][-1], started("hadschader", 5), "one deal per player")
     for _ in range(5):
         seat = table.forehand()
         table.play(solo(seat, "won"))
@@ -173,14 +191,18 @@ def test_hadschader_stoss_counts_as_a_stoss_for_the_lines_but_not_for_bock():
     table.play(solo(0, "lost"))
     hand = {"contract": "solo", "declarer": 1, "points": 60, "tricks": 4}
     deltas, events = table.play(hand)
-    equal((deltas, events), ([-100, 300, -100, -100], [("solo", "won")]), "60 wins, no Bock")
-    equal(table.play(solo(2, "won", retour=1))[1][-1], ("bock", 4), "a Retour is a player's")
+    equal(
+        (deltas, events), ([-100, 300, -100, -100], [played("solo", 1, "won")]), "60 wins, no Bock"
+    )
+    equal(table.play(solo(2, "won", retour=1))[1][-1], ("bock_round", 4), "a Retour is a player's")
 
 
 def test_minas_result_leaves_the_pot_aside_and_pays_the_solo_rate():
     table = Table({"special_rounds": ["minas"], "stock_sweetener": 100})
     table.play(PASS)  # the pot: 400
-    equal(table.play(solo(1, "won", "sie", runners=8))[1][-1], ("minas", 4), "Sie: pot kept")
+    equal(
+        table.play(solo(1, "won", "sie", runners=8))[1][-1], started("minas", 4), "Sie: pot kept"
+    )
     equal(table.state["pot"], 400, "pot")
     equal(table.play(solo(2, "lost_schneider"))[0], [60, 60, -580, 60], "matches 400")
     equal(table.play(solo(3, "lost"))[0], [50, 50, 50, -950], "matches 800")
@@ -188,7 +210,11 @@ def test_minas_result_leaves_the_pot_aside_and_pays_the_solo_rate():
     deltas, events = table.play(solo(1, "won"))
     # Seat 2's Schneider (-180) is the poorest game, whatever the pot did: 50 (the solo rate)
     # to each of the others.
-    equal((deltas, events[-1]), ([0, 200, -200, 0], ("minas_pays", [2])), "seat 2 pays")
+    equal(
+        (deltas, events[-1]),
+        ([0, 200, -200, 0], ("minas_pays", {"payers": [2], "each": 50})),
+        "seat 2 pays",
+    )
 
 
 def test_drei_kombi_muss_needs_its_three_games_allowed():
@@ -198,7 +224,7 @@ def test_drei_kombi_muss_needs_its_three_games_allowed():
 
 def test_three_players_play_a_round_of_three():
     table = Table({"special_rounds": ["hadschader"], "pack": "short24"}, 3)
-    equal(table.play(solo(0, "lost"))[1][-1], ("hadschader", 3), "one deal per player")
+    equal(table.play(solo(0, "lost"))[1][-1], started("hadschader", 3), "one deal per player")
     for _ in range(3):
         table.play(solo(table.forehand(), "won"))
     equal(table.state["special"], None, "three deals")

@@ -170,8 +170,8 @@ def test_bock_stacking_item_12():
         rules, state = start(opts)
         hand = {"contract": "solo", "declarer": A, "result": "lost", "stoss": 1}
         got, state, events = schafkopf.score_hand(rules, state, hand)
-        equal(events[1:], [("bock", 4), ("bock", 4)], "two triggers")
-        equal(dict(schafkopf.status(rules, state))["bock deals"], want, "deals left")
+        equal(events[1:], [("bock_round", 4), ("bock_round", 4)], "two triggers")
+        equal(dict(schafkopf.status(rules, state))["bock_deals"], want, "deals left")
         got = schafkopf.score_hand(rules, state, {"contract": "rufer", "declarer": B,
                                                   "partner": D, "result": "won"})[0]  # fmt: skip
         equal(got[B], 40 if want == 4 else 20, "factor")
@@ -180,16 +180,16 @@ def test_bock_stacking_item_12():
         rules, state = start(opts)
         state["bock"] = [4]
         state = schafkopf.score_hand(rules, state, {"contract": "all_pass"})[1]
-        left = dict(schafkopf.status(rules, state))["bock deals"]
+        left = dict(schafkopf.status(rules, state))["bock_deals"]
         equal(left, want + 4, "thrown-in deal uses up a Bock deal")
 
 
 def test_bock_triggers():
     rules, state = start({"bock_triggers": ["sixty_all", "schwarz"]})
     hand = {"contract": "rufer", "declarer": A, "partner": C, "points": 60, "tricks": 4}
-    equal(schafkopf.score_hand(rules, state, hand)[2][1:], [("bock", 4)], "60:60")
+    equal(schafkopf.score_hand(rules, state, hand)[2][1:], [("bock_round", 4)], "60:60")
     hand = {"contract": "solo", "declarer": A, "points": 120, "tricks": 8}
-    equal(schafkopf.score_hand(rules, state, hand)[2][1:], [("bock", 4)], "Schwarz")
+    equal(schafkopf.score_hand(rules, state, hand)[2][1:], [("bock_round", 4)], "Schwarz")
     hand = {"contract": "solo", "declarer": A, "points": 100, "tricks": 7}
     equal(schafkopf.score_hand(rules, state, hand)[2][1:], [], "no trigger")
 
@@ -247,7 +247,7 @@ def test_kreuzbock_round():
     rules, state = start({"kreuzbock_triggers": ["lost_solo"]})
     hand = {"contract": "solo", "declarer": A, "result": "lost"}
     deltas_, state, events = schafkopf.score_hand(rules, state, hand)
-    equal(events[1:], [("kreuzbock", 4)], "trigger")
+    equal(events[1:], [("kreuzbock_round", 4)], "trigger")
     raises(schafkopf.score_hand, rules, state, hand, field="contract")
     kb = {"contract": "kreuzbock", "declarer": B, "result": "won"}
     for _ in range(4):
@@ -263,14 +263,15 @@ def test_last_round():
     state = schafkopf.score_hand(rules, state, rufer)[1]
     got, state, events = schafkopf.score_hand(rules, state, {"call": "last_round"})
     equal((got, events, state["dealer"]), ([0, 0, 0, 0], [("last_round", 4)], B), "old man")
-    equal(dict(schafkopf.status(rules, state))["last round deals"], 4, "status")
+    equal(dict(schafkopf.status(rules, state))["last_round_deals"], 4, "status")
     raises(schafkopf.score_hand, rules, state, rufer, field="contract")
     raises(schafkopf.score_hand, rules, state, {"call": "last_round"}, field="call")
     solo = {"contract": "solo", "declarer": A, "result": "won"}
     for _ in range(4):
         got, state, events = schafkopf.score_hand(rules, state, solo)
         equal(got[A], 300, "last round x2")
-    equal((state["over"], state["winners"], events[-1]), (True, [A], ("over", [A])), "over")
+    decided = ("decided", {"winners": [A], "losers": [B, C, D]})
+    equal((state["over"], state["winners"], events[-1]), (True, [A], decided), "over")
     raises(schafkopf.score_hand, rules, state, solo, field="hand")
 
 

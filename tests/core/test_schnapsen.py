@@ -215,11 +215,11 @@ def test_kontrabauernschnapser_ends_the_game_e_s1_5():
     st = _settings()
     deltas, new, events = schnapsen.score_hand(st, _state(st), _play("kontrabauernschnapser", 1))
     equal(deltas, [0, 24, 0, 24], "E-S1-5 deltas")
-    equal(events[0], ("game_won", [1, 3]), "E-S1-5 won")
+    equal(events[1], ("bummerl_game_won", [1, 3]), "E-S1-5 won")
     equal(new["bummerl"], [2, 0, 2, 0], "E-S1-5 0 points: Schneider")
     # Failed, it is 24 for the other team: the game is over just the same.
     events = schnapsen.score_hand(st, _state(st), _play("kontrabauernschnapser", 1, False))[2]
-    equal(events[0], ("game_won", [0, 2]), "E-S1-5 failed")
+    equal(events[1], ("bummerl_game_won", [0, 2]), "E-S1-5 failed")
 
 
 def test_normal_bummerl_e_s1_4():
@@ -229,7 +229,12 @@ def test_normal_bummerl_e_s1_4():
     )
     equal(deltas, [4, 0, 4, 0], "E-S1-4 deltas")
     equal(
-        events, [("game_won", [0, 2]), ("bummerl", 1, 1, "bummerl"), ("bummerl", 3, 1, "bummerl")]
+        events[1:],
+        [
+            ("bummerl_game_won", [0, 2]),
+            ("bummerl", {"seat": 1, "kind": "bummerl", "count": 1}),
+            ("bummerl", {"seat": 3, "kind": "bummerl", "count": 1}),
+        ],
     )
     equal(new["bummerl"], [0, 1, 0, 1], "E-S1-4 one Bummerl")
     equal(new["scores"], [0, 0, 0, 0], "E-S1-4 a fresh game")
@@ -239,18 +244,25 @@ def test_schneider_d_bsn_04_and_overshoot_8_43():
     st = _settings()
     deltas, new, events = schnapsen.score_hand(st, _state(st, 4, [22, 0, 22, 0]), _play("gang", 0))
     equal(deltas, [9, 0, 9, 0], "D-BSN-04 deltas")
-    equal(events[1:], [("bummerl", 1, 2, "schneider"), ("bummerl", 3, 2, "schneider")])
+    equal(
+        events[2:],
+        [
+            ("bummerl", {"seat": 1, "kind": "schneider", "count": 2}),
+            ("bummerl", {"seat": 3, "kind": "schneider", "count": 2}),
+        ],
+    )
     equal(new["bummerl"], [0, 2, 0, 2], "D-BSN-04 Schneider = 2")
     # §8 item 43: 31 is not carried into the next game.
     equal(new["scores"], [0, 0, 0, 0], "§8.43 no carry")
-    equal(schnapsen.status(st, new), (("to go", [24] * 4), ("bummerl", [0, 2, 0, 2])))
+    equal(schnapsen.status(st, new), (("to_target", [24] * 4), ("bummerl", [0, 2, 0, 2])))
 
 
 def _run(st, state, hands):
+    """The state after `hands`, and their events other than each hand's outcome."""
     events = []
     for hand in hands:
         state = schnapsen.score_hand(st, state, hand)[1:]
-        state, events = state[0], events + state[1]
+        state, events = state[0], events + [e for e in state[1] if e[0] != "outcome"]
     return state, events
 
 
@@ -266,8 +278,14 @@ def test_retourschneider_d_bsn_05_and_8_41():
     equal(lead["dealer"], 2, "D-BSN-05 forehand is seat 3")
     # B: a Bauernschnapser by forehand (seat 3), then A's forehand fails one: 12 + 12.
     end, events = _run(st, lead, [_play("bauernschnapser", 3), _play("bauernschnapser", 0, False)])
-    equal(events[0], ("game_won", [1, 3]), "D-BSN-05 B wins")
-    equal(events[1:], [("bummerl", 0, 4, "retourschneider"), ("bummerl", 2, 4, "retourschneider")])
+    equal(events[0], ("bummerl_game_won", [1, 3]), "D-BSN-05 B wins")
+    equal(
+        events[1:],
+        [
+            ("bummerl", {"seat": 0, "kind": "retourschneider", "count": 4}),
+            ("bummerl", {"seat": 2, "kind": "retourschneider", "count": 4}),
+        ],
+    )
     equal(end["bummerl"], [4, 0, 4, 0], "D-BSN-05 Retourschneider = 4")
     equal(end["had_23_0"], [False, False], "§8.41 flag reset")
     # §8 item 41 literally: a 23:1 lead that is lost is a plain Bummerl.
@@ -287,10 +305,10 @@ def test_countdown_d_bsn_06_and_8_41_8_43():
     equal(state["scores"], [1, 24, 1, 24], "D-BSN-06 A at 1")
     equal(state["had_23_0"], [True, False], "§8.41 count-down 1 : 24")
     state, events = _run(st, state, [_play("bettler", 2)])
-    equal(events[0], ("game_won", [0, 2]), "D-BSN-06 A wins at -3")
+    equal(events[0], ("bummerl_game_won", [0, 2]), "D-BSN-06 A wins at -3")
     equal(state["bummerl"], [0, 2, 0, 2], "D-BSN-06 B untouched: Schneider")
     equal(state["scores"], [24] * 4, "§8.43 count-down restarts at 24")
-    equal(schnapsen.status(st, state)[0], ("to go", [24] * 4))
+    equal(schnapsen.status(st, state)[0], ("to_target", [24] * 4))
     # §8 item 41 alternative: the count-down team that stood at 1 : 24 and lost.
     state = _state(st, 4, [1, 24, 1, 24])
     state["had_23_0"] = [True, False]
@@ -304,7 +322,12 @@ def test_kontrabauernschnapser_d_bsn_07():
     deltas, new, events = schnapsen.score_hand(st, state, _play("kontrabauernschnapser", 1))
     equal(deltas, [0, 24, 0, 24], "D-BSN-07 B +24")
     equal(
-        events, [("game_won", [1, 3]), ("bummerl", 0, 1, "bummerl"), ("bummerl", 2, 1, "bummerl")]
+        events[1:],
+        [
+            ("bummerl_game_won", [1, 3]),
+            ("bummerl", {"seat": 0, "kind": "bummerl", "count": 1}),
+            ("bummerl", {"seat": 2, "kind": "bummerl", "count": 1}),
+        ],
     )
     equal(new["bummerl"], [1, 0, 1, 0], "D-BSN-07 A 1 Bummerl")
     equal(new["over"], False, "the evening goes on")
@@ -314,14 +337,22 @@ def test_talon_bummerl_rules():
     st = _settings()
     # Fewest points: only seat 2 (0 points: Schneider).
     new, events = schnapsen.score_hand(st, _state(st, 3, [20, 5, 0]), _play("gang", 0))[1:]
-    equal(events, [("game_won", [0]), ("bummerl", 2, 2, "schneider")], "fewest, Schneider")
+    equal(
+        events[1:],
+        [("bummerl_game_won", [0]), ("bummerl", {"seat": 2, "kind": "schneider", "count": 2})],
+        "fewest, Schneider",
+    )
     equal(new["bummerl"], [0, 0, 2], "fewest")
     # Tied for fewest: both get one.
     new = schnapsen.score_hand(st, _state(st, 3, [20, 3, 3]), _play("gang", 0))[1]
     equal(new["bummerl"], [0, 1, 1], "tie")
     # A failed contract: both others pass 24.
     new, events = schnapsen.score_hand(st, _state(st, 3, [0, 20, 20]), _play("gang", 0, False))[1:]
-    equal(events, [("game_won", [1, 2]), ("bummerl", 0, 2, "schneider")], "two winners")
+    equal(
+        events[1:],
+        [("bummerl_game_won", [1, 2]), ("bummerl", {"seat": 0, "kind": "schneider", "count": 2})],
+        "two winners",
+    )
     # Regional option: everyone below 24.
     st = _settings({"talon_bummerl_rule": "everyone_below_24"})
     new = schnapsen.score_hand(st, _state(st, 3, [20, 5, 0]), _play("gang", 0))[1]
@@ -334,7 +365,7 @@ def test_redeal_three_unters():
     state = _state(st)
     deltas, new, events = schnapsen.score_hand(st, state, {"redeal": True, "v": 1})
     equal(deltas, [0, 0, 0, 0], "no score")
-    equal(events, [("redeal",)], "event")
+    equal(events, [("redeal", None)], "event")
     equal(new["dealer"], state["dealer"], "same dealer")
     equal(new["hand_no"], 1, "counted")
     raises(schnapsen.score_hand, st, state, {"redeal": True, "contract": "gang"}, field="redeal")

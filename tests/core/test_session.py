@@ -74,10 +74,11 @@ def test_bock_deals_count_down_and_undo_removes_them():
     for index in range(6):
         session.add(hands[index])
         left = (4, 3, 2, 1, 0, 0)[index]
-        equal(session.status(), (CENTS, ("bock deals", left)) if left else (CENTS,), "bock")
+        equal(session.status(), (CENTS, ("bock_deals", left)) if left else (CENTS,), "bock")
     standings(session, rows, 2, (CENTS,), "bock")
     equal(session.state["scores"], [-120, -320, 120, 320], "bock")
-    equal(replayed(session, 4)[0], [("solo", "lost"), ("bock", 4)], "trigger events")
+    outcome = ("outcome", {"contract": "solo", "declarer": 1, "partner": None, "result": "lost"})
+    equal(replayed(session, 4)[0], [outcome, ("bock_round", 4)], "trigger events")
     session = play("schafkopf", BOCK, 4, 0, hands[:1])
     session.undo()
     equal((session.status(), session.state["bock"]), ((CENTS,), []), "undone")
@@ -88,7 +89,7 @@ def test_bock_deals_count_down_and_undo_removes_them():
 def test_bock_trigger_edited_and_deleted():
     hands, rows, single = bock()
     session = play("schafkopf", BOCK, 4, 0, hands[:3])
-    equal(session.status(), (CENTS, ("bock deals", 2)), "pending")
+    equal(session.status(), (CENTS, ("bock_deals", 2)), "pending")
     session.edit(0, solo(1, "won"))
     equal((session.status(), replayed(session)), ((CENTS,), single[:3]), "no Bock")
     for hand in hands[3:]:
@@ -118,13 +119,13 @@ def test_deleted_throw_in_takes_its_money_out_of_the_pot():
 
 def test_kreuzbock_round_and_corrections_that_would_break_it():
     session = play("schafkopf", KREUZ, 4, 0, [solo(1, "lost")])
-    equal(session.status(), (CENTS, ("kreuzbock deals", 4)), "pending")
+    equal(session.status(), (CENTS, ("kreuzbock_deals", 4)), "pending")
     refused(session, "contract", session.add, rufer(0, 2, "won"))
     # partners sit opposite, scored as a Rufer (§2.10)
     session.add({"contract": "kreuzbock", "declarer": 0, "result": "won"})
     session.add({"contract": "kreuzbock", "declarer": 3, "result": "won_schneider"})
     rows = [[50, -150, 50, 50], [10, -10, 10, -10], [-20, 20, -20, 20]]
-    standings(session, rows, 3, (CENTS, ("kreuzbock deals", 2)), "kreuzbock")
+    standings(session, rows, 3, (CENTS, ("kreuzbock_deals", 2)), "kreuzbock")
     # without the lost Solo the Kreuzbock deals no longer fit
     err = refused(session, "hand 1", session.delete, 0)
     equal("kreuzbock" in err.message, True, str(err))
@@ -134,17 +135,19 @@ def test_kreuzbock_round_and_corrections_that_would_break_it():
 def test_last_round_dealt_by_the_old_man_ends_the_session():
     hands, rows = last_round()
     session = play("schafkopf", LAST, 4, 0, hands[:2])
-    equal((session.state["dealer"], session.status()), (3, (CENTS, ("last round deals", 4))), "")
+    equal((session.state["dealer"], session.status()), (3, (CENTS, ("last_round_deals", 4))), "")
     for hand in hands[2:]:
         equal(session.state["over"], False, "not over yet")
         session.add(hand)
-    standings(session, rows, 3, (CENTS,), "last round")
+    standings(
+        session, rows, 3, (CENTS, ("decided", {"winners": [3], "losers": [0, 1, 2]})), "last round"
+    )
     equal(session.state["scores"], [270, -70, -490, 290], "last round")
     state = session.state
     equal((state["over"], state["winners"], state["losers"]), (True, [3], [0, 1, 2]), "best")
     refused(session, "hand", session.add, solo(0, "won"))
     session.undo()
-    equal((session.state["over"], session.status()), (False, (CENTS, ("last round deals", 1))), "")
+    equal((session.state["over"], session.status()), (False, (CENTS, ("last_round_deals", 1))), "")
     hand = dict(hands[0])
     hand["acorn_ober"] = 1  # seat 1 deals the last round now
     session.edit(0, hand)

@@ -22,6 +22,10 @@ from core.session import Session
 GAMES = (bierkopf, german_schafkopf, schnapsen)  # loaded up front (heap fragmentation)
 
 
+def decided(winners, losers):
+    return ("decided", {"winners": winners, "losers": losers})
+
+
 def adds(hands):
     return [("add", hand) for hand in hands]
 
@@ -49,10 +53,10 @@ def bierkopf_hands():
 def test_bierkopf_race_and_corrections():
     hands, rows = bierkopf_hands()
     session = play("bierkopf", {}, 4, 0, hands[:2])
-    equal(session.status(), (("carry", 1), ("to target", [9, 21])), "carry pending")
+    equal(session.status(), (("carry", 1), ("to_target", [9, 21, 9, 21])), "carry pending")
     for hand in hands[2:]:
         session.add(hand)
-    standings(session, rows, 1, (("carry", 0), ("to target", [1, 19])), "bierkopf")
+    standings(session, rows, 1, (("carry", 0), ("to_target", [1, 19, 1, 19])), "bierkopf")
     # an earlier correction that would end the race before hand 5: refused, nothing changes
     err = refused(session, "hand 5", session.edit, 3, bk("schwarz", 0, 2))
     equal("decided" in err.message, True, str(err))
@@ -61,18 +65,22 @@ def test_bierkopf_race_and_corrections():
     session.edit(4, bk("schneider", 0, 2))  # 8: team 0 at 24
     race(session, True, [0, 2], [1, 3], "race won")
     equal(
-        replayed(session, 4)[4],
-        [("race_won", [0, 2]), ("stake", "beer_per_losing_player", [1, 3], 1)],
+        replayed(session, 4)[4][1:],
+        [decided([0, 2], [1, 3])],
         "events",
     )
-    equal(session.status(), (("carry", 0), ("to target", [0, 19])), "status")
+    equal(
+        session.status(),
+        (("carry", 0), ("to_target", [0, 19, 0, 19]), decided([0, 2], [1, 3])),
+        "status",
+    )
     refused(session, "hand", session.add, bk("simple", 1))
     session.undo()
     race(session, False, None, None, "undone")
     session.add(hands[4])
     session.delete(1)  # the 60:60: team 1's 65:55 no longer collects a carry
     rows = [rows[0], [0, 1, 0, 1], rows[3], rows[4]]
-    standings(session, rows, 0, (("carry", 0), ("to target", [1, 20])), "tie deleted")
+    standings(session, rows, 0, (("carry", 0), ("to_target", [1, 20, 1, 20])), "tie deleted")
     equal(session.corrections, 3, "edit, undo, delete")
 
 
@@ -90,12 +98,18 @@ def german_hands():
 def test_german_schafkopf_correction_changes_who_loses():
     hands, rows = german_hands()
     session = play("german_schafkopf", {}, 4, 0, hands)
-    standings(session, rows, 0, (("to target", [4, 0]),), "german")
+    standings(session, rows, 0, (("to_target", [4, 0, 4, 0]), decided([1, 3], [0, 2])), "german")
     race(session, True, [1, 3], [0, 2], "team 1 wins")
     hand = dict(hands[3])
     hand["winner"] = 0  # the solo lost Schwarz: 9 for team 0 instead
     session.edit(3, hand)
-    standings(session, rows[:3] + [[9, 0, 9, 0]], 0, (("to target", [0, 7]),), "edited")
+    standings(
+        session,
+        rows[:3] + [[9, 0, 9, 0]],
+        0,
+        (("to_target", [0, 7, 0, 7]), decided([0, 2], [1, 3])),
+        "edited",
+    )
     race(session, True, [0, 2], [1, 3], "team 0 wins")
     # hand 3 won by team 0 with Schneider would end the race before hand 4
     refused(session, "hand 4", session.edit, 2, {"declarer": 1, "result": "schneider",
@@ -103,7 +117,7 @@ def test_german_schafkopf_correction_changes_who_loses():
     session = play("german_schafkopf", {"tally_per": "player"}, 4, 0, hands)
     equal(replayed(session)[3], [0, 0, 0, 9], "only the soloist draws")
     race(session, True, [3], [0, 1, 2], "tally per player")
-    equal(session.status(), (("to target", [4, 7, 4, 0]),), "per seat")
+    equal(session.status(), (("to_target", [4, 7, 4, 0]), decided([3], [0, 1, 2])), "per seat")
 
 
 # -- Bauernschnapsen (§6.6, §6.7) -----------------------------------------------------------
@@ -134,15 +148,19 @@ def bummerl(session, scores, tally, dealer, label):
     equal((session.state["scores"], session.state["bummerl"]), (scores, tally), label)
     go = [24 - score for score in scores]
     equal((session.state["dealer"], session.status()),
-          (dealer, (("to go", go), ("bummerl", tally))), label)  # fmt: skip
+          (dealer, (("to_target", go), ("bummerl", tally))), label)  # fmt: skip
 
 
 def test_bauernschnapsen_edit_changes_who_gets_the_bummerl():
     hands = schnapsen_hands()
     session = play("bauernschnapsen", {}, 4, 0, hands)
     bummerl(session, [0] * 4, [0, 1, 0, 1], 1, "team 1")
-    events = [("game_won", [0, 2]), ("bummerl", 1, 1, "bummerl"), ("bummerl", 3, 1, "bummerl")]
-    equal(replayed(session, 4)[4], events, "events")
+    events = [
+        ("bummerl_game_won", [0, 2]),
+        ("bummerl", {"seat": 1, "kind": "bummerl", "count": 1}),
+        ("bummerl", {"seat": 3, "kind": "bummerl", "count": 1}),
+    ]
+    equal(replayed(session, 4)[4][1:], events, "events")
     session.edit(3, sn("bauernschnapser", 0, False))  # team 1 +12: 9 : 21, then 15 : 21
     bummerl(session, [15, 21, 15, 21], [0, 0, 0, 0], 1, "no Bummerl")
     session.edit(4, sn("bauernschnapser", 1, True, 1))  # team 1 +24 = 45

@@ -22,7 +22,13 @@ def solo(declarer, result):
 def test_a_corrected_solo_takes_its_hadschader_round_back():
     session = play("schafkopf", HADSCHADER, 4, 3, [solo(1, "lost"), rufer(1, 3, "won")])
     rows = [[50, -150, 50, 50], [-20, 20, -20, 20]]  # forehand's Rufer stossed by the round
-    standings(session, rows, 1, (CENTS, ("hadschader deals", 3)), "hadschader")
+    standings(
+        session,
+        rows,
+        1,
+        (CENTS, ("special_round", {"name": "hadschader", "deals": 3})),
+        "hadschader",
+    )
     session.edit(0, solo(1, "won"))
     rows = [[-50, 150, -50, -50], [-10, 10, -10, 10]]
     standings(session, rows, 1, (CENTS,), "no Hadschader: the Rufer single")

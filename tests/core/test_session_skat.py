@@ -53,7 +53,13 @@ def bierlachs_hands():
 def test_skat_bierlachs_correction_changes_who_buys():
     hands, rows = bierlachs_hands()
     session = play("skat", BIERLACHS, 3, 0, hands)
-    standings(session, rows, 1, (("target", -100), ("buys_round", [1])), "bierlachs")
+    standings(
+        session,
+        rows,
+        1,
+        (("bierlachs_limit", -100), ("decided", {"winners": [], "losers": [1]})),
+        "bierlachs",
+    )
     race(session, True, [], [1], "seat 1 buys")
     session.edit(3, sk("spades", 1, 18, 2, 75, 7))  # seat 1 declared it: seats 0, 2 pay 33
     equal(session.state["scores"], [-97, -72, -129], "edited")
@@ -77,10 +83,10 @@ def test_skat_four_players_dealer_sits_out():
     for hand in skat4():
         session.add(hand)
     rows = [[0, 0, -24, -24], [-72, 0, 0, -72], [0, 0, 0, -46], [-72, 0, 0, 0]]
-    standings(session, rows, 0, (("sits out", 0), ("target", -501)), "4 players")
+    standings(session, rows, 0, (("sits_out", 0), ("bierlachs_limit", -501)), "4 players")
     session.delete(0)  # every later deal moves: seat 0 sits out the Grand, seat 1 pays
     rows = [[0, -72, 0, -72], rows[2], rows[3]]
-    standings(session, rows, 3, (("sits out", 3), ("target", -501)), "deleted")
+    standings(session, rows, 3, (("sits_out", 3), ("bierlachs_limit", -501)), "deleted")
     # seat 0 declares hand 2 while seat 1 deals; without hand 1 seat 0 would deal it
     session = play("skat", {}, 4, 0, [skat4()[0], sk("spades", 0, 18, 1, 70, 6)])
     refused(session, "hand 1", session.delete, 0)

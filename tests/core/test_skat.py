@@ -107,8 +107,16 @@ def test_schwarz_vectors_need_exact_tricks():
 
 def test_overbid_events():
     deltas, new, events = play(None, trump("clubs", 1, 75, 30))
-    equal(events, [("lost", 0, 72), ("overbid", 36)], "E-S2-1 events")
-    equal(play(None, trump("grand", 2, 78, 20))[2], [("won", 0, 72)], "E-S2-8 events")
+    equal(
+        events,
+        [("outcome", {"declarer": 0, "won": False, "value": 36}), ("overbid", 36)],
+        "E-S2-1 events",
+    )
+    equal(
+        play(None, trump("grand", 2, 78, 20))[2],
+        [("outcome", {"declarer": 0, "won": True, "value": 72})],
+        "E-S2-8 events",
+    )
 
 
 def test_levels():
@@ -177,7 +185,7 @@ def test_four_players_dealer_sits_out():
 def test_all_pass_redeal():
     deltas, new, events = play(None, {"game": "pass"})
     equal(deltas, [0, 0, 0], "nothing scored")
-    equal((new["dealer"], new["hand_no"], events), (0, 1, [("passed",)]), "next dealer")
+    equal((new["dealer"], new["hand_no"], events), (0, 1, [("passed", None)]), "next dealer")
     raises(play, None, {"game": "pass", "points": [60, 60, 0]}, field="points")
 
 

@@ -3,7 +3,7 @@
 from skat_hands import null, play, ramsch, rules, state, trump
 
 from checks import equal, raises
-from core import skat, skat_value
+from core import games, skat, skat_value
 
 BIER = {"scoring_system": "bierlachs"}
 
@@ -41,7 +41,7 @@ def test_bierlachs_targets():
     day11 = {"scoring_system": "bierlachs", "bierlachs_target": 500, "bierlachs_day": 11}
     equal(state(day19)["target"], 319, "E-W5-1 300 + date on the 19th")
     equal(state(day11)["target"], 511, "E-W5-1 500 + date on the 11th")
-    equal(skat.status(rules(day19), state(day19)), (("target", -319),), "status")
+    equal(skat.status(rules(day19), state(day19)), (("bierlachs_limit", -319),), "status")
     equal("target" in state(), False, "no target on a classic list")
 
 
@@ -49,8 +49,9 @@ def test_bierlachs_race():
     deltas, new, seen = run(BIER, [by(2, trump("clubs", 1, 70))], 3, 2, [-480, -200, -350])
     equal(new["scores"], [-504, -224, -350], "D-SKAT-18 totals")
     equal((new["over"], new["losers"]), (True, [0]), "D-SKAT-18 A buys the round")
-    equal(seen[0][-1], ("buys_round", [0]), "D-SKAT-18 event")
-    equal(skat.status(rules(BIER), new)[-1], ("buys_round", [0]), "status names the loser")
+    equal(seen[0][-1], ("decided", {"winners": [], "losers": [0]}), "D-SKAT-18 event")
+    decided = ("decided", {"winners": [], "losers": [0]})
+    equal(games.status("skat", rules(BIER), new)[-1], decided, "status names the loser")
     raises(skat.score_hand, rules(BIER), new, trump("clubs", 1, 70), field="hand")
     crossing = [by(2, trump("clubs", 1, 70))]
     deltas, new, seen = run(BIER, crossing, 3, 2, [-490, -495, 0])
@@ -200,7 +201,7 @@ def test_ramsch_events_and_games_won():
 
 def test_ramsch_tie_replay():
     deltas, new, events = play(given({"ramsch_tie": "replay"}), ramsch(TIE[0], TIE[1]))
-    equal((deltas, events), ([0, 0, 0], [("replay",)]), "8.34 replay: nothing scored")
+    equal((deltas, events), ([0, 0, 0], [("replay", None)]), "8.34 replay: nothing scored")
     equal((new["dealer"], new["hand_no"]), (2, 1), "8.34 replay: the same dealer deals again")
 
 
@@ -244,7 +245,7 @@ def test_pinke_grand_hand_jackpot():
     equal(skat.status(rules(JACKPOT), new), (("pot", 100),), "status shows the pot")
     deltas, new, seen = run(JACKPOT, hands)
     equal((new["pot"], new["pinke"]), (0, [100, -50, -50]), "D-SKAT-27 A collects 100")
-    equal(seen[2][-1], ("jackpot", 0, 100), "D-SKAT-27 event")
+    equal(seen[2][-1], ("jackpot", {"seat": 0, "cents": 100}), "D-SKAT-27 event")
     equal(new["scores"], [72, -48, -46], "the list is scored as usual")
     plain_grand = run(JACKPOT, hands[:2] + [trump("grand", 1, 70)])[1]
     equal(plain_grand["pot"], 100, "a Grand that is not Hand does not take the pot")
@@ -259,7 +260,7 @@ def test_pinke_loss_fee():
     ]
     deltas, new, seen = run(fee, hands)
     equal((new["pot"], new["pinke"]), (40, [-40, 0, 0]), "loss fee: the pot keeps it")
-    equal(seen[0][-1], ("pinke", 0, 20), "event")
+    equal(seen[0][-1], ("pinke", {"seat": 0, "cents": 20}), "event")
     equal(run(None, hands)[1]["pot"], 0, "pinke off")
 
 
@@ -271,4 +272,4 @@ def test_money_settlement():
     equal(skat.status(rules(money), table), (("money", [330, -240, -90]),), "8.38 status")
     equal(skat.status(rules(), table), (), "8.38 default none: no money")
     four = state(None, 4, 1)
-    equal(skat.status(rules(), four), (("sits out", 1),), "who sits out")
+    equal(skat.status(rules(), four), (("sits_out", 1),), "who sits out")

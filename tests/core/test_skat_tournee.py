@@ -155,7 +155,8 @@ def test_na_values():
         equal(deltas, [want, 0, 0], label)
         equal(new["scores"], [want, 0, 0], label)
         equal(new["won" if want > 0 else "lost"], [1, 0, 0], label)
-        equal(events[0], ("won" if want > 0 else "lost", 0, abs(want)), label + ": event")
+        outcome = events[0][1]
+        equal((events[0][0], outcome["declarer"], outcome["won"]), ("outcome", 0, want > 0), label)
 
 
 def test_na_multiplier():
@@ -192,7 +193,7 @@ def test_na_pinke_jackpot_goes_to_a_grand_solo():
     for hand in hands + (na("grand", "solo", 1, 70),):
         deltas, table, events = skat.score_hand(rules(given), table, hand)
     equal((table["pot"], table["pinke"]), (0, [0, 0, 0]), "the Grand Solo (skat untouched) won")
-    equal(events[-1], ("jackpot", 0, 50), "jackpot event")
+    equal(events[-1], ("jackpot", {"seat": 0, "cents": 50}), "jackpot event")
 
 
 # (label, (points, tricks), deltas) - E-S2-15; the skat is not used, so points sum to 120
@@ -347,19 +348,19 @@ def run(given, hands, players=3, dealer=2):
 
 
 def test_raeuberskat_twelve_deals():
-    equal(skat.status(rules(RAEUBER), state(RAEUBER)), (("deals left", 12),), "E-S2-19 start")
+    equal(skat.status(rules(RAEUBER), state(RAEUBER)), (("deals_left", 12),), "E-S2-19 start")
     table, events = run(RAEUBER, twelve()[:11])
     equal(table["over"], False, "E-S2-19 11 deals: not over")
-    equal(skat.status(rules(RAEUBER), table), (("deals left", 1),), "E-S2-19 one left")
+    equal(skat.status(rules(RAEUBER), table), (("deals_left", 1),), "E-S2-19 one left")
     table, events = run(RAEUBER, twelve())
     equal(table["scores"], [33, -16, -171], "E-S2-19 list after 12 deals")
     equal((table["over"], table["winners"], table["losers"]), (True, [0], [1, 2]), "E-S2-19")
     equal(table["kinds"], [15, 15, 15], "every seat played all four kinds")
-    equal(events[-1], ("session_over", [0]), "E-S2-19 event")
-    equal(skat.status(rules(RAEUBER), table), (("deals left", 0),), "none left")
+    equal(events[-1], ("decided", {"winners": [0], "losers": [1, 2]}), "E-S2-19 event")
+    equal(skat.status(rules(RAEUBER), table), (("deals_left", 0),), "none left")
     raises(skat.score_hand, rules(RAEUBER), table, ramsch([62, 38, 20], [5, 3, 2]), field="hand")
     four = state(RAEUBER, 4, 3)
-    equal(skat.status(rules(RAEUBER), four), (("sits out", 3), ("deals left", 16)), "4 x 4")
+    equal(skat.status(rules(RAEUBER), four), (("sits_out", 3), ("deals_left", 16)), "4 x 4")
 
 
 def test_raeuberskat_tied_best():
@@ -368,7 +369,7 @@ def test_raeuberskat_tied_best():
     table["deals_left"] = 1
     deltas, table, events = skat.score_hand(rules(RAEUBER), table, robber(0, "clubs"))
     equal((table["winners"], table["losers"]), ([0, 1], [2]), "tied best: both win")
-    equal(events[-1], ("session_over", [0, 1]), "event")
+    equal(events[-1], ("decided", {"winners": [0, 1], "losers": [2]}), "event")
 
 
 def test_raeuberskat_bad_input():
@@ -388,6 +389,6 @@ def test_raeuberskat_bad_input():
 def test_raeuberskat_ramsch_replay_does_not_count():
     given = {"raeuberskat": True, "ramsch_tie": "replay"}
     table, events = run(given, [ramsch([50, 50, 20], [4, 4, 2])])
-    equal((events, table["dealer"]), ([("replay",)], 2), "8.34 the same deal again")
-    equal(skat.status(rules(given), table), (("deals left", 12),), "still 12")
+    equal((events, table["dealer"]), ([("replay", None)], 2), "8.34 the same deal again")
+    equal(skat.status(rules(given), table), (("deals_left", 12),), "still 12")
     equal(table.get("kinds"), None, "nothing played yet")

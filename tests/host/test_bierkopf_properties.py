@@ -75,8 +75,8 @@ def test_race_ends_exactly_at_the_target(given_rules, data):
             reached = [seat for seat in range(4) if (seat + 1) % 4 in reached]
         if state["over"]:
             assert state["winners"] == reached
-            assert events[-2] == ("race_won", reached)
-            assert events[-1][0] == "stake"
+            losers = [seat for seat in range(4) if seat not in reached]
+            assert events[-1] == ("decided", {"winners": reached, "losers": losers})
             break
     if state["over"]:
         try:

@@ -92,9 +92,10 @@ def test_race_ends_exactly_at_the_target(given_rules, data):
         assert state["over"] == bool(reached)
         if state["over"]:
             assert state["winners"] == reached
-            assert events == [("race_won", reached)]
+            losers = [seat for seat in range(4) if seat not in reached]
+            assert events[1:] == [("decided", {"winners": reached, "losers": losers})]
             break
-        assert events == []
+        assert [event[0] for event in events] == ["outcome"]
     if state["over"]:
         try:
             games.score_hand(GAME, rules, state, {"declarer": 0, "result": "tie"})

@@ -63,7 +63,7 @@ def test_level_stays_between_2_and_18(hand):
         skat.new_state(games.make_settings("skat"), 3, 2),
         hand,
     )
-    figure = events[0][2] if events[0][0] == "won" else events[0][2] // 2
+    figure = events[0][1]["value"]
     base = BASES[hand["game"]]
     assert figure % base == 0
     assert 2 <= figure // base <= (11 if hand["game"] == "grand" else 18)
