@@ -52,14 +52,14 @@ def test_table_shows_every_hand_and_the_race_winner():
     proc = run_cli(stdin=json.dumps(BIERKOPF))
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
-    assert lines[0].startswith("bierkopf (4 players), rules ")
-    assert "Anna" in lines[1] and "Dora" in lines[1]
-    assert "carry 1" in proc.stdout
+    assert lines[0] == "Bierkopf — no date recorded"
+    assert lines[1] == "Pairs: Anna & Carl against Bert & Dora; Anna deals first"
+    assert "1 point carried to the next deal" in proc.stdout
     assert lines[-4:] == [
-        "decided: won by Anna, Carl; lost by Bert, Dora",
-        "settle up:",
-        "  Bert owes 1 Maß of beer",
-        "  Dora owes 1 Maß of beer",
+        "Decided: Anna & Carl reach 21 points and win the Partie.",
+        "Standings after 14 hands: Anna & Carl +22 points, Bert & Dora +15 points.",
+        "Settle up:",
+        "  Bert and Dora owe a Maß of beer each",
     ]
 
 
@@ -70,7 +70,10 @@ def test_json_output_has_deltas_totals_and_the_rules_digest():
     hands = result["hands"]
     assert [h["totals"][0] for h in hands[-3:]] == [18, 20, 22]  # D-BK-01
     assert hands[-1]["deltas"] == [2, 0, 2, 0]
-    assert result["over"] is True and result["winners"] == [0, 2]
+    assert result["format"] == 2
+    assert result["decided"] == {"winners": [0, 2], "losers": [1, 3]}
+    assert hands[-1]["events"][-1] == ["decided", {"winners": [0, 2], "losers": [1, 3]}]
+    assert hands[-3]["pending"] == [["carry", 1], ["to_target", [3, 6, 3, 6]]]
     assert result["settle_up"]["owes"] == [[1, "mass", 1], [3, "mass", 1]]
     assert len(result["rules"]) == 16 and result["settings"]["target"] == 21
 

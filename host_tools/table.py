@@ -1,0 +1,557 @@
+"""The score table of `schreiber score`: an evening as a player reads it, from the JSON result.
+
+Every word comes from host_tools.texts; this module decides what goes on which line: the header
+(game, date, players, tariff), one row per hand (what it was, each player's change, the running
+total, what it started or ended), and the end (who won, the standings, the settle-up).
+"""
+
+import datetime
+import textwrap
+
+from host_tools.texts import ENDED, Texts
+
+_HAND_WIDTH = 44  # characters of a hand's description before it wraps
+_NOTE_WIDTH = 96
+
+
+def render(result):
+    """The whole table as text, one evening from `host_tools.score.replay`."""
+    t = Texts(result["players"], _unit(result))
+    lines = header(result, t)
+    lines.append("")
+    lines.extend(hand_rows(result, t))
+    lines.append("")
+    lines.extend(ending(result, t))
+    return "\n".join(lines) + "\n"
+
+
+def _unit(result):
+    return "strokes" if result["game"] == "german_schafkopf" else result["unit"]
+
+
+# -- header ------------------------------------------------------------------------------------
+def header(result, t):
+    game = result["game"]
+    names = result["players"]
+    lines = ["{} — {}".format(t.word("game." + game), _date(result["date"]))]
+    dealer = names[result["dealer"]]
+    if game in ("bierkopf", "german_schafkopf") or (game == "bauernschnapsen" and len(names) == 4):
+        lines.append(f"Pairs: {t.pair((0, 2))} against {t.pair((1, 3))}; {dealer} deals first")
+    else:
+        lines.append(f"Players: {t.group(range(len(names)))}; {dealer} deals first")
+    for line in RULES[game](result["settings"], t):
+        lines.extend(textwrap.wrap(line, _NOTE_WIDTH))
+    state = []
+    if result.get("corrections"):
+        n = result["corrections"]
+        state.append("{} correction{} made".format(n, "" if n == 1 else "s"))
+    if result.get("ended"):
+        state.append("the session was ended at the table")
+    if state:
+        lines.append(_cap("; ".join(state)) + ".")
+    return lines
+
+
+def _date(date):
+    if not date:
+        return "no date recorded"
+    day = datetime.date(int(date[:4]), int(date[5:7]), int(date[8:10]))
+    return "{}, {} {}".format(day.strftime("%A"), day.day, day.strftime("%B %Y"))
+
+
+def _cap(text):
+    return text[:1].upper() + text[1:]
+
+
+def _schafkopf_rules(s, t):
+    from core.schafkopf_tariff import rates
+
+    r = rates(s)
+    preset = s["tariff_preset"]
+    if t.unit == "cents":
+        tariff = "Tariff {}: Sauspiel {}, Solo {}, Schneider {} more, Schwarz {} more".format(
+            preset, *(t.money(rate) for rate in r[:4])
+        )
+        if r[4]:
+            tariff += f", each Laufender {t.money(r[4])}"
+    else:
+        tariff = "Scored in {} ({}): Sauspiel {}, Solo {}".format(
+            t.word("unit." + t.unit, 2), preset.replace("_", " "),
+            t.amount(r[0]), t.amount(r[1]),
+        )  # fmt: skip
+    lines = [tariff + "."]
+    rules = []
+    if s["stock_sweetener"]:
+        rules.append("Stock {} each when all pass".format(t.amount(s["stock_sweetener"])))
+    on_pass = {"redeal": None, "bock_round": "all passed starts a Bock round",
+               "muss": "all passed: a Muss", "ramsch": "all passed: a Ramsch"}  # fmt: skip
+    if on_pass[s["on_all_pass"]]:
+        rules.append(on_pass[s["on_all_pass"]])
+    triggers = {"thrown_in": "a thrown-in deal", "lost_solo": "a lost solo",
+                "doubled": "a Stoß", "sixty_all": "a 60:60", "schwarz": "a Schwarz"}  # fmt: skip
+    if s["bock_triggers"]:
+        rules.append(
+            "a Bock round (4 deals, doubled) after "
+            + " or ".join(triggers.get(k, k) for k in sorted(s["bock_triggers"]))
+        )
+    if s["pack"] != "long32":
+        rules.append("short pack ({} cards)".format(s["pack"][-2:]))
+    if rules:
+        lines.append(_cap("; ".join(rules)) + ".")
+    return lines
+
+
+def _bierkopf_rules(s, t):
+    stake = {"beer_per_losing_player": "a Maß of beer each",
+             "round": "a round for the table",
+             "bolln_count": "a Bolln for every point against them"}[s["stake"]]  # fmt: skip
+    carry = {"carry_accumulate": "a 60:60 carries a point to the next deal (they add up)",
+             "carry_1": "a 60:60 carries 1 point to the next deal",
+             "replay_no_carry": "a 60:60 is dealt again"}[s["tie_carry"]]  # fmt: skip
+    return [
+        "First pair to {} points wins the Partie; the losers pay {}.".format(s["target"], stake),
+        _cap(carry) + ".",
+    ]
+
+
+def _german_rules(s, t):
+    lines = ["First to {} strokes wins; the losers pay a Maß of beer each.".format(
+        s["target_strokes"])]  # fmt: skip
+    if s["tally_per"] == "player":
+        lines.append("Every player draws his own strokes.")
+    return lines
+
+
+def _skat_rules(s, t):
+    system = s["scoring_system"]
+    if system == "bierlachs":
+        limit = s["bierlachs_target"] + (s.get("bierlachs_day") or 0)
+        text = "Bierlachs: minus points only; whoever first reaches -{} or below buys the round"
+        text = text.format(limit)
+    elif system == "seeger_fabian":
+        text = "Seeger-Fabian list (tournament scoring)"
+    else:
+        text = "Classic list"
+    if s["preset"] == "na_tournee":
+        text = "North-American (Tournee) Skat; " + text[:1].lower() + text[1:]
+    if s["raeuberskat"]:
+        text += "; Räuberskat: every player plays a suit game, a Grand, a Null and a Ramsch"
+    lines = [text + "."]
+    extra = []
+    if s["money_settlement"]:
+        extra.append("settled in money at {} a point".format(t.money(s["money_settlement"])))
+    if s["pinke"] != "off":
+        pinke = "Pinke {} for every lost game".format(t.money(s["pinke_fee"]))
+        if s["pinke"] == "grand_hand_jackpot":
+            pinke += ", won by the next Grand Hand"
+        extra.append(pinke)
+    if s["on_all_pass"] != "redeal":
+        extra.append("all passed: a Ramsch")
+    if extra:
+        lines.append(_cap("; ".join(extra)) + ".")
+    return lines
+
+
+def _schnapsen_rules(s, t):
+    text = "Games to {} points".format(s["target"])
+    if s["counting"] == "down_from_24":
+        text += " (counted down from {})".format(s["target"])
+    text += "; the losers of each game get a Bummerl"
+    if s["cents_per_bummerl"]:
+        text += "; {} a Bummerl".format(t.money(s["cents_per_bummerl"]))
+    return [text + "."]
+
+
+RULES = {
+    "schafkopf": _schafkopf_rules,
+    "bierkopf": _bierkopf_rules,
+    "german_schafkopf": _german_rules,
+    "skat": _skat_rules,
+    "bauernschnapsen": _schnapsen_rules,
+}
+
+
+# -- one row per hand --------------------------------------------------------------------------
+def hand_rows(result, t):
+    names = result["players"]
+    cells = [_cell(v, t) for row in result["hands"] for v in row["deltas"] + row["totals"]]
+    width = max(4, *(len(c) for c in cells), *(len(n) for n in names))
+    unit_line = {"cents": "each player's change in euros, then the running total",
+                 "points": "points per hand, then the running total",
+                 "pfennigs": "Pfennig per hand, then the running total",
+                 "strokes": "strokes per hand, then the running total"}[t.unit]  # fmt: skip
+    head = "{:>3}  {:<{h}}".format("#", "Hand", h=_HAND_WIDTH) + "".join(
+        "  {:>{w}}".format(n, w=width) for n in names
+    )
+    lines = [f"Hands ({unit_line}):", head, "-" * len(head)]
+    before = {}
+    for row in result["hands"]:
+        described = textwrap.wrap(describe(result, row, t), _HAND_WIDTH) or [""]
+        for extra in described[:-1]:
+            lines.append("{:>3}  {}".format(row["hand"] if extra is described[0] else "", extra))
+        number = row["hand"] if len(described) == 1 else ""
+        lines.append(
+            "{:>3}  {:<{h}}".format(number, described[-1], h=_HAND_WIDTH)
+            + "".join("  {:>{w}}".format(_cell(d, t), w=width) for d in row["deltas"])
+        )
+        lines.append(
+            "{:>3}  {:<{h}}".format("", "  total", h=_HAND_WIDTH)
+            + "".join("  {:>{w}}".format(_cell(d, t), w=width) for d in row["totals"])
+        )
+        pending = dict((key, value) for key, value in row["pending"])
+        notes = hand_notes(result, row, pending, before, t)
+        before = pending
+        if notes:
+            text = "; ".join(notes)
+            for part in textwrap.wrap(text, _NOTE_WIDTH - 7):
+                lines.append("       " + part)
+    return lines
+
+
+def _cell(value, t):
+    if t.unit == "cents":
+        return t.money(value, sign=True)
+    return f"{value:+d}" if value else "0"
+
+
+def hand_notes(result, row, pending, before, t):
+    """What the hand started or ended, and what is pending that changed."""
+    notes = []
+    events = row["events"]
+    bummerl = []
+    for key, value in events:
+        if key == "bummerl":
+            bummerl.append(value)
+            continue
+        if key == "decided":
+            notes.append(decided_text(result, value, t))
+            continue
+        if key == "pot" and not value and before.get("pot"):
+            notes.append(t.words["pot_paid_out"].format(value=t.money(before["pot"])))
+            continue
+        note = t.event(key, value)
+        if note:
+            notes.append(note)
+    notes.extend(_bummerl_notes(bummerl, t))
+    carried = before.get("carry")
+    if carried and not pending.get("carry"):
+        notes.append(t.word("carry_taken", carried))
+    # A row the hand's own event has just said (a new Bock round, the new pot) is not repeated.
+    said = set(_SAID_BY.get(key, key) for key, _ in events if key != "bummerl")
+    for key in pending:
+        if key in said or pending[key] == before.get(key, _nothing(pending[key])):
+            continue
+        note = t.status_row(key, pending[key])
+        if note:
+            notes.append(note)
+    for key in before:
+        if key not in pending and key in ENDED:
+            notes.append(ENDED[key])
+    return notes
+
+
+# Events that say what a status row of another key would say again.
+_SAID_BY = {
+    "bock_round": "bock_deals",
+    "kreuzbock_round": "kreuzbock_deals",
+    "last_round": "last_round_deals",
+}
+
+
+def _nothing(value):
+    """A status row's value before anything happened: 0, or a list of 0s."""
+    return [0] * len(value) if isinstance(value, list) else 0
+
+
+def _bummerl_notes(marks, t):
+    """One note per kind: "a Bummerl each for Mitzi and Gretl"."""
+    kinds = []
+    for mark in marks:
+        kind = (mark["kind"], mark["count"])
+        if kind not in kinds:
+            kinds.append(kind)
+    notes = []
+    for kind, count in kinds:
+        seats = [m["seat"] for m in marks if (m["kind"], m["count"]) == (kind, count)]
+        each = " each" if len(seats) > 1 else ""
+        notes.append("{}{} for {}".format(t.word("bummerl." + kind, count), each, t.group(seats)))
+    return notes
+
+
+def _is_pair(seats):
+    """Partners sit opposite: seats 0 and 2, or 1 and 3."""
+    return len(seats) == 2 and seats[1] - seats[0] == 2
+
+
+def decided_text(result, value, t):
+    game = result["game"]
+    s = result["settings"]
+    fields = {"winners": t.group(value["winners"]), "losers": t.group(value["losers"])}
+    n = len(value["winners"])
+    if game == "skat":
+        if s["scoring_system"] == "bierlachs" and not value["winners"]:
+            key = "decided.bierlachs"
+            fields["limit"] = -(s["bierlachs_target"] + (s.get("bierlachs_day") or 0))
+            n = len(value["losers"])
+        else:
+            key = "decided.raeuberskat"
+    else:
+        key = "decided." + game
+    if _is_pair(value["winners"]):
+        fields["winners"] = t.pair(value["winners"])
+        n = 2
+    if game == "bierkopf":
+        fields["target"] = s["target"]
+    elif game == "german_schafkopf":
+        fields["target"] = s["target_strokes"]
+    text = t.words[key]
+    if isinstance(text, tuple):
+        text = text[0 if n == 1 else 1]
+    return text.format(**fields)
+
+
+# -- what each hand was --------------------------------------------------------------------------
+def describe(result, row, t):
+    """A line a player reads: the contract, who played it (and with whom), the result."""
+    record = row["record"]
+    events = dict((key, value) for key, value in row["events"] if key != "bummerl")
+    if not isinstance(record, dict):
+        return "?"
+    return DESCRIBE[result["game"]](result, record, events, t)
+
+
+def _schafkopf_hand(result, record, events, t):
+    if "call" in record:
+        if record["call"] == "kombi":
+            return "Drei-Kombi-Muss called"
+        return "Last round called"
+    contract = record.get("contract")
+    if contract == "all_pass":
+        return "All passed: thrown in" + (", Stock into the pot" if "pot" in events else "")
+    if contract == "ramsch":
+        if "durchmarsch" in events:
+            return "Ramsch: Durchmarsch by {}".format(t.name(events["durchmarsch"]))
+        if "ramsch_winner" in events:
+            return "Schieberamsch: {} wins".format(t.name(events["ramsch_winner"]))
+        return "Ramsch: {} pays".format(t.name(events["ramsch_loser"]))
+    outcome = events["outcome"]
+    name = t.word("contract." + outcome["contract"])
+    suit = record.get("suit")
+    if suit and outcome["contract"] == "solo":
+        name = t.word("suit." + suit) + "-Solo"
+    elif suit and outcome["contract"] in ("suit_wenz", "suit_geier"):
+        name += " ({})".format(t.word("suit." + suit))
+    if record.get("tout"):
+        name += " Tout"
+    text = "{} by {}".format(name, t.name(outcome["declarer"]))
+    if outcome["partner"] is not None:
+        text += " with {}".format(t.name(outcome["partner"]))
+    text += ": " + t.word("result." + outcome["result"])
+    extras = []
+    if "points" in record:
+        extras.append("{} points".format(record["points"]))
+    if record.get("runners"):
+        n = record["runners"]
+        extras.append("{} Laufende{}".format(n, "r" if n == 1 else ""))
+    for key, one, many in (
+        ("stoss", "Stoß", "Stoß"),
+        ("retour", "Retour", "Retour"),
+        ("further_doubles", "doubled once more", "doubled {n} times more"),
+        ("legers", "1 gelegt", "{n} gelegt"),
+        ("knocks", "1 geklopft", "{n} geklopft"),
+    ):
+        n = record.get(key)
+        if n:
+            extras.append((one if n == 1 else many).format(n=n))
+    if extras:
+        text += ", " + ", ".join(extras)
+    return text
+
+
+def _points(record, winners):
+    """ " (95 to 25)": the winning side's card points first, when they were given."""
+    points = record.get("points")
+    if not isinstance(points, list) or len(points) != 2:
+        return ""
+    first = winners[0] % 2 if winners else 0
+    return f" ({points[first]} to {points[1 - first]})"
+
+
+def _doublings(n):
+    return {0: "", 1: ", doubled", 2: ", doubled twice"}.get(n, f", doubled {n} times")
+
+
+def _bierkopf_hand(result, record, events, t):
+    outcome = events["outcome"]
+    if outcome["level"] == "tie":
+        return "60:60: nobody scores"
+    text = "{} {}".format(t.pair(outcome["winners"]), t.word("level." + outcome["level"], 2))
+    return text + _points(record, outcome["winners"]) + _doublings(record.get("doublings", 0))
+
+
+def _german_hand(result, record, events, t):
+    outcome = events["outcome"]
+    declarer = t.name(outcome["declarer"])
+    if record.get("solo"):
+        game = f"{declarer} plays solo"
+    elif record.get("forced"):
+        game = f"{declarer} must play (forced)"
+    else:
+        game = f"{declarer} plays"
+    winners = outcome["winners"]
+    who = t.pair(winners) if _is_pair(winners) else t.group(winners)
+    n = len(winners)
+    return "{}: {} {}{}".format(
+        game, who, t.word("level." + outcome["level"], n), _points(record, winners)
+    )
+
+
+_KONTRA = ("Kontra", "Kontra and Re", "Kontra, Re and Supra", "Kontra, Re, Supra and Resupra")
+
+
+def _skat_hand(result, record, events, t):
+    if "passed" in events:
+        return "All passed: dealt again"
+    if "replay" in events:
+        return "Ramsch tied: dealt again"
+    if "durchmarsch" in events:
+        return "Ramsch: Durchmarsch by {}".format(t.name(events["durchmarsch"]))
+    if "ramsch_won" in events:
+        seats = events["ramsch_won"]
+        return "Ramsch: {} win{}".format(t.group(seats), "s" if len(seats) == 1 else "")
+    if "ramsch_lost" in events:
+        seats = events["ramsch_lost"]
+        return "Ramsch: {} lose{}".format(t.group(seats), "s" if len(seats) == 1 else "")
+    outcome = events["outcome"]
+    game = t.word("skat." + record["game"])
+    if record.get("contract"):
+        game += " " + t.word("skat." + record["contract"])
+    for key, word in (("hand", "Hand"), ("ouvert", "ouvert")):
+        if record.get(key):
+            game += " " + word
+    text = "{} by {}: {}".format(
+        game, t.name(outcome["declarer"]), "won" if outcome["won"] else "lost"
+    )
+    extras = []
+    if "declarer_points" in record:
+        extras.append("{} points".format(record["declarer_points"]))
+    for key, word in (("schneider_announced", "Schneider announced"),
+                      ("schwarz_announced", "Schwarz announced")):  # fmt: skip
+        if record.get(key):
+            extras.append(word)
+    kontra = record.get("kontra", 0)
+    if kontra:
+        extras.append(_KONTRA[min(kontra, len(_KONTRA)) - 1])
+    if "overbid" in events:
+        extras.append("overbid at {}, counts {}".format(record.get("bid"), outcome["value"]))
+    else:
+        extras.append("game value {}".format(outcome["value"]))
+    return text + ", " + ", ".join(extras)
+
+
+def _schnapsen_hand(result, record, events, t):
+    if "redeal" in events:
+        return "Three Unters: dealt again"
+    outcome = events["outcome"]
+    text = "{} by {}: {}".format(
+        t.word("schnapsen." + outcome["contract"]),
+        t.name(outcome["declarer"]),
+        "made" if outcome["won"] else "failed",
+    )
+    flecks = record.get("flecks", 0)
+    if flecks:
+        text += " ({} Fleck{}, ×{})".format(flecks, "" if flecks == 1 else "en", 1 << flecks)
+    return text
+
+
+DESCRIBE = {
+    "schafkopf": _schafkopf_hand,
+    "bierkopf": _bierkopf_hand,
+    "german_schafkopf": _german_hand,
+    "skat": _skat_hand,
+    "bauernschnapsen": _schnapsen_hand,
+}
+
+
+# -- the end of the evening ------------------------------------------------------------------
+def ending(result, t):
+    lines = []
+    decided = result["decided"]
+    if decided is not None:
+        lines.append(f"Decided: {decided_text(result, decided, t)}.")
+    hands = len(result["hands"])
+    settle = result["settle_up"]
+    ranking = settle["ranking"]
+    totals = result["totals"]
+    if result["game"] == "bauernschnapsen":
+        tally = dict(result["status"])["bummerl"]
+        lines.append(
+            "Bummerl after {} hand{}: {}.".format(
+                hands, "" if hands == 1 else "s", _tally(tally, t)
+            )
+        )
+        running = [seat for seat in range(len(totals)) if totals[seat]]
+        if running:
+            lines.append("The game to 24 in progress: {}.".format(
+                t.per_seat(totals, "points")))  # fmt: skip
+    else:
+        sides = [[seat] for seat in ranking]
+        if result["game"] in ("bierkopf", "german_schafkopf") and totals[0:2] == totals[2:4]:
+            sides = [[seat, seat + 2] for seat in ranking if seat < 2]
+        lines.append(
+            "Standings after {} hand{}: {}.".format(
+                hands,
+                "" if hands == 1 else "s",
+                ", ".join(
+                    f"{t.pair(side)} {t.amount(totals[side[0]], sign=True)}" for side in sides
+                ),
+            )
+        )
+    lines.extend(settle_lines(result, settle, t))
+    return lines
+
+
+def _tally(tally, t):
+    marked = [seat for seat in range(len(tally)) if tally[seat]]
+    clean = [seat for seat in range(len(tally)) if not tally[seat]]
+    if not marked:
+        return "none yet"
+    text = ", ".join(f"{t.name(s)} {tally[s]}" for s in marked)
+    if clean:
+        text += f" ({t.group(clean)} none)"
+    return text
+
+
+def settle_lines(result, settle, t):
+    players = len(result["players"])
+    lines = []
+    for payer, payee, cents in settle["payments"]:
+        fields = {"amount": t.money(cents)}
+        key = "pays"
+        if players in (payer, payee):
+            key = "pot_pays" if payer == players else "pays_pot"
+            fields["pot"] = t.word("pot." + result["game"])
+        if payer < players:
+            fields["payer"] = t.name(payer)
+        if payee < players:
+            fields["payee"] = t.name(payee)
+        lines.append("  " + t.words[key].format(**fields))
+    owes = []
+    for _, what, count in settle["owes"]:
+        if what == "bummerl":
+            continue  # the Bummerl are the tally above; money, if any, is in the payments
+        group = (what, count)
+        if group not in owes:
+            owes.append(group)
+    for what, count in owes:
+        seats = [s for s, w, c in settle["owes"] if (w, c) == (what, count)]
+        text = t.words["owes"][0 if len(seats) == 1 else 1]
+        lines.append("  " + text.format(seats=t.group(seats), what=t.word("owes." + what, count)))
+    if not lines:
+        return []
+    title = "Settle up:"
+    if result["game"] == "bauernschnapsen" and result["settings"]["cents_per_bummerl"]:
+        title = "Settle up at {} a Bummerl:".format(
+            t.money(result["settings"]["cents_per_bummerl"])
+        )
+    return [title] + lines
