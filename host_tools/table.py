@@ -9,6 +9,8 @@ import datetime
 import textwrap
 
 from host_tools.texts import ENDED, Texts
+from host_tools.textwidth import pad
+from host_tools.textwidth import width as text_width
 
 _HAND_WIDTH = 44  # characters of a hand's description before it wraps
 _NOTE_WIDTH = 96
@@ -175,15 +177,15 @@ RULES = {
 def hand_rows(result, t):
     names = result["players"]
     cells = [_cell(v, t) for row in result["hands"] for v in row["deltas"] + row["totals"]]
-    width = max(4, *(len(c) for c in cells), *(len(n) for n in names))
+    width = max(4, *(len(c) for c in cells), *(text_width(n) for n in names))
     unit_line = {"cents": "each player's change in euros, then the running total",
                  "points": "points per hand, then the running total",
                  "pfennigs": "Pfennig per hand, then the running total",
                  "strokes": "strokes per hand, then the running total"}[t.unit]  # fmt: skip
     head = "{:>3}  {:<{h}}".format("#", "Hand", h=_HAND_WIDTH) + "".join(
-        "  {:>{w}}".format(n, w=width) for n in names
+        "  " + pad(n, width, ">") for n in names
     )
-    lines = [f"Hands ({unit_line}):", head, "-" * len(head)]
+    lines = [f"Hands ({unit_line}):", head, "-" * text_width(head)]
     before = {}
     for row in result["hands"]:
         described = textwrap.wrap(describe(result, row, t), _HAND_WIDTH) or [""]
@@ -191,7 +193,7 @@ def hand_rows(result, t):
             lines.append("{:>3}  {}".format(row["hand"] if extra is described[0] else "", extra))
         number = row["hand"] if len(described) == 1 else ""
         lines.append(
-            "{:>3}  {:<{h}}".format(number, described[-1], h=_HAND_WIDTH)
+            f"{number:>3}  {pad(described[-1], _HAND_WIDTH)}"
             + "".join("  {:>{w}}".format(_cell(d, t), w=width) for d in row["deltas"])
         )
         lines.append(
