@@ -28,7 +28,11 @@ def render(result):
 
 
 def _unit(result):
-    return "strokes" if result["game"] == "german_schafkopf" else result["unit"]
+    if result["game"] == "german_schafkopf":
+        return "strokes"
+    if result["game"] == "bierkopf" and result["settings"]["stake"] == "bolln_count":
+        return "bolln"
+    return result["unit"]
 
 
 # -- header ------------------------------------------------------------------------------------
@@ -104,16 +108,21 @@ def _schafkopf_rules(s, t):
 
 
 def _bierkopf_rules(s, t):
-    stake = {"beer_per_losing_player": "a Maß of beer each",
-             "round": "a round for the table",
-             "bolln_count": "a Bolln for every point against them"}[s["stake"]]  # fmt: skip
+    if s["stake"] == "bolln_count":
+        first = (
+            "Each deal's points go on the losing pair's slate as Bolln; a pair wins the Partie"
+            " when its opponents' slate holds {} Bolln; every Bolln costs its pair {}."
+        ).format(s["target"], t.word("owes.beer", s["beer_per_bolln"]))
+    else:
+        stake = {"beer_per_losing_player": "a Maß of beer each",
+                 "round": "a round for the table"}[s["stake"]]  # fmt: skip
+        first = "First pair to {} points wins the Partie; the losers pay {}.".format(
+            s["target"], stake
+        )
     carry = {"carry_accumulate": "a 60:60 carries a point to the next deal (they add up)",
              "carry_1": "a 60:60 carries 1 point to the next deal",
              "replay_no_carry": "a 60:60 is dealt again"}[s["tie_carry"]]  # fmt: skip
-    return [
-        "First pair to {} points wins the Partie; the losers pay {}.".format(s["target"], stake),
-        _cap(carry) + ".",
-    ]
+    return [first, _cap(carry) + "."]
 
 
 def _german_rules(s, t):
@@ -181,7 +190,8 @@ def hand_rows(result, t):
     unit_line = {"cents": "each player's change in euros, then the running total",
                  "points": "points per hand, then the running total",
                  "pfennigs": "Pfennig per hand, then the running total",
-                 "strokes": "strokes per hand, then the running total"}[t.unit]  # fmt: skip
+                 "strokes": "strokes per hand, then the running total",
+                 "bolln": "Bolln chalked on the losing pair, then each slate"}[t.unit]  # fmt: skip
     head = "{:>3}  {:<{h}}".format("#", "Hand", h=_HAND_WIDTH) + "".join(
         "  " + pad(n, width, ">") for n in names
     )
@@ -304,6 +314,9 @@ def decided_text(result, value, t):
         n = 2
     if game == "bierkopf":
         fields["target"] = s["target"]
+        if s["stake"] == "bolln_count":
+            key = "decided.bierkopf_bolln"
+            fields["losers"] = t.pair(value["losers"])
     elif game == "german_schafkopf":
         fields["target"] = s["target_strokes"]
     text = t.words[key]
@@ -505,7 +518,8 @@ def ending(result, t):
                 hands,
                 "" if hands == 1 else "s",
                 ", ".join(
-                    f"{t.pair(side)} {t.amount(totals[side[0]], sign=True)}" for side in sides
+                    f"{t.pair(side)} {t.amount(totals[side[0]], sign=t.unit != 'bolln')}"
+                    for side in sides
                 ),
             )
         )
@@ -547,6 +561,15 @@ def settle_lines(result, settle, t):
             owes.append(group)
     for what, count in owes:
         seats = [s for s, w, c in settle["owes"] if (w, c) == (what, count)]
+        if what == "beer":  # both partners are shown their pair's beer (core.settlement)
+            for seat in seats:
+                if seat < 2:
+                    fields = {
+                        "seats": t.pair((seat, seat + 2)),
+                        "what": t.word("owes.beer", count),
+                    }
+                    lines.append("  " + t.words["owes_team"].format(**fields))
+            continue
         text = t.words["owes"][0 if len(seats) == 1 else 1]
         lines.append("  " + text.format(seats=t.group(seats), what=t.word("owes." + what, count)))
     if not lines:

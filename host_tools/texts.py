@@ -88,13 +88,16 @@ WORDS = {
     "owes.round": ("a round for the table", "{n} rounds for the table"),
     "owes.bolln": ("a Bolln", "{n} Bolln"),
     "owes.bummerl": ("a Bummerl", "{n} Bummerl"),
+    "owes.beer": ("a glass of beer", "{n} glasses of beer"),
     # units
     "unit.points": ("point", "points"),
     "unit.strokes": ("stroke", "strokes"),
     "unit.pfennigs": ("Pfennig", "Pfennig"),
+    "unit.bolln": ("Bolln", "Bolln"),
     # the game is decided (the "decided" key), per game; n: how many seats are named
     "decided.schafkopf": "the last round is played: {winners} on top",
     "decided.bierkopf": "{winners} reach {target} points and win the Partie",
+    "decided.bierkopf_bolln": "{losers} have {target} Bolln on their slate: {winners} win",
     "decided.german_schafkopf": (
         "{winners} reaches {target} strokes and wins",
         "{winners} reach {target} strokes and win",
@@ -109,6 +112,7 @@ WORDS = {
     "pays_pot": "{payer} pays {amount} into {pot}",
     "pot_pays": "{pot} pays {payee} {amount}",
     "owes": ("{seats} owes {what}", "{seats} owe {what} each"),
+    "owes_team": "{seats} owe {what} for their slate",
     "and": "and",
     "nobody": "nobody",
     "pot.schafkopf": "the pot",

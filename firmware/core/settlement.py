@@ -37,6 +37,7 @@ def settle_up(game, settings, state):
                 if state["scores"][seat]:
                     beer = state["scores"][seat] * settings["beer_per_bolln"]
                     out["owes"].append([seat, "beer", beer])
+            out["ranking"] = _ranking([-n for n in state["scores"]])  # fewest Bolln first
         else:
             for seat in state["losers"]:
                 out["owes"].append([seat, "mass", 1])

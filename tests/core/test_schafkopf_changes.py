@@ -212,7 +212,7 @@ def test_lost_bettel_family_is_a_lost_solo_8_48():
     rules, state = start({"bock_triggers": ["lost_solo"]})
     bettel = {"contract": "bettel", "declarer": A, "tricks": 2}
     deltas, state, events = schafkopf.score_hand(rules, state, bettel)
-    equal((deltas, events[1:]), ([-150, 50, 50, 50], [("bock", 4)]), "D-BAV-24 trigger")
+    equal((deltas, events[1:]), ([-150, 50, 50, 50], [("bock_round", 4)]), "D-BAV-24 trigger")
     got = []
     for _ in range(5):
         got.append(schafkopf.score_hand(rules, state, game("rufer", partner=C))[0][A])
@@ -221,7 +221,7 @@ def test_lost_bettel_family_is_a_lost_solo_8_48():
     for contract in ("bettel_brett", "ramsch_tout"):
         rules, state = start({"bock_triggers": ["lost_solo"]})
         hand = {"contract": contract, "declarer": A, "tricks": 1}
-        equal(schafkopf.score_hand(rules, state, hand)[2][1:], [("bock", 4)], contract)
+        equal(schafkopf.score_hand(rules, state, hand)[2][1:], [("bock_round", 4)], contract)
         hand["tricks"] = 0
         equal(schafkopf.score_hand(rules, state, hand)[2][1:], [], contract + " won")
     rules, state = start({"bock_triggers": ["lost_solo"]})

@@ -250,11 +250,11 @@ def test_zero_sum_through_special_rounds(table, special, payment, data):
         if state["special"] is not None:
             assert hand.get("declarer") == forehand
             event("a deal in the " + state["special"][0] + " round")
-        for name, *rest in events:
-            if name in ("hadschader", "minas", "kombi"):
-                event(name + " round started")
-            elif name == "round_over":
-                event(rest[0] + " round completed")
+        for key, value in events:
+            if key == "special_round":
+                event(value["name"] + " round started")
+            elif key == "special_round_over":
+                event(value + " round completed")
         assert sum(deltas) + new["pot"] - state["pot"] == 0
         state = new
         if state["over"]:
