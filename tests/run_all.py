@@ -1,9 +1,11 @@
 """Runs every check the README's test command promises, in order, and fails on the first red one.
 
-1. ruff (lint and format) over the whole repository;
-2. mpy-cross over every file that goes onto the device, into build/mpy/;
-3. pytest on CPython (core, host and property tests);
-4. the core tests again under the MicroPython unix port, heap capped, core loaded from .mpy.
+1. ruff check (lint) over the whole repository;
+2. ruff format --check over the whole repository;
+3. mpy-cross over every file that goes onto the device, into build/mpy/;
+4. pytest on CPython (core, host, property and fuzz tests; arguments go to pytest);
+5. the core tests again under the MicroPython unix port, heap 112 KB, core loaded from .mpy;
+6. the firmware tests under the unix port (the journal on a LittleFS RAM disk), heap 160 KB.
 """
 
 import os

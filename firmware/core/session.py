@@ -8,7 +8,7 @@ either.
 """
 
 from core import codec, games, logformat, names
-from core.errors import InputError
+from core.errors import InputError, shown
 
 _CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
 
@@ -208,7 +208,7 @@ class Session:
         if not isinstance(index, int) or isinstance(index, bool):
             raise InputError("index", "must be a hand number")
         if index < 0 or index >= len(self.hands):
-            raise InputError("index", "there is no hand {}".format(index + 1))
+            raise InputError("index", "there is no hand {}".format(shown(index + 1)))
 
     def _refuse_if_ended(self):
         if self.ended:
@@ -231,7 +231,8 @@ def _replay(game, rules, state, hands, each, edited=-1):
     as "hand N"; the `edited` one keeps its own field, as when it is first entered."""
     number = 0
     for blob in hands:
-        hand = blob if isinstance(blob, dict) else codec.decode(blob)[0]
+        # Stored bytes are decoded; anything else is a record as given (and checked as one).
+        hand = codec.decode(blob)[0] if isinstance(blob, (bytes, bytearray)) else blob
         try:
             deltas, state, events = games.score_hand(game, rules, state, hand)
         except InputError as err:
