@@ -263,39 +263,40 @@ def input_files(draw):
     """(bytes of a `schreiber score` input file, extra arguments)."""
     # Some evenings undamaged, so the table and its settle-up are printed often too.
     game, settings, players, dealer, date, hands, _ = draw(
-        evenings(draw(st.sampled_from([0, 1, 4])))
+        evenings(draw(st.sampled_from([0, 0, 1, 4])))
     )
     data = {"game": game, "players": players, "hands": hands}
     for key, value in (("settings", settings), ("dealer", dealer), ("date", date)):
         if draw(st.booleans()):
             data[key] = value
-    if draw(st.integers(0, 10)) == 0:
+    # Damage is drawn as the larger numbers, so hypothesis's simplest inputs are whole evenings.
+    if draw(st.integers(0, 10)) == 10:
         data[draw(STRANGE_TEXT)] = draw(SCALARS)
     for key in ("game", "players", "hands"):
-        if draw(st.integers(0, 20)) == 0:
+        if draw(st.integers(0, 20)) == 20:
             del data[key]
     text = _dumps(data)
     roll = draw(st.integers(0, 19))
-    if roll == 0 and text:
+    if roll == 15 and text:
         text = text[: draw(st.integers(0, len(text) - 1))]
-    elif roll == 1:
+    elif roll == 16:
         at = draw(st.integers(0, len(text)))
         text = text[:at] + draw(st.text(max_size=8)) + text[at:]
-    elif roll == 2:
+    elif roll == 17:
         text = text.replace('{"game":', '{"game": "skat", "game":', 1)
-    elif roll == 3:
+    elif roll == 18:
         text = text.replace('"hands": [', '"hands": [' + "[" * draw(st.integers(1, 100000)), 1)
-    elif roll == 4:
+    elif roll == 19:
         text = draw(st.sampled_from(["", " ", "null", "[]", "1e999", "NaN", '"x"', "{}"]))
     raw = text.encode("utf-8", "surrogatepass")
     roll = draw(st.integers(0, 19))
-    if roll == 0:
+    if roll == 16:
         raw = b"\xef\xbb\xbf" + raw
-    elif roll == 1:
+    elif roll == 17:
         raw = text.encode("utf-16", "surrogatepass")
-    elif roll == 2:
+    elif roll == 18:
         raw = text.encode("latin-1", "replace")
-    elif roll == 3:
+    elif roll == 19:
         raw = b"SCHRLOG\x01" + raw
     args = draw(st.sampled_from([[], [], ["--json"]]))
     return raw, args

@@ -6,7 +6,6 @@ import pty
 import signal
 import subprocess
 import sys
-import time
 import unicodedata
 from pathlib import Path
 
@@ -199,27 +198,23 @@ def test_a_console_that_cannot_show_a_name_is_one_line_and_status_1():
 
 
 def test_ctrl_c_while_reading_stdin_is_one_line_and_status_130():
-    proc = subprocess.Popen(
-        [str(SCRIPT), "score"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=ROOT,
-    )
-    # Wait until it is really blocked reading stdin (its code is loaded), then interrupt.
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        with open(f"/proc/{proc.pid}/wchan") as wchan:
-            state = wchan.read()
-        if "pipe" in state or "wait" in state:
-            break
-        time.sleep(0.05)
-    time.sleep(0.3)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
+    master, slave = pty.openpty()
+    try:
+        proc = subprocess.Popen(
+            [str(SCRIPT), "score"], stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=ROOT,
+        )  # fmt: skip
+        # The note on stderr comes just before it reads the terminal: interrupt it there.
+        note = proc.stderr.readline()
+        assert b"reading the input from the terminal" in note
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        os.close(master)
+        os.close(slave)
     assert proc.returncode == 130, err
-    assert err == "schreiber score: interrupted\n"
+    assert err == b"schreiber score: interrupted\n"
+    assert out == b""
 
 
 def test_no_file_on_a_terminal_says_it_reads_the_terminal():
