@@ -3,6 +3,9 @@ kinds and huge values refused with the field named (Bavarian Schafkopf: test_rec
 
 from records import refused_with_field_named
 
+from checks import equal, raises
+from core.session import Session
+
 
 def test_team_games():
     refused_with_field_named(
@@ -41,3 +44,8 @@ def test_bauernschnapsen():
     }
     fields = ("flecks", "loser_tricks", "loser_melds", "loser_points", "won", "contract")
     refused_with_field_named((("bauernschnapsen", hand, fields),))
+
+
+def test_a_game_names_its_range_of_seats():
+    err = raises(Session, "skat", {}, ["A", "B", "C", "D", "E"], field="players")
+    equal(err.message, "skat is played by 3 to 4 players, not 5")
