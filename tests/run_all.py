@@ -5,7 +5,8 @@
 3. mpy-cross over every file that goes onto the device, into build/mpy/;
 4. pytest on CPython (core, host, property and fuzz tests; arguments go to pytest);
 5. the core tests again under the MicroPython unix port, heap 112 KB, core loaded from .mpy;
-6. the firmware tests under the unix port (the journal on a LittleFS RAM disk), heap 160 KB.
+6. the firmware tests under the unix port (the journal on a LittleFS RAM disk, the hardware
+   layer against stand-ins), heap 160 KB.
 """
 
 import os
