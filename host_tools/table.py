@@ -18,12 +18,13 @@ _NOTE_WIDTH = 96
 
 def render(result):
     """The whole table as text, one evening from `host_tools.score.replay`."""
-    t = Texts(result["players"], _unit(result))
+    t = Texts(result["players"], _unit(result), result["game"])
     lines = header(result, t)
     lines.append("")
     lines.extend(hand_rows(result, t))
     lines.append("")
-    lines.extend(ending(result, t))
+    for line in ending(result, t):
+        lines.extend(textwrap.wrap(line, _NOTE_WIDTH, subsequent_indent="    "))
     return "\n".join(lines) + "\n"
 
 
@@ -39,7 +40,10 @@ def _unit(result):
 def header(result, t):
     game = result["game"]
     names = result["players"]
-    lines = ["{} — {}".format(t.word("game." + game), _date(result["date"]))]
+    title = t.word("game." + game)
+    if game == "bauernschnapsen" and len(names) == 3:
+        title = t.word("game.talonschnapsen")
+    lines = ["{} — {}".format(title, _date(result["date"]))]
     dealer = names[result["dealer"]]
     if game in ("bierkopf", "german_schafkopf") or (game == "bauernschnapsen" and len(names) == 4):
         lines.append(f"Pairs: {t.pair((0, 2))} against {t.pair((1, 3))}; {dealer} deals first")
@@ -192,6 +196,8 @@ def hand_rows(result, t):
                  "pfennigs": "Pfennig per hand, then the running total",
                  "strokes": "strokes per hand, then the running total",
                  "bolln": "Bolln chalked on the losing pair, then each slate"}[t.unit]  # fmt: skip
+    if result["game"] == "bauernschnapsen" and result["settings"]["counting"] == "down_from_24":
+        unit_line = "points per hand, counted down; then what each still needs"
     head = "{:>3}  {:<{h}}".format("#", "Hand", h=_HAND_WIDTH) + "".join(
         "  " + pad(n, width, ">") for n in names
     )
@@ -208,7 +214,7 @@ def hand_rows(result, t):
         )
         lines.append(
             "{:>3}  {:<{h}}".format("", "  total", h=_HAND_WIDTH)
-            + "".join("  {:>{w}}".format(_cell(d, t), w=width) for d in row["totals"])
+            + "".join("  {:>{w}}".format(_cell(d, t, True), w=width) for d in row["totals"])
         )
         pending = dict((key, value) for key, value in row["pending"])
         notes = hand_notes(result, row, pending, before, t)
@@ -220,9 +226,11 @@ def hand_rows(result, t):
     return lines
 
 
-def _cell(value, t):
+def _cell(value, t, total=False):
     if t.unit == "cents":
         return t.money(value, sign=True)
+    if total and t.game == "bauernschnapsen":
+        return str(value)  # the running game: made so far, or still to go when counting down
     return f"{value:+d}" if value else "0"
 
 
@@ -252,6 +260,8 @@ def hand_notes(result, row, pending, before, t):
     said = set(_SAID_BY.get(key, key) for key, _ in events if key != "bummerl")
     for key in pending:
         if key in said or pending[key] == before.get(key, _nothing(pending[key])):
+            continue
+        if pending[key] == 0:  # a count that ran out says nothing more
             continue
         note = t.status_row(key, pending[key])
         if note:
@@ -364,7 +374,7 @@ def _schafkopf_hand(result, record, events, t):
     text += ": " + t.word("result." + outcome["result"])
     extras = []
     if "points" in record:
-        extras.append("{} points".format(record["points"]))
+        extras.insert(0, t.word("with", record["points"]))
     if record.get("runners"):
         n = record["runners"]
         extras.append("{} Laufende{}".format(n, "r" if n == 1 else ""))
@@ -378,18 +388,22 @@ def _schafkopf_hand(result, record, events, t):
         n = record.get(key)
         if n:
             extras.append((one if n == 1 else many).format(n=n))
-    if extras:
-        text += ", " + ", ".join(extras)
-    return text
+    return _joined(text, extras, "points" in record)
 
 
-def _points(record, winners):
-    """ " (95 to 25)": the winning side's card points first, when they were given."""
+def _joined(text, extras, with_points):
+    """ "won with 75, 3 Laufende": the card points follow the result, the rest after commas."""
+    if with_points:
+        text += " " + extras.pop(0)
+    return ", ".join([text] + extras)
+
+
+def _points(record, team):
+    """ " (95 to 25)": the card points of `team` (0: seats 0 and 2) first, when given."""
     points = record.get("points")
     if not isinstance(points, list) or len(points) != 2:
         return ""
-    first = winners[0] % 2 if winners else 0
-    return f" ({points[first]} to {points[1 - first]})"
+    return f" ({points[team]} to {points[1 - team]})"
 
 
 def _doublings(n):
@@ -400,24 +414,33 @@ def _bierkopf_hand(result, record, events, t):
     outcome = events["outcome"]
     if outcome["level"] == "tie":
         return "60:60: nobody scores"
-    text = "{} {}".format(t.pair(outcome["winners"]), t.word("level." + outcome["level"], 2))
-    return text + _points(record, outcome["winners"]) + _doublings(record.get("doublings", 0))
+    winners = outcome["winners"]
+    text = "{} {}".format(t.pair(winners), t.word("level." + outcome["level"], 2))
+    return text + _points(record, winners[0] % 2) + _doublings(record.get("doublings", 0))
 
 
 def _german_hand(result, record, events, t):
     outcome = events["outcome"]
     declarer = t.name(outcome["declarer"])
+    winners = outcome["winners"]
+    team = outcome["declarer"] % 2
+    if outcome["declarer"] not in winners:
+        team = 1 - team
     if record.get("solo"):
-        game = f"{declarer} plays solo"
-    elif record.get("forced"):
+        # Said from the soloist's side: his points first, whoever draws the strokes.
+        won = outcome["declarer"] in winners
+        level = {"simple": "", "schneider": " Schneider", "schwarz": " Schwarz"}[outcome["level"]]
+        return "{} plays solo: {}{}{}".format(
+            declarer, "wins" if won else "loses", level, _points(record, outcome["declarer"] % 2)
+        )
+    if record.get("forced"):
         game = f"{declarer} must play (forced)"
     else:
         game = f"{declarer} plays"
-    winners = outcome["winners"]
     who = t.pair(winners) if _is_pair(winners) else t.group(winners)
     n = len(winners)
     return "{}: {} {}{}".format(
-        game, who, t.word("level." + outcome["level"], n), _points(record, winners)
+        game, who, t.word("level." + outcome["level"], n), _points(record, team)
     )
 
 
@@ -436,7 +459,11 @@ def _skat_hand(result, record, events, t):
         return "Ramsch: {} win{}".format(t.group(seats), "s" if len(seats) == 1 else "")
     if "ramsch_lost" in events:
         seats = events["ramsch_lost"]
-        return "Ramsch: {} lose{}".format(t.group(seats), "s" if len(seats) == 1 else "")
+        text = "Ramsch: {} lose{}".format(t.group(seats), "s" if len(seats) == 1 else "")
+        points = record.get("points")
+        if isinstance(points, list) and len(seats) == 1 and seats[0] < len(points):
+            text += " " + t.word("with", points[seats[0]])
+        return text
     outcome = events["outcome"]
     game = t.word("skat." + record["game"])
     if record.get("contract"):
@@ -449,7 +476,7 @@ def _skat_hand(result, record, events, t):
     )
     extras = []
     if "declarer_points" in record:
-        extras.append("{} points".format(record["declarer_points"]))
+        extras.append(t.word("with", record["declarer_points"]))
     for key, word in (("schneider_announced", "Schneider announced"),
                       ("schwarz_announced", "Schwarz announced")):  # fmt: skip
         if record.get(key):
@@ -460,8 +487,8 @@ def _skat_hand(result, record, events, t):
     if "overbid" in events:
         extras.append("overbid at {}, counts {}".format(record.get("bid"), outcome["value"]))
     else:
-        extras.append("game value {}".format(outcome["value"]))
-    return text + ", " + ", ".join(extras)
+        extras.append("value {}".format(outcome["value"]))
+    return _joined(text, extras, "declarer_points" in record)
 
 
 def _schnapsen_hand(result, record, events, t):
@@ -505,10 +532,13 @@ def ending(result, t):
                 hands, "" if hands == 1 else "s", _tally(tally, t)
             )
         )
-        running = [seat for seat in range(len(totals)) if totals[seat]]
-        if running:
-            lines.append("The game to 24 in progress: {}.".format(
-                t.per_seat(totals, "points")))  # fmt: skip
+        target = result["settings"]["target"]
+        needed = dict(result["status"])["to_target"]
+        if any(n < target for n in needed):
+            sides = [[0, 2], [1, 3]] if len(needed) == 4 else [[0], [1], [2]]
+            lines.append("The game to {} is open; still needed: {}.".format(target, ", ".join(
+                "{} {}".format(t.pair(side), t.amount(needed[side[0]], "points"))
+                for side in sides)))  # fmt: skip
     else:
         sides = [[seat] for seat in ranking]
         if result["game"] in ("bierkopf", "german_schafkopf") and totals[0:2] == totals[2:4]:

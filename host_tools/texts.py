@@ -17,6 +17,7 @@ WORDS = {
     "game.german_schafkopf": "German Schafkopf (strokes on the sheep's head)",
     "game.skat": "Skat",
     "game.bauernschnapsen": "Bauernschnapsen",
+    "game.talonschnapsen": "Talonschnapsen (Bauernschnapsen for three)",
     # Bavarian Schafkopf contracts (SPEC §2.2, §2.3)
     "contract.rufer": "Sauspiel",
     "contract.hochzeit": "Hochzeit",
@@ -83,6 +84,9 @@ WORDS = {
     "special.hadschader": "Hadschader round",
     "special.minas": "Minas round",
     "special.kombi": "Drei-Kombi-Muss",
+    "special_rule.hadschader": "forehand must play and every game is stossed",
+    "special_rule.minas": "forehand plays a solo; the poorest solo pays each of the others",
+    "special_rule.kombi": "forehand plays, everyone a Sauspiel, a Wenz and a Solo",
     # what a settle-up owes that is not money (core.settlement)
     "owes.mass": ("a Maß of beer", "{n} Maß of beer"),
     "owes.round": ("a round for the table", "{n} rounds for the table"),
@@ -118,6 +122,7 @@ WORDS = {
     "pot.schafkopf": "the pot",
     "pot.skat": "the Pinke",
     "pot_paid_out": "the pot of {value} is paid out",
+    "with": "with {n}",
     "carry_taken": ("the carried point counts for them", "the {n} carried points count for them"),
 }
 
@@ -126,11 +131,11 @@ WORDS = {
 EVENTS = {
     "outcome": None,
     "decided": None,
-    "pot": ("pot now {value}", "pot now {value}"),
+    "pot": "{pot} now holds {value}",
     "bock_round": "Bock round: the next {n} deals count double",
     "kreuzbock_round": "Kreuzbock round: the next {n} deals are Kreuzbock deals",
     "last_round": "last round called: {n} deals to go",
-    "special_round": "{name} starts: {deals} deals",
+    "special_round": "{name} starts: {deals} deals, {rule}",
     "special_round_over": "{value} played out",
     "minas_pays": "end of the Minas round: {payers} pay {each} to each of the others",
     "durchmarsch": None,
@@ -147,8 +152,8 @@ EVENTS = {
     "jungfrau": ("a Jungfrau: counts double", "{n} Jungfrauen: count double each"),
     "redeal": None,
     "bummerl_game_won": (
-        "{value} reaches 24 and wins the game; a new game starts",
-        "{value} reach 24 and win the game; a new game starts",
+        "{value} wins the game to 24; a new game starts",
+        "{value} win the game to 24; a new game starts",
     ),
     "bummerl": "{kind} for {seat}",
 }
@@ -157,11 +162,11 @@ EVENTS = {
 STATUS = {
     "unit": None,
     "decided": None,
-    "pot": "pot {value}",
+    "pot": "{pot} holds {value}",
     "bock_deals": ("last Bock deal next", "Bock: {n} doubled deals to go"),
     "kreuzbock_deals": ("last Kreuzbock deal next", "Kreuzbock: {n} deals to go"),
     "last_round_deals": ("last deal of the last round next", "last round: {n} deals to go"),
-    "special_round": "{name}: {deals} deals to go",
+    "special_round": ("{name}: the last deal next", "{name}: {deals} deals to go"),
     "carry": None,
     "to_target": None,
     "sits_out": None,
@@ -185,9 +190,10 @@ _MONEY = ("cents", "each")
 class Texts:
     """The English texts for one evening: its player names and what its scores count."""
 
-    def __init__(self, names, unit, words=WORDS, events=EVENTS, status=STATUS):
+    def __init__(self, names, unit, game, words=WORDS, events=EVENTS, status=STATUS):
         self.names = names
         self.unit = unit
+        self.game = game
         self.words = words
         self.events = events
         self.status = status
@@ -254,6 +260,7 @@ class Texts:
                 out[field] = self.money(v)
             elif field == "name":
                 out[field] = self.word("special." + v)
+                out["rule"] = self.word("special_rule." + v)
             elif field == "kind":
                 out[field] = self.word("bummerl." + v, value.get("count", 1))
             else:
@@ -262,12 +269,15 @@ class Texts:
                 out["n"] = v
         if key in ("pot",):
             out["value"] = self.money(value["value"])
+            out["pot"] = self.word("pot." + self.game)
         elif key in ("special_round_over",):
             out["value"] = self.word("special." + value["value"])
         elif key == "carry":
             out["value"] = self.amount(value["value"])
         elif key == "bummerl_game_won":
-            out["value"] = self.pair(value["value"])
+            seats = value["value"]
+            out["value"] = self.pair(seats) if len(self.names) == 4 else self.group(seats)
+            out["n"] = len(seats) if len(self.names) != 4 else 2
         elif key == "bummerl" and isinstance(value["value"], list):
             out["value"] = self.per_seat(value["value"])
         return out

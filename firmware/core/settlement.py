@@ -45,7 +45,9 @@ def settle_up(game, settings, state):
 
 
 def _skat(settings, state, out):
-    if state["losers"]:  # Bierlachs: the first at or below the target buys the round
+    # Bierlachs: the first at or below the target buys the round (a Räuberskat's losers, whose
+    # list is simply not the best, owe nothing but their list).
+    if state["losers"] and settings["scoring_system"] == "bierlachs":
         for seat in state["losers"]:
             out["owes"].append([seat, "round", 1])
     rate = settings["money_settlement"]
