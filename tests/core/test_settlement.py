@@ -47,6 +47,26 @@ def test_skat_money_from_the_list_spec_d_skat_26():
     equal(sorted(got["payments"]), [[1, 0, 240], [2, 0, 90]])
 
 
+def test_skat_pinke_jackpot_collected_spec_d_skat_27():
+    # B and C lost a game each (50 c into the pot), then A won a Grand Hand and took the pot:
+    # the Pinke is money between the players, settled even without money from the list.
+    rules, state = state_with("skat", {"pinke": "grand_hand_jackpot"}, 3, pinke=[100, -50, -50])
+    got = settle_up("skat", rules, state)
+    equal(sorted(got["payments"]), [[1, 0, 50], [2, 0, 50]])
+
+
+def test_skat_pot_is_paid_in_beside_the_money_from_the_list():
+    # D-SKAT-26's list (A +330, B -240, C -90) plus Pinke fees still in the pot: A paid 50, B
+    # 100, so the pot (account 3) holds 150 and is paid like a player.
+    given = {"money_settlement": 1, "pinke": "loss_fee"}
+    scores = [150, -40, 10]
+    rules, state = state_with("skat", given, 3, scores=scores, pinke=[-50, -100, 0], pot=150)
+    got = settle_up("skat", rules, state)
+    equal(paid([280, -340, -90, 150], got["payments"]), [0, 0, 0, 0], "cleared")
+    equal(len(got["payments"]), 3, "fewest payments")
+    equal(sum(cents for _, payee, cents in got["payments"] if payee == 3), 150, "into the pot")
+
+
 def test_bierlachs_loser_buys_the_round():
     done = {"scores": [-504, -224, -350], "over": True, "winners": [], "losers": [0]}
     rules, state = state_with("skat", {"scoring_system": "bierlachs"}, 3, **done)
