@@ -49,11 +49,3 @@ def record(partial):
         if partial[key] is not None:
             out[key] = partial[key]
     return out
-
-
-def compact(values):
-    """`values` (ascending whole numbers) as a range when they run without a gap, else as a
-    tuple: the long runs stay cheap, the rare gaps stay exact."""
-    if values and values[-1] - values[0] == len(values) - 1:
-        return range(values[0], values[-1] + 1)
-    return tuple(values)

@@ -3,7 +3,7 @@
 card points."""
 
 from core import table
-from core.entry import DERIVE, UNKNOWN, ask, compact, given, next_seat
+from core.entry import DERIVE, UNKNOWN, ask, given, next_seat, spans
 
 _LEVELS = tuple(["simple", "schneider", "schwarz", "tie"])
 
@@ -32,31 +32,46 @@ def outcome(partial, total, blanks, by_points, replay):
     if seat is None:
         return None
     tricks = partial["tricks"]
-    options = []
-    for points in range(121):
-        if points == 60 and replay:
-            continue  # a 60:60 is dealt again, never recorded
-        if tricks is not None:
-            fits = _fits(points, tricks[0], total, blanks)
-        else:
-            # Only the tricks tell Schwarz from a trick of blanks when a side has no points.
-            fits = (blanks and not by_points) and points in (0, 120)
-            fits = not fits and any(_fits(points, t, total, blanks) for t in range(total + 1))
-        if fits:
-            options.append(points)
-    return ask("points", compact(options), None, 0)
+    if tricks is not None:
+        runs = [_run(tricks[0], total, blanks)]
+    else:
+        runs = [_run(took, total, blanks) for took in range(total + 1)]
+    # Only the tricks tell Schwarz from a trick of blanks when a side has no points.
+    drop = (0, 120) if tricks is None and blanks and not by_points else ()
+    if replay:
+        drop += (60,)  # a 60:60 is dealt again, never recorded
+    return ask("points", _values(runs, drop), None, 0)
 
 
-def _fits(points, took, total, blanks):
-    """Team 0's card points in `took` of the deal's tricks (SPEC §1; core.teams): a team with
-    points took a trick, a team without took at most the tricks of blanks."""
+def _run(took, total, blanks):
+    """(fewest, most) card points of team 0 with `took` of the deal's tricks (SPEC §1;
+    core.teams): what the cards hold; a team without a trick has no points, and a team with
+    more tricks than there are tricks of blanks has some."""
     low, high = table.points_range(4 * took, 4 * blanks)
-    if not low <= points <= high:
-        return False
-    for have, count in ((points, took), (120 - points, total - took)):
-        if (count == 0) != (have == 0) and (count == 0 or count > blanks):
-            return False
-    return True
+    if took > blanks:
+        low = max(low, 1)
+    if total - took > blanks:
+        high = min(high, 119)
+    return low, high
+
+
+def _values(runs, drop):
+    """The card points in any of `runs` but not in `drop`: a range when they run without a
+    gap, else a tuple (a 60 dropped, or the gaps of Bierkopf's 20-card pack)."""
+    runs = sorted(run for run in runs if run[0] <= run[1])
+    merged = [list(runs[0])]
+    for low, high in runs[1:]:
+        if low <= merged[-1][1] + 1:
+            merged[-1][1] = max(merged[-1][1], high)
+        else:
+            merged.append([low, high])
+    if len(merged) == 1:
+        low, high = merged[0]
+        low += low in drop
+        high -= high in drop
+        if not any(low < d < high for d in drop):
+            return spans(low, high)
+    return tuple(p for low, high in merged for p in range(low, high + 1) if p not in drop)
 
 
 def _tricks_by_result(partial, total, blanks, by_points):
