@@ -5,6 +5,7 @@ from core import record, table
 from core.errors import InputError
 from core.schafkopf_tariff import (
     BETTEL,
+    CARDS,
     DOUBLING,
     LONG_PACK,
     NAMES,
@@ -63,7 +64,7 @@ def _tricks(settings, state):
     out, three play with the 24-card pack (§2.11)."""
     n = state["players"]
     active = [(state["dealer"] + i) % n for i in range(1, 5 if n > 3 else 4)]
-    cards = (32, 24, 20)[PACKS.index(settings["pack"])]
+    cards = CARDS[PACKS.index(settings["pack"])]
     if cards % len(active):
         raise InputError("settings.pack", "three players need the 24-card pack")
     return active, cards // len(active)
@@ -197,35 +198,35 @@ def _doublings(settings, hand, active, name, stossed=False):
     """Doubling steps (§2.7): Stoss, Retour and further steps in order and as far as
     doubling_allowed goes (none in a Muss or Ramsch), then Legers and knocks. A deal
     `stossed` by its round has its Stoss already: a Retour may follow where allowed."""
-    steps = DOUBLING.index(settings["doubling_allowed"])
-    if name in ("muss", "ramsch"):
-        steps = 0
-    total = prev = 0
-    for i, key in enumerate(("stoss", "retour", "further_doubles", "legers", "knocks")):
-        if i < 3:
-            most = 0 if steps <= i or i and not prev else 1 if i < 2 else 9
-        elif i == 3:
-            # Legers: by every player in the deal, or by forehand / one player only
-            most = (
-                0
-                if settings["legen"] == "off"
-                else 1
-                if settings["legen_who"] != "all"
-                else active
-            )
-        else:
-            most = {"off": 0, "forehand": 1, "one": 1}.get(settings["klopfen"], active)
-        prev = record.get_int(hand, key, 0, 9, 0)
-        if i == 0 and stossed:
-            if prev:
-                raise InputError(key, "this deal is stossed already (Hadschader)")
-            prev = most = 1
-        if prev > most:
-            raise InputError(
-                key, "at most {} here (doubling_allowed, legen, klopfen)".format(most)
-            )
-        total += prev
-    return total
+    # DOUBLING: none, stoss, stoss_retour, escalation; each step needs the one before
+    allowed = 0 if name in ("muss", "ramsch") else DOUBLING.index(settings["doubling_allowed"])
+    stoss = _step(hand, "stoss", 1 if allowed >= _STOSS else 0)
+    if stossed:
+        if stoss:
+            raise InputError("stoss", "this deal is stossed already (Hadschader)")
+        stoss = 1
+    retour = _step(hand, "retour", 1 if allowed >= _RETOUR and stoss else 0)
+    further = _step(hand, "further_doubles", _FURTHER if allowed >= _ESCALATION and retour else 0)
+    # Legers and knocks: by forehand or one player only, or by any player in the deal
+    who = settings["legen_who"] if settings["legen"] != "off" else "off"
+    legers = _step(hand, "legers", _MOST_BY[who] if who in _MOST_BY else active)
+    knocker = settings["klopfen"]
+    knocks = _step(hand, "knocks", _MOST_BY[knocker] if knocker in _MOST_BY else active)
+    return stoss + retour + further + legers + knocks
+
+
+_STOSS = const(1)  # indices into DOUBLING
+_RETOUR = const(2)
+_ESCALATION = const(3)
+_FURTHER = const(9)  # Sub, Re-Sub...: no limit in the sources; 2^9 is past any table
+_MOST_BY = {"off": 0, "forehand": 1, "one": 1}
+
+
+def _step(hand, key, most):
+    n = record.get_int(hand, key, 0, 9, 0)
+    if n > most:
+        raise InputError(key, "at most {} here (doubling_allowed, legen, klopfen)".format(most))
+    return n
 
 
 def _result(hand, name, k, tout, low, all_tricks, per_trick):

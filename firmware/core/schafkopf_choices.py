@@ -9,6 +9,7 @@ from core.errors import InputError
 from core.schafkopf import RESULTS
 from core.schafkopf_tariff import (
     BETTEL,
+    CARDS,
     DOUBLING,
     NAMES,
     PACKS,
@@ -44,7 +45,7 @@ def _deal(settings, state):
     """(seats in the deal, forehand first, tricks per deal), as core.schafkopf plays them."""
     n = state["players"]
     active = [(state["dealer"] + i) % n for i in range(1, 5 if n > 3 else 4)]
-    cards = (32, 24, 20)[PACKS.index(settings["pack"])]
+    cards = CARDS[PACKS.index(settings["pack"])]
     if cards % len(active):
         raise InputError("settings.pack", "three players need the 24-card pack")
     return active, cards // len(active)

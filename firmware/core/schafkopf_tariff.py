@@ -45,6 +45,7 @@ _FAMILY = bytes(
     )
 )  # fmt: skip
 PACKS = ("long32", "short24", "short20")
+CARDS = (32, 24, 20)  # in PACKS order
 LONG_PACK = const(0)
 DOUBLING = ("none", "stoss", "stoss_retour", "escalation")
 

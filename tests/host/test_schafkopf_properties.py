@@ -6,7 +6,18 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from core import entry, games, schafkopf
-from core.schafkopf_tariff import BETTEL, NAMES, PAIR, SOLO, kind, trumps
+from core.errors import InputError
+from core.schafkopf_tariff import (
+    BETTEL,
+    NAMES,
+    PAIR,
+    RUNNER,
+    SOLO,
+    kind,
+    min_runners,
+    rates,
+    trumps,
+)
 
 ROWS = [(NAMES[i], kind(i), trumps(i, 0)) for i in range(len(NAMES))]
 PLAYABLE = [row for row in ROWS if row[0] not in ("ramsch", "all_pass", "kreuzbock")]
@@ -215,6 +226,38 @@ def test_another_runner_never_lowers_the_value(table, hand, runners):
     hand["runners"] = runners + 1
     more = abs(schafkopf.score_hand(table, state, hand)[0][hand["declarer"]])
     assert more >= fewer
+
+
+WITH_TRUMPS = [row for row in PLAYABLE if row[2] and row[0] != "sie"]
+
+
+@hsettings(max_examples=300, deadline=None)
+@given(tables(), st.sampled_from(WITH_TRUMPS), st.data())
+def test_runners_below_the_contracts_minimum_pay_nothing(table, row, data):
+    # §2.5, §2.12: the contract's own minimum, else min_runners(_four); from it on every runner
+    # is paid, and the cap of the contract's trumps holds in every pack
+    name, kind, most = row
+    hand = data.draw(contract_hands(row=row))
+    contract = NAMES.index(name)
+    minimum = min_runners(table, contract)
+    state = schafkopf.new_state(table, 4, 3)
+    none = schafkopf.score_hand(table, state, dict(hand, runners=0))[0]
+    runners = data.draw(st.integers(0, most))
+    got = schafkopf.score_hand(table, state, dict(hand, runners=runners))[0]
+    if runners < minimum:
+        assert got == none
+    elif table["tariff_preset"] != "hist_1876":
+        # paid (capped at max_runners, which is at least 4): worth more, unless runners pay 0
+        if rates(table)[RUNNER] and runners:
+            assert abs(got[hand["declarer"]]) > abs(none[hand["declarer"]])
+        else:
+            assert got == none
+    try:
+        schafkopf.score_hand(table, state, dict(hand, runners=most + 1))
+    except InputError as err:
+        assert err.field == "runners"
+    else:
+        raise AssertionError("more runners than trumps")
 
 
 SPECIAL = st.lists(st.sampled_from(["hadschader", "minas", "kombi"]), unique=True)
