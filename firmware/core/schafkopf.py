@@ -194,6 +194,13 @@ def score_hand(settings, state, hand):
     return deltas, new, events
 
 
+_STOSS = const(1)  # indices into DOUBLING
+_RETOUR = const(2)
+_ESCALATION = const(3)
+_FURTHER = const(9)  # Sub, Re-Sub...: no limit in the sources; 2^9 is past any table
+_MOST_BY = {"off": 0, "forehand": 1, "one": 1}
+
+
 def _doublings(settings, hand, active, name, stossed=False):
     """Doubling steps (§2.7): Stoss, Retour and further steps in order and as far as
     doubling_allowed goes (none in a Muss or Ramsch), then Legers and knocks. A deal
@@ -213,13 +220,6 @@ def _doublings(settings, hand, active, name, stossed=False):
     knocker = settings["klopfen"]
     knocks = _step(hand, "knocks", _MOST_BY[knocker] if knocker in _MOST_BY else active)
     return stoss + retour + further + legers + knocks
-
-
-_STOSS = const(1)  # indices into DOUBLING
-_RETOUR = const(2)
-_ESCALATION = const(3)
-_FURTHER = const(9)  # Sub, Re-Sub...: no limit in the sources; 2^9 is past any table
-_MOST_BY = {"off": 0, "forehand": 1, "one": 1}
 
 
 def _step(hand, key, most):

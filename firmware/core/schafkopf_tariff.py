@@ -26,7 +26,6 @@ THROWN_IN = const(4)  # all passed (§2.10)
 _FIRST_SOLO = const(4)
 _FIRST_BETTEL = const(15)
 _RAMSCH = const(18)
-_ALL_PASS = const(19)
 
 # Trump families (§2.2, §2.5): how many trumps each has in the long32, short24, short20 pack
 _RUFER_TRUMPS = const(0)  # four Obers, four Unters, then Hearts (also Solo, Ramsch Tout)
