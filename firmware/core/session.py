@@ -47,7 +47,8 @@ class HandStore:
         self.counts[-1] += 1
         self.count += 1
 
-    def _locate(self, index):
+    def _find(self, index):
+        """(chunk number, offset of the record's length byte) of hand `index`."""
         if index < 0 or index >= self.count:
             raise IndexError("no hand {}".format(index))
         for number in range(len(self.chunks)):
@@ -56,8 +57,86 @@ class HandStore:
                 at = 0
                 for _ in range(index):
                     at += 1 + chunk[at]
-                return chunk, at
+                return number, at
             index -= self.counts[number]
+
+    def _locate(self, index):
+        number, at = self._find(index)
+        return self.chunks[number], at
+
+    def replace(self, index, blob):
+        """Put `blob` in place of hand `index`, in place: only the records behind it in its
+        chunk move (a chunk that would overflow is split), so no copy of the evening is made."""
+        number, at = self._find(index)
+        after = at + 1 + self.chunks[number][at]
+        if self.used[number] - after + at + 1 + len(blob) > _CHUNK:
+            if after < self.used[number]:
+                self._split(number, after)  # the records behind it go to a chunk of their own
+            if at + 1 + len(blob) > _CHUNK:
+                self._split(number, at)  # and it too: alone, any record fits
+                number += 1
+                at = 0
+        self._resize(number, at, len(blob))
+        chunk = self.chunks[number]
+        chunk[at] = len(blob)
+        chunk[at + 1 : at + 1 + len(blob)] = blob
+
+    def remove(self, index):
+        """Take hand `index` out, in place; a chunk left empty is let go."""
+        number, at = self._find(index)
+        self._resize(number, at, -1)
+        self.counts[number] -= 1
+        self.count -= 1
+        if not self.counts[number]:
+            del self.chunks[number]
+            del self.used[number]
+            del self.counts[number]
+
+    def _resize(self, number, at, size):
+        """Make the record at `at` hold `size` bytes (-1: no record at all) by moving the
+        records behind it."""
+        chunk = self.chunks[number]
+        used = self.used[number]
+        old = at + 1 + chunk[at]
+        new = at + 1 + size
+        if old != new:
+            chunk[new : used - old + new] = chunk[old:used]
+            self.used[number] = used - old + new
+
+    def _split(self, number, at):
+        """Move the records from offset `at` of chunk `number` to a new chunk behind it."""
+        chunk = self.chunks[number]
+        used = self.used[number]
+        moved = 0
+        pos = 0
+        while pos < at:
+            pos += 1 + chunk[pos]
+            moved += 1
+        tail = bytearray(_CHUNK)
+        tail[: used - at] = chunk[at:used]
+        self.chunks.insert(number + 1, tail)
+        self.used.insert(number + 1, used - at)
+        self.counts.insert(number + 1, self.counts[number] - moved)
+        self.used[number] = at
+        self.counts[number] = moved
+
+    def records(self, stop=-1, swap=-1, hand=None, skip=-1):
+        """The hands decoded one at a time, straight from the chunks: hand `swap` given as
+        `hand`, hand `skip` left out, none from `stop` on. Scoring a correction before it is
+        made needs no copy of the evening."""
+        index = 0
+        for number in range(len(self.chunks)):
+            chunk = self.chunks[number]
+            at = 0
+            for _ in range(self.counts[number]):
+                if index == stop:
+                    return
+                if index == swap:
+                    yield hand
+                elif index != skip:
+                    yield codec.decode(chunk, at + 1)[0]
+                at += 1 + chunk[at]
+                index += 1
 
     def decode(self, index):
         chunk, at = self._locate(index)
@@ -94,6 +173,10 @@ class Session:
         self.hands = HandStore()  # encoded hand records, in order of play
         self.corrections = 0  # edits, deletions and undos made
         self.ended = False
+        # Who keeps the log (set by the journal): the device's id and the session's number on
+        # it, never reused there. Together they name this evening in every log and store.
+        self.device = None
+        self.number = None
 
     # -- the record that starts a log -------------------------------------------------------
     def start_record(self):
@@ -101,25 +184,33 @@ class Session:
         for key in self.settings:
             value = self.settings[key]
             rules[key] = list(value) if isinstance(value, tuple) else value
-        return {
+        record = {
             "game": self.game,
             "settings": rules,
             "players": self.players,
             "dealer": self.dealer,
             "date": self.date,
         }
+        if self.device is not None:
+            record["device"] = self.device
+            record["session"] = self.number
+        return record
 
     @classmethod
     def from_start_record(cls, record):
         if not isinstance(record, dict):
             raise InputError("start", "session start record is not an object")
-        return cls(
+        # Fields this version does not know (added by a later one) are left alone.
+        session = cls(
             record.get("game"),
             record.get("settings"),
             record.get("players"),
             record.get("dealer", 0),
             record.get("date"),
         )
+        session.device = record.get("device")
+        session.number = record.get("session")
+        return session
 
     # -- changes: each validated, then persisted, then applied --------------------------------
     def add(self, hand, persist=None):
@@ -134,25 +225,32 @@ class Session:
         return deltas, events
 
     def undo(self, persist=None):
-        """Take back the last hand."""
+        """Take back the last hand. Returns (first, deltas) as `_correct` does."""
         self._refuse_if_ended()
-        if not len(self.hands):
+        last = len(self.hands) - 1
+        if last < 0:
             raise InputError("undo", "there is no hand to take back")
-        self._replace(list(self.hands)[:-1], logformat.UNDO, None, persist)
+        state = self._rescored(self.hands.records(stop=last))
+        return self._correct(state, logformat.UNDO, None, persist, last, self.hands.remove)
 
     def edit(self, index, hand, persist=None):
-        """Correct hand `index` (0-based); everything after it is scored again."""
+        """Correct hand `index` (0-based); everything after it is scored again.
+        Returns (first, deltas) as `_correct` does."""
         self._check_index(index)
-        hands = list(self.hands)
-        hands[index] = hand
-        self._replace(hands, logformat.EDIT, [index, hand], persist, index)
+        self._refuse_if_ended()
+        state = self._rescored(self.hands.records(swap=index, hand=hand), index)
+        blob = encode(hand)
+        return self._correct(
+            state, logformat.EDIT, [index, hand], persist, index, self.hands.replace, blob
+        )
 
     def delete(self, index, persist=None):
-        """Remove hand `index` (0-based); everything after it is scored again."""
+        """Remove hand `index` (0-based); everything after it is scored again.
+        Returns (first, deltas) as `_correct` does."""
         self._check_index(index)
-        hands = list(self.hands)
-        del hands[index]
-        self._replace(hands, logformat.DELETE, index, persist)
+        self._refuse_if_ended()
+        state = self._rescored(self.hands.records(skip=index))
+        return self._correct(state, logformat.DELETE, index, persist, index, self.hands.remove)
 
     def end(self, persist=None):
         self._refuse_if_ended()
@@ -161,13 +259,12 @@ class Session:
         self.ended = True
 
     def apply(self, kind, value):
-        """Replay one stored log record (restore at boot, or reading a log on the host)."""
+        """Replay one stored log record, scoring as it goes (reading a damaged log, where
+        each record must be checked against the hands before it)."""
         if kind == logformat.HAND:
             self.add(value)
         elif kind == logformat.EDIT:
-            if not isinstance(value, list) or len(value) != 2:
-                raise InputError("edit", "correction record is malformed")
-            self.edit(value[0], value[1])
+            self.edit(*_edit_args(value))
         elif kind == logformat.DELETE:
             self.delete(value)
         elif kind == logformat.UNDO:
@@ -176,6 +273,38 @@ class Session:
             self.end()
         else:
             raise InputError("log", "a session start in the middle of a session")
+
+    def load(self, kind, value):
+        """Apply one stored log record to the hand list only, unscored: a restore loads every
+        record, then calls `rescore` once, so its time does not grow with the number of
+        corrections. Only what the hand list itself refuses is checked here."""
+        if self.ended:
+            raise InputError("session", "this session has ended")
+        if kind == logformat.HAND:
+            self.hands.append(encode(value))
+            return
+        if kind == logformat.END:
+            self.ended = True
+            return
+        if kind == logformat.EDIT:
+            index, hand = _edit_args(value)
+            self._check_index(index)
+            self.hands.replace(index, encode(hand))
+        elif kind == logformat.DELETE:
+            self._check_index(value)
+            self.hands.remove(value)
+        elif kind == logformat.UNDO:
+            if not len(self.hands):
+                raise InputError("undo", "there is no hand to take back")
+            self.hands.remove(len(self.hands) - 1)
+        else:
+            raise InputError("log", "a session start in the middle of a session")
+        self.corrections += 1
+
+    def rescore(self):
+        """Score every hand from the start (after `load`); a hand that does not fit is
+        refused as "hand N" and the state is left as it was."""
+        self.state = self._rescored(self.hands.records())
 
     # -- derived views ---------------------------------------------------------------------
     def hand(self, index):
@@ -194,15 +323,22 @@ class Session:
         return games.status(self.game, self.settings, self.state)
 
     # -- internals -------------------------------------------------------------------------
-    def _replace(self, hands, kind, value, persist, edited=-1):
-        self._refuse_if_ended()
-        state = _replay(self.game, self.settings, self.new_state(), hands, None, edited)
-        store = HandStore(hands)
+    def _rescored(self, hands, edited=-1):
+        """The state after `hands` (the corrected evening, decoded one hand at a time from the
+        store): nothing is changed yet, so a correction that does not fit changes nothing."""
+        return _replay(self.game, self.settings, self.new_state(), hands, None, edited)
+
+    def _correct(self, state, kind, value, persist, first, change, *args):
+        """Persist a checked correction, then make it: `change(first, *args)` edits the store
+        in place. Returns (first, deltas): hands from `first` (0-based) on are scored anew,
+        and every seat's total moved by deltas[seat], for a screen to redraw."""
         if persist is not None:
             persist(kind, value)
-        self.hands = store
+        change(first, *args)
+        before = self.state["scores"]
         self.state = state
         self.corrections += 1
+        return first, [state["scores"][seat] - before[seat] for seat in range(len(before))]
 
     def _check_index(self, index):
         if not isinstance(index, int) or isinstance(index, bool):
@@ -224,6 +360,12 @@ def encode(hand):
     if len(blob) > 255:
         raise InputError("hand", "record too large to store ({} bytes)".format(len(blob)))
     return blob
+
+
+def _edit_args(value):
+    if not isinstance(value, list) or len(value) != 2:
+        raise InputError("edit", "correction record is malformed")
+    return value[0], value[1]
 
 
 def _replay(game, rules, state, hands, each, edited=-1):
