@@ -3,17 +3,21 @@
   <root>/<id>.log     header + framed records (core.logformat), appended one record at a time
   <root>/current      the id of the open session, replaced atomically (write new, rename)
   <root>/<id>.synced  present once the host has stored the session; only then may it be pruned
+  <root>/last         the highest session number ever given out, so none is given twice
+  <root>/device       this device's id, made once, where the port has no machine.unique_id()
 
 Each record is appended and the file closed before the change is applied in memory, so a power
 cut loses at most the record being written. Restore reads only the open session's file, so boot
 time does not grow with the number of stored evenings.
 """
 
+import binascii
 import os
 
 from core import logformat
 from core.errors import InputError
 from core.sessionlog import read_log
+from core.sessionlog import restore as restore_log
 
 _ENOSPC = 28
 
@@ -31,44 +35,68 @@ class Journal:
         self.current = None  # id of the open session
         self.session = None
         self.problems = []  # (offset, message) found when the open session was restored
+        self.version = logformat.VERSION  # of the open session's file
+        self.seq = 0  # sequence number of the last record in the open session's file
+        self.tag = 0  # the open session's tag in every frame (logformat.session_tag)
         try:
             os.mkdir(root)
         except OSError:
             pass  # already there
+        self.device = self._device_id()
 
     # -- the open session ------------------------------------------------------------------
     def start(self, session):
-        """Begin logging `session` in a new file and make it the open session."""
-        ident = self._next_id()
+        """Begin logging `session` in a new file and make it the open session. Refused while
+        another session is open: end it first, so no evening is left neither ended nor open."""
+        if self.current is not None or self._pointer():
+            raise InputError("session", "a session is still open; end it first")
+        number = self._next_number()
+        ident = "{:06d}".format(number)
+        session.device = self.device
+        session.number = number
+        tag = logformat.session_tag(self.device, number)
         # Written whole under a temporary name, then renamed: a .log file is never half-started.
         # The start record goes in twice: everything after it depends on it, so one damaged
-        # copy must not cost the evening.
-        first = logformat.frame(logformat.START, session.start_record())
-        start = logformat.HEADER + first + first
+        # copy must not cost the evening. A filler frame between the copies keeps a small hole
+        # (up to its 64 bytes) from taking both.
+        first = logformat.frame(logformat.START, session.start_record(), 0, tag)
+        start = logformat.HEADER + first + logformat.pad(0, tag) + first
         self._write(self.root + "/new.tmp", "wb", start)
         os.rename(self.root + "/new.tmp", self._path(ident))
         self._write_pointer(ident)
         self.current = ident
         self.session = session
+        self.version = logformat.VERSION
+        self.seq = 0
+        self.tag = tag
         return ident
 
     def persist(self, kind, value):
         """Append one record to the open session's file (Session calls this before applying)."""
         if self.current is None:
             raise InputError("session", "no session is open")
-        self._write(self._path(self.current), "ab", logformat.frame(kind, value))
+        if self.version < 2:  # a session begun by an older firmware stays in its format
+            data = logformat.frame(kind, value)
+        else:
+            data = logformat.frame(kind, value, self.seq + 1, self.tag)
+        self._write(self._path(self.current), "ab", data)
+        self.seq += 1
 
     def add(self, hand):
+        """Returns (deltas, events) of the hand."""
         return self.session.add(hand, self.persist)
 
     def undo(self):
-        self.session.undo(self.persist)
+        """Returns (first, deltas): hands from `first` on changed, totals moved by deltas."""
+        return self.session.undo(self.persist)
 
     def edit(self, index, hand):
-        self.session.edit(index, hand, self.persist)
+        """Returns (first, deltas), as undo."""
+        return self.session.edit(index, hand, self.persist)
 
     def delete(self, index):
-        self.session.delete(index, self.persist)
+        """Returns (first, deltas), as undo."""
+        return self.session.delete(index, self.persist)
 
     def end(self):
         """Close the open session: logged as ended, no longer restored at boot."""
@@ -81,17 +109,16 @@ class Journal:
 
     def restore(self):
         """Load the open session after a restart; returns it, or None if none was open."""
-        try:
-            with open(self.root + "/current") as handle:
-                ident = handle.read().strip()
-        except OSError:
-            return None
+        ident = self._pointer()
         if not ident:
             return None
-        session, problems = self.load(ident)
+        session, reader = restore_log(self._path(ident))
         self.current = ident
         self.session = session
-        self.problems = problems
+        self.problems = reader.problems
+        self.version = reader.version
+        self.seq = max(reader.seq, 0)
+        self.tag = reader.tag or 0
         return session
 
     # -- stored sessions -------------------------------------------------------------------
@@ -129,9 +156,51 @@ class Journal:
     def _path(self, ident):
         return self.root + "/" + ident + ".log"
 
-    def _next_id(self):
+    def _pointer(self):
+        """The id of the open session, or "" if none is open."""
+        try:
+            with open(self.root + "/current") as handle:
+                return handle.read().strip()
+        except OSError:
+            return ""
+
+    def _next_number(self):
+        """A session number never given out on this device before, also after a prune: one
+        past the highest ever given (kept in `last`) and past every stored file."""
         ids = self.sessions()
-        return "{:06d}".format(int(ids[-1]) + 1 if ids else 1)
+        number = int(ids[-1]) if ids else 0
+        try:
+            with open(self.root + "/last") as handle:
+                number = max(number, int(handle.read().strip()))
+        except (OSError, ValueError):
+            pass  # a first start, or a damaged file: the stored files still say enough
+        number += 1
+        tmp = self.root + "/last.tmp"
+        self._write(tmp, "wb", str(number).encode())
+        os.rename(tmp, self.root + "/last")
+        return number
+
+    def _device_id(self):
+        """This device's id as hex: its machine.unique_id() where the port has one, else a
+        random id made once and kept in `device`."""
+        try:
+            import machine
+
+            return str(binascii.hexlify(machine.unique_id()), "ascii")
+        except (ImportError, AttributeError):
+            pass
+        path = self.root + "/device"
+        try:
+            with open(path) as handle:
+                ident = handle.read().strip()
+            if ident:
+                return ident
+        except OSError:
+            pass
+        ident = str(binascii.hexlify(os.urandom(8)), "ascii")
+        self._write(path + ".tmp", "wb", ident.encode())
+        os.rename(path + ".tmp", path)
+        return ident
 
     def _write_pointer(self, ident):
         tmp = self.root + "/current.tmp"

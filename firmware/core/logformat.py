@@ -1,38 +1,70 @@
 """The session log's byte format: a file header, then framed and checksummed records.
 
-  header  b"SCHRLOG" + version byte
-  frame   0xA5 | kind | length (varint) | payload (core.codec) | CRC-32 of kind..payload (LE)
+  header    b"SCHRLOG" + version byte (2; version 1 logs stay readable)
+  frame v2  0xA5 | kind | length (varint) | sequence (varint) | session tag (4 bytes LE)
+            | payload (core.codec) | CRC-32 of kind..payload (LE)
+  frame v1  0xA5 | kind | length (varint) | payload | CRC-32 of kind..payload (LE)
 
-A torn write leaves a short last frame; a flipped bit fails the CRC. Both are reported with
-their offset and never accepted (docs/log-format.md).
+`length` counts the bytes between it and the CRC. A torn write leaves a short last frame; a
+flipped bit fails the CRC; a record of another evening carries another session tag; a lost,
+repeated or swapped record breaks the sequence. Each is reported with its byte offset and
+never accepted (docs/log-format.md).
 """
 
 import binascii
 
 from core import codec
 
-VERSION = 1
-HEADER = b"SCHRLOG" + bytes((VERSION,))
-_SYNC = 0xA5
-_MAX_RECORD = 4096  # a session start with every setting is well under 1 KB
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+VERSION = 2
+MAGIC = b"SCHRLOG"
+HEADER = MAGIC + bytes((VERSION,))
+HEADER_V1 = MAGIC + b"\x01"
+_SYNC = const(0xA5)
+_MAX_RECORD = const(4096)  # payload bytes; a session start with every setting is under 1 KB
+_MAX_FRAME = const(4096 + 16)  # payload, sequence number and session tag
+_HEADER_BITS = const(2)  # a magic this close to ours is a damaged header, not another file
 
 # Record kinds. The numbers are stored on flash: never renumber, only add.
-START = 1  # session start: {"game", "settings", "players", "dealer", "date"}
+START = 1  # session start: {"game", "settings", "players", "dealer", "date", "device", "session"}
 HAND = 2  # one hand record, as entered
 EDIT = 3  # [index, hand record]: hand `index` (0-based) corrected
 DELETE = 4  # index: hand removed
 UNDO = 5  # null: the last hand taken back
 END = 6  # null: the session closed by the players
-KINDS = (START, HAND, EDIT, DELETE, UNDO, END)
+PAD = 7  # filler between the two start copies, so one small hole cannot take both (v2)
+KINDS = (START, HAND, EDIT, DELETE, UNDO, END, PAD)
+
+TORN = "incomplete record (torn write)"
 
 
-def frame(kind, value):
-    """The bytes of one record, ready to append to a log file."""
-    body = bytearray((kind,))
+def session_tag(device, number):
+    """The 4-byte tag every v2 frame of a session carries: CRC-32 of its identity."""
+    return binascii.crc32("{}/{}".format(device, number).encode()) & 0xFFFFFFFF
+
+
+def frame(kind, value, seq=None, tag=0):
+    """The bytes of one record, ready to append to a log file: a version 2 frame with its
+    sequence number and session tag, or a version 1 frame when `seq` is None."""
     payload = codec.encode(value)
     if len(payload) > _MAX_RECORD:
         raise ValueError("record too large for the log ({} bytes)".format(len(payload)))
-    codec._varint(body, len(payload))
+    body = bytearray((kind,))
+    if seq is None:
+        codec._varint(body, len(payload))
+    else:
+        head = bytearray()
+        codec._varint(head, seq)
+        head.extend(tag.to_bytes(4, "little"))
+        codec._varint(body, len(head) + len(payload))
+        body.extend(head)
     body.extend(payload)
     crc = binascii.crc32(body) & 0xFFFFFFFF
     out = bytearray((_SYNC,))
@@ -41,86 +73,209 @@ def frame(kind, value):
     return bytes(out)
 
 
+def pad(seq, tag):
+    """The filler frame the journal writes between the two start copies (64 bytes)."""
+    return frame(PAD, "-" * 48, seq, tag)
+
+
 class Reader:
     """Decodes frames from the bytes of a log. Feed chunks with `feed` and take the complete
     records with `records()`; at the end of the file call `records(final=True)`, which also
     reports a torn last record.
 
-    Problems are collected in `problems` as (offset, message) and the damaged frame is skipped:
-    the reader looks for the next frame that checks out, so one bad record never hides the rest.
+    Problems are collected in `problems` as (offset, message), in file order: every run of
+    unreadable bytes once, with its length, however many reads it spans; every run of records
+    of another session, repeated or out of order, once, with its count; every gap in the
+    sequence, naming the records lost. A damaged frame is skipped: the reader looks for the
+    next frame that checks out, so one bad record never hides the rest.
     """
 
     def __init__(self):
         self.buf = bytearray()
         self.offset = 0  # file offset of buf[0]
-        self.header_seen = False
+        self.version = 0  # the log's format version, once its header is read
         self.not_a_log = False
         self.problems = []
+        self.tag = None  # the session's tag (v2), from its first start record
+        self.seq = -1  # the last sequence number accepted (v2)
+        self._skipped = None  # (offset, why) where unreadable bytes began, not yet reported
+        self._run = None  # [offset, count, why] of records skipped in a row, not yet reported
 
     def feed(self, chunk):
+        if self.not_a_log:
+            return  # said once; the rest of such a file is not read
         self.buf.extend(chunk)
 
     def records(self, final=False):
         """Yield (offset, kind, value) for every complete, valid frame in what was fed."""
-        if self.not_a_log:
-            self._drop(len(self.buf))  # said once; the rest of such a file is not read
+        if self.not_a_log or (not self.version and not self._header(final)):
             return
-        if not self.header_seen:
-            if len(self.buf) < len(HEADER) and not final:
-                return
-            if bytes(self.buf[: len(HEADER)]) != HEADER:
-                self.problems.append((0, "not a Schreiber log (or an unknown version)"))
-                self.not_a_log = True
-                self._drop(len(self.buf))
-                return
-            self.header_seen = True
-            self._drop(len(HEADER))
         buf = self.buf
         pos = 0
         while pos < len(buf):
             if buf[pos] != _SYNC:
-                skip = self._next_sync(pos + 1)
-                self.problems.append((self.offset + pos, "{} stray bytes".format(skip - pos)))
-                pos = skip
-                continue
-            end, kind, value = self._frame_at(pos)
-            if kind is None:
-                if end is None and not final:
-                    break  # incomplete: wait for more bytes
-                self.problems.append((self.offset + pos, value))
+                self._skip(pos, "stray bytes")
                 pos = self._next_sync(pos + 1)
                 continue
-            yield self.offset + pos, kind, value
+            got = self._frame_at(pos)
+            if len(got) == 2:
+                if got[0] is None and not final:
+                    break  # incomplete: wait for more bytes
+                self._skip(pos, got[1])
+                pos = self._next_sync(pos + 1)
+                continue
+            self._skipped_end(pos)
+            end, kind, seq, tag, value = got
+            if kind != PAD and self._in_order(pos, kind, seq, tag):
+                self._run_end()
+                yield self.offset + pos, kind, value
             pos = end
+        if final:
+            self._skipped_end(pos)
+            self._run_end()
         self._drop(pos)
 
+    # -- the header --------------------------------------------------------------------------
+    def _header(self, final):
+        """Read the file header; False while more bytes are needed or if this is no log.
+        A header with a flipped bit does not lose the evening: the frames behind it say which
+        version wrote them."""
+        size = len(HEADER)
+        if len(self.buf) < size and not final:
+            return False
+        head = bytes(self.buf[:size])
+        if len(head) == size and head[:7] == MAGIC and head[7] in (1, 2):
+            self.version = head[7]
+        else:
+            version = self._version_of_frames(head, final)
+            if version is None:
+                return False  # wait for the first frame
+            if not version:
+                if len(head) == size and head[:7] == MAGIC:
+                    why = "a log of version {}, newer than this reader".format(head[7])
+                else:
+                    why = "not a Schreiber log"
+                self.problems.append((0, why))
+                self.not_a_log = True
+                self._drop(len(self.buf))
+                return False
+            self.version = version
+            self.problems.append((0, "damaged file header: read as version {}".format(version)))
+        self._drop(size)
+        return True
+
+    def _version_of_frames(self, head, final):
+        """The version whose frames follow a header a bit or two away from its own; 0 if
+        none; None to wait for more bytes."""
+        if len(head) < len(HEADER):
+            return 0
+        for version in (2, 1):
+            if _bits_apart(head, MAGIC + bytes((version,))) > _HEADER_BITS:
+                continue
+            self.version = version
+            got = self._frame_at(len(HEADER)) if len(self.buf) > len(HEADER) else (None, "")
+            self.version = 0
+            if got[0] is None and not final:
+                return None
+            if len(got) == 5:
+                return version
+        return 0
+
+    # -- frames --------------------------------------------------------------------------
     def _frame_at(self, pos):
-        """(end, kind, value) for a good frame; (None, None, why) if incomplete; (pos + 1,
-        None, why) if damaged."""
+        """(end, kind, seq, tag, value) for a good frame; (None, why) if incomplete;
+        (-1, why) if damaged."""
         buf = self.buf
-        torn = (None, None, "incomplete record (torn write)")
         try:
             length, start = codec._read_varint(buf, pos + 2)
         except ValueError:
-            return torn if len(buf) - pos < 12 else (pos + 1, None, "bad record length")
-        if length > _MAX_RECORD:
-            return pos + 1, None, "bad record length"
+            return (None, TORN) if len(buf) - pos < 12 else (-1, "bad record length")
+        if length > _MAX_FRAME:
+            return -1, "bad record length"
         end = start + length + 4
         if end > len(buf):
-            return torn
+            return None, TORN
         crc = binascii.crc32(buf[pos + 1 : start + length]) & 0xFFFFFFFF
         if crc != int.from_bytes(bytes(buf[start + length : end]), "little"):
-            return pos + 1, None, "checksum mismatch"
+            return -1, "checksum mismatch"
         kind = buf[pos + 1]
         if kind not in KINDS:
-            return pos + 1, None, "unknown record kind {}".format(kind)
+            return -1, "unknown record kind {}".format(kind)
+        seq = tag = None
+        at = start
         try:
-            value, used = codec.decode(buf, start)
-        except ValueError as err:
-            return pos + 1, None, "unreadable record: {}".format(err)
+            if self.version >= 2:
+                seq, at = codec._read_varint(buf, start)
+                if at + 4 > start + length:
+                    raise ValueError("no session tag")
+                tag = int.from_bytes(bytes(buf[at : at + 4]), "little")
+                at += 4
+            value, used = codec.decode(buf, at)
+        except (ValueError, RuntimeError) as err:  # RuntimeError: nested too deep to decode
+            return -1, "unreadable record: {}".format(err)
         if used != start + length:
-            return pos + 1, None, "record length does not match its content"
-        return end, kind, value
+            return -1, "record length does not match its content"
+        return end, kind, seq, tag, value
+
+    def _in_order(self, pos, kind, seq, tag):
+        """True if a good frame belongs here: its session's and next in sequence (v2)."""
+        if self.version < 2 or self.tag is None:
+            if kind == START and self.version >= 2:
+                self.tag = tag
+                self.seq = seq
+            return True
+        if tag != self.tag:
+            self._skip_record(pos, "of another session")
+            return False
+        if kind == START and seq == self.seq == 0:
+            return True  # the second copy of the start
+        if seq <= self.seq:
+            self._skip_record(pos, "repeated or out of order")
+            return False
+        if seq > self.seq + 1:
+            self._run_end()
+            first = self.seq + 1
+            if seq - first == 1:
+                why = "record {} lost before this one".format(first)
+            else:
+                why = "{} records lost before this one ({} to {})".format(
+                    seq - first, first, seq - 1
+                )
+            self.problems.append((self.offset + pos, why))
+        self.seq = seq
+        return True
+
+    # -- problems, each reported once however long -------------------------------------------
+    def _skip(self, pos, why):
+        if self._skipped is None:
+            self._run_end()
+            self._skipped = (self.offset + pos, why)
+
+    def _skipped_end(self, pos):
+        if self._skipped is not None:
+            start, why = self._skipped
+            self._skipped = None
+            size = self.offset + pos - start
+            self.problems.append((start, "{}: {} bytes skipped".format(why, size)))
+
+    def _skip_record(self, pos, why):
+        run = self._run
+        if run is not None and run[2] != why:
+            self._run_end()
+            run = None
+        if run is None:
+            self._run = [self.offset + pos, 1, why]
+        else:
+            run[1] += 1
+
+    def _run_end(self):
+        run = self._run
+        if run is not None:
+            self._run = None
+            count = run[1]
+            self.problems.append(
+                (run[0], "{} record{} {}: skipped".format(count, "s" if count > 1 else "", run[2]))
+            )
 
     def _next_sync(self, pos):
         buf = self.buf
@@ -132,6 +287,13 @@ class Reader:
         if count:
             self.buf = self.buf[count:]
             self.offset += count
+
+
+def _bits_apart(one, two):
+    bits = 0
+    for index in range(len(one)):
+        bits += bin(one[index] ^ two[index]).count("1")
+    return bits
 
 
 def read_all(data):

@@ -58,7 +58,8 @@ def race(session, over, winners, losers, label):
 def identity(session):
     state = bytes(codec.encode(session.state))
     return (session.game, session.rules, session.players, session.dealer, session.date,
-            b"".join(session.hands), state, session.corrections, session.ended)  # fmt: skip
+            session.device, session.number, b"".join(session.hands), state,
+            session.corrections, session.ended)  # fmt: skip
 
 
 def rebuild(game, given, players, dealer, script, label):
@@ -66,9 +67,11 @@ def rebuild(game, given, players, dealer, script, label):
     then rebuild from the records, directly and through the log's bytes."""
     gc.collect()
     session = Session(game, given, NAMES[:players], dealer, "2024-05-19")
+    session.device, session.number = "0a1b2c3d4e5f", 7
+    tag = logformat.session_tag(session.device, session.number)
     start = session.start_record()
     data = bytearray(logformat.HEADER)
-    data.extend(logformat.frame(logformat.START, start))
+    data.extend(logformat.frame(logformat.START, start, 0, tag))
     log = []
     persist = lambda kind, value: log.append((kind, value))  # noqa: E731
     for step in script:
@@ -85,7 +88,7 @@ def rebuild(game, given, players, dealer, script, label):
             session.end(persist)
         kind = getattr(logformat, op.upper().replace("ADD", "HAND"))
         equal(log[-1][0], kind, label)
-        data.extend(logformat.frame(kind, log[-1][1]))
+        data.extend(logformat.frame(kind, log[-1][1], len(log), tag))
     equal(len(log), len(script), label)
     want = identity(session)
     session = None
@@ -94,6 +97,11 @@ def rebuild(game, given, players, dealer, script, label):
     for kind, value in log:
         again.apply(kind, value)
     equal(identity(again), want, label + ": from records")
+    again = Session.from_start_record(start)
+    for kind, value in log:
+        again.load(kind, value)  # as a restore does: hands first, scored once
+    again.rescore()
+    equal(identity(again), want, label + ": loaded, scored once")
     again = log = start = None
     gc.collect()
     found, problems = logformat.read_all(bytes(data))

@@ -1,10 +1,17 @@
-"""Log frames: what is written is read back; torn writes and flipped bits are reported."""
+"""Log frames: what is written is read back at its offset; torn writes, flipped bits, stray
+bytes, a damaged header, and records lost, repeated, swapped or from another evening are each
+reported once, with their offset and what was skipped."""
+
+import binascii
 
 from checks import equal
 from core import logformat
 
+TAG = logformat.session_tag("00aa11bb22cc", 3)
+OTHER = logformat.session_tag("00aa11bb22cc", 4)
+START = {"game": "schafkopf", "players": [["p1", "Anna"], ["p2", "Bert"]], "session": 3}
 RECORDS = (
-    (logformat.START, {"game": "schafkopf", "players": [["p1", "Anna"], ["p2", "Bert"]]}),
+    (logformat.START, START),
     (logformat.HAND, {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won"}),
     (logformat.HAND, {"contract": "solo", "declarer": 1, "result": "lost", "runners": 3}),
     (logformat.EDIT, [0, {"contract": "wenz", "declarer": 0, "result": "won"}]),
@@ -13,59 +20,192 @@ RECORDS = (
 )
 
 
-def log_bytes():
-    data = bytearray(logformat.HEADER)
-    ends = []
-    for kind, value in RECORDS:
-        data.extend(logformat.frame(kind, value))
-        ends.append(len(data))
-    return bytes(data), ends
+def frames(records=RECORDS, tag=TAG, first=0, version=2):
+    """The frames of `records`, numbered from `first` (v2) or unnumbered (v1)."""
+    out = []
+    for number in range(len(records)):
+        kind, value = records[number]
+        seq = first + number if version == 2 else None
+        out.append(logformat.frame(kind, value, seq, tag))
+    return out
 
 
-def test_records_read_back_in_order():
-    data, _ = log_bytes()
+def joined(parts, header=logformat.HEADER):
+    """The log bytes and the offset of every part."""
+    data = bytearray(header)
+    offsets = []
+    for part in parts:
+        offsets.append(len(data))
+        data.extend(part)
+    return bytes(data), offsets
+
+
+def read(data):
     found, problems = logformat.read_all(data)
+    return [(offset, kind, value) for offset, kind, value in found], problems
+
+
+def test_records_read_back_at_their_offsets():
+    data, offsets = joined(frames())
+    found, problems = read(data)
     equal(problems, [])
-    equal([(kind, value) for _, kind, value in found], list(RECORDS))
+    want = [(offsets[i], RECORDS[i][0], RECORDS[i][1]) for i in range(len(RECORDS))]
+    equal(found, want)
 
 
-def test_chunked_reading_gives_the_same_records():
-    data, _ = log_bytes()
-    for size in (1, 3, 7, 64):
-        reader = logformat.Reader()
-        got = []
-        for start in range(0, len(data), size):
-            reader.feed(data[start : start + size])
-            got.extend(reader.records())
-        got.extend(reader.records(True))
-        equal(reader.problems, [], "chunk {}".format(size))
-        equal(len(got), len(RECORDS), "chunk {}".format(size))
+def test_version_1_logs_stay_readable():
+    data, offsets = joined(frames(version=1), logformat.HEADER_V1)
+    found, problems = read(data)
+    equal(problems, [])
+    equal(found, [(offsets[i], RECORDS[i][0], RECORDS[i][1]) for i in range(len(RECORDS))])
+    reader = logformat.Reader()
+    reader.feed(data)
+    list(reader.records(True))
+    equal((reader.version, reader.tag, reader.seq), (1, None, -1), "no sequence in v1")
 
 
-def test_torn_last_record_is_reported_and_the_rest_kept():
-    data, ends = log_bytes()
-    for cut in range(ends[-2] + 1, ends[-1]):
-        found, problems = logformat.read_all(data[:cut])
+def fed(data, size):
+    """Records and problems read `size` bytes at a time."""
+    reader = logformat.Reader()
+    got = []
+    for start in range(0, len(data), size):
+        reader.feed(data[start : start + size])
+        got.extend(reader.records())
+    got.extend(reader.records(True))
+    return got, reader.problems
+
+
+def test_incremental_feeding_gives_the_same_records_and_problems():
+    parts = frames()
+    parts.insert(2, b"\xff" * 30)  # erased flash between two frames
+    damaged = bytearray(parts[4])
+    damaged[5] ^= 0x10
+    parts[4] = bytes(damaged)
+    data, _ = joined(parts)
+    whole = read(data)
+    equal(len(whole[1]), 3, "stray bytes, checksum, record lost")
+    for size in (1, 2, 3, 7, 8, 9, 64, 256):
+        equal(fed(data, size), whole, "fed {} bytes at a time".format(size))
+
+
+def test_torn_last_record_is_reported_with_its_offset_and_size():
+    data, offsets = joined(frames())
+    last = offsets[-1]
+    for cut in range(last + 1, len(data)):
+        found, problems = read(data[:cut])
         equal(len(found), len(RECORDS) - 1, "cut {}".format(cut))
-        equal(len(problems) >= 1, True, "cut {} reported".format(cut))
+        want = [(last, "incomplete record (torn write): {} bytes skipped".format(cut - last))]
+        equal(problems, want, "cut {}".format(cut))
+    found, problems = read(data[: last + 3] + b"\xff" * 40)  # the rest of the page erased
+    equal(problems, [(last, "checksum mismatch: 43 bytes skipped")], "0xff tail")
 
 
-def test_every_single_bit_flip_is_detected():
-    data, ends = log_bytes()
-    start = len(logformat.HEADER)
-    for pos in range(start, len(data)):
+def test_stray_bytes_are_one_problem_however_they_are_read():
+    parts = frames()
+    parts.insert(3, b"\xff" * 100)
+    data, offsets = joined(parts)
+    want = [(offsets[3], "stray bytes: 100 bytes skipped")]
+    for size in (1, 5, 256):
+        found, problems = fed(data, size)
+        equal((len(found), problems), (len(RECORDS), want), "size {}".format(size))
+    junk = bytes(range(256)) * 40  # 10 KB of junk appended, sync bytes and all
+    found, problems = read(joined(frames())[0] + junk)
+    equal(len(found), len(RECORDS), "junk")
+    equal(problems[-1][0], len(joined(frames())[0]), "junk starts where the log ends")
+    equal(len(problems), 1, "junk reported once: {}".format(problems[:3]))
+
+
+def test_a_corrupt_length_field_with_bytes_behind_it_resyncs_at_the_next_frame():
+    parts = frames()
+    data, offsets = joined(parts)
+    damaged = bytearray(data)
+    damaged[offsets[1] + 2] += 9  # the second frame's length, with enough bytes behind it
+    found, problems = read(bytes(damaged))
+    equal([offset for offset, _, _ in found], offsets[:1] + offsets[2:], "only it is lost")
+    skipped = offsets[2] - offsets[1]
+    want = [
+        (offsets[1], "checksum mismatch: {} bytes skipped".format(skipped)),
+        (offsets[2], "record 1 lost before this one"),
+    ]
+    equal(problems, want)
+    damaged[offsets[1] + 2] = 0xFF  # a length that never ends: no varint, no frame
+    damaged[offsets[1] + 3] = 0xFF
+    found, problems = read(bytes(damaged))
+    equal(problems[0], (offsets[1], "bad record length: {} bytes skipped".format(skipped)))
+
+
+def test_every_single_bit_flip_is_reported_and_costs_at_most_its_record():
+    data, offsets = joined(frames())
+    ends = offsets[1:] + [len(data)]
+    for pos in range(len(data)):
+        hit = -1  # the record the flipped byte is in (-1: the header)
+        for index in range(len(offsets)):
+            if offsets[index] <= pos < ends[index]:
+                hit = index
         for bit in range(8):
             damaged = bytearray(data)
             damaged[pos] ^= 1 << bit
-            found, problems = logformat.read_all(bytes(damaged))
-            # The damaged record is dropped and reported; no record is ever changed.
-            equal(len(problems) >= 1, True, "flip at {} bit {} reported".format(pos, bit))
-            for _, kind, value in found:
-                equal((kind, value) in RECORDS, True, "flip at {} changed a record".format(pos))
-            equal(len(found) >= len(RECORDS) - 2, True, "flip at {} lost too much".format(pos))
+            found, problems = read(bytes(damaged))
+            label = "flip at {} bit {}".format(pos, bit)
+            equal(len(problems) >= 1, True, label + " reported")
+            want = [(offsets[i],) + RECORDS[i] for i in range(len(RECORDS)) if i != hit]
+            equal(found, want, label)
+            if hit < 0:
+                equal(problems, [(0, "damaged file header: read as version 2")], label)
+            else:
+                equal(problems[0][0], offsets[hit], label + " at the record's offset")
 
 
-def test_not_a_log():
-    found, problems = logformat.read_all(b"hello world, not a log")
-    equal(found, [])
-    equal(len(problems), 1)
+def test_sequence_and_identity_catch_every_record_out_of_place():
+    parts = frames()
+    again = "1 record repeated or out of order: skipped"
+    cases = (
+        ("repeated", parts[:3] + parts[2:], [(3, again)]),
+        ("swapped", parts[:2] + [parts[3], parts[2]] + parts[4:],
+         [(2, "record 2 lost before this one"), (3, again)]),
+        ("missing", parts[:2] + parts[5:], [(2, "3 records lost before this one (2 to 4)")]),
+        ("foreign", parts[:3] + frames(RECORDS[1:3], OTHER, 1) + parts[3:],
+         [(3, "2 records of another session: skipped")]),
+        ("twice", parts + parts, [(6, "6 records repeated or out of order: skipped")]),
+        ("second evening", parts + frames(tag=OTHER),
+         [(6, "6 records of another session: skipped")]),
+    )  # fmt: skip
+    for label, log, want in cases:
+        data, offsets = joined(log)
+        found, problems = read(data)
+        equal(problems, [(offsets[part], why) for part, why in want], label)
+        taken = [offset for offset, _, _ in found]
+        skipped = [offsets[part] for part, why in want if "skipped" in why]
+        for offset in taken:
+            equal(offset in skipped, False, label + ": a skipped record was taken")
+    data, _ = joined([parts[0], logformat.pad(0, TAG), parts[0]] + parts[1:])
+    found, problems = read(data)
+    equal((len(found), problems), (len(RECORDS) + 1, []), "padding and the second start copy")
+
+
+def test_what_is_no_log_is_said_once_and_nothing_after_it_is_read():
+    reader = logformat.Reader()
+    reader.feed(b"hello world, not a log")
+    equal(list(reader.records()), [])
+    reader.feed(joined(frames())[0])  # a whole log after it changes nothing
+    equal(list(reader.records(True)), [])
+    equal(reader.problems, [(0, "not a Schreiber log")])
+    found, problems = read(logformat.MAGIC + b"\x09" + b"".join(frames()))
+    equal((found, problems), ([], [(0, "a log of version 9, newer than this reader")]))
+    equal(read(b""), ([], [(0, "not a Schreiber log")]), "empty file")
+
+
+def test_a_record_nested_too_deep_is_unreadable_not_a_crash():
+    body = bytearray((logformat.HAND,))
+    payload = b"\x45\x01" * 2000 + b"\x40"  # a list in a list ... 2,000 deep
+    head = b"\x01" + TAG.to_bytes(4, "little")
+    length = len(head) + len(payload)
+    body.extend(bytes((length & 0x7F | 0x80, length >> 7)))
+    body.extend(head + payload)
+    crc = binascii.crc32(body) & 0xFFFFFFFF
+    deep = b"\xa5" + bytes(body) + crc.to_bytes(4, "little")
+    data, offsets = joined(frames()[:1] + [deep] + frames()[2:])
+    found, problems = read(data)
+    equal(len(found), len(RECORDS) - 1)
+    equal(problems[0][0], offsets[1])
+    equal(problems[0][1].startswith("unreadable record"), True, problems[0][1])
