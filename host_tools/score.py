@@ -19,8 +19,12 @@ EPILOG = """\
 The input format (one JSON object: game, settings, players, dealer, date, hands) is described
 in docs/hand-record.md, with the fields of every game in docs/hand-record/; examples/ holds an
 evening of each game. Bad input is refused with one line naming the hand and the field, and
-exit status 2.
+exit status 2. With --log, damaged records are listed and the rest scored, exit status 3.
 """
+
+# Exit status of `score --log` when records of the log were damaged: the rest was scored and
+# printed, and the problems listed (stderr, and "problems" in --json), so a script can tell.
+DAMAGED_LOG = 3
 
 
 def add_arguments(parser):
@@ -34,17 +38,20 @@ def add_arguments(parser):
 
 
 def run(args):
+    problems = []
     if args.log:
-        session = session_from_log(args.file)
+        session, problems = session_from_log(args.file)
     else:
         session = session_from_json(read_json(args.file))
     result = replay(session)
+    if args.log:
+        result["problems"] = [{"offset": offset, "problem": text} for offset, text in problems]
     if args.json:
         json.dump(result, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(table.render(result))
-    return 0
+    return DAMAGED_LOG if problems else 0
 
 
 FORMAT = 2  # of the --json output (docs/score-json.md); 1 was the unversioned output before
@@ -101,7 +108,7 @@ def _plain(value):
 
 
 def session_from_log(path):
-    """The session stored in a device log file; damaged records are listed on stderr."""
+    """(session, problems) from a device log file; damaged records are listed on stderr."""
     if path == "-":
         raise CommandError("--log needs a file name")
     try:
@@ -112,4 +119,4 @@ def session_from_log(path):
         print(f"schreiber score: {path}: byte {offset}: {problem}", file=sys.stderr)
     if session is None:
         raise CommandError(f"{path}: no session start found")
-    return session
+    return session, problems

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from app.journal import Journal
+from core import logformat
 from core.session import Session
 from host_tools.cli import main
 
@@ -148,6 +149,8 @@ def test_score_reads_a_device_log(tmp_path):
     result = json.loads(proc.stdout)
     assert [h["deltas"] for h in result["hands"]] == [[3, 0, 3, 0], [0, 2, 0, 2]]
     assert result["corrections"] == 2 and result["date"] == "2026-11-30"
+    assert result["problems"] == []
+    assert "2026-11-30, open, 2 corrections\n" in run_cli("--log", str(path)).stdout
 
 
 def test_a_damaged_log_is_reported_and_the_good_records_used(tmp_path):
@@ -156,9 +159,31 @@ def test_a_damaged_log_is_reported_and_the_good_records_used(tmp_path):
     data[-3] ^= 0x10  # flip a bit in the last record (the undo)
     path.write_bytes(bytes(data))
     proc = run_cli("--log", "--json", str(path))
-    assert proc.returncode == 0
-    assert "checksum mismatch" in proc.stderr
-    assert len(json.loads(proc.stdout)["hands"]) == 3  # the undo was not applied
+    assert proc.returncode == 3
+    size = len(logformat.frame(logformat.UNDO, None, 5, 0))
+    at = len(data) - size
+    problem = f"checksum mismatch: {size} bytes skipped"
+    assert f"{path}: byte {at}: {problem}" in proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["problems"] == [{"offset": at, "problem": problem}]
+    assert len(result["hands"]) == 3  # the undo was not applied
+    proc = run_cli("--log", str(path))
+    assert proc.returncode == 3
+    assert "2026-11-30, open, 1 correction\n" in proc.stdout
+
+
+def test_a_log_of_two_evenings_reads_only_the_first(tmp_path):
+    path = write_log(tmp_path / "one")
+    other = write_log(tmp_path / "two")
+    data = path.read_bytes()
+    path.write_bytes(data + other.read_bytes())
+    proc = run_cli("--log", "--json", str(path))
+    assert proc.returncode == 3
+    assert json.loads(proc.stdout)["problems"] == [
+        {"offset": len(data), "problem": "stray bytes: 8 bytes skipped"},  # its header
+        {"offset": len(data) + 8, "problem": "7 records of another session: skipped"},
+    ]
+    assert len(json.loads(proc.stdout)["hands"]) == 2
 
 
 def test_console_script_is_installed():
