@@ -75,7 +75,7 @@ def frame(kind, value, seq=None, tag=0):
 
 def pad(seq, tag):
     """The filler frame the journal writes between the two start copies (64 bytes)."""
-    return frame(PAD, "-" * 48, seq, tag)
+    return frame(PAD, "-" * 50, seq, tag)
 
 
 class Reader:
