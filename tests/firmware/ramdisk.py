@@ -5,10 +5,19 @@ class PowerCutError(Exception):
     pass
 
 
+CLEAN = 0
+HALF = 1
+ERASED = 2
+
+
 class RAMDisk:
     """vfs.VfsLfs2 block device (extended interface). Every program and erase counts as a
-    write; with `cut_at` = N the N-th write raises PowerCutError instead of completing (with
-    `torn`, it first writes half of its bytes, as a real cut mid-program would).
+    write; with `cut_at` = N the N-th write raises PowerCutError instead of completing. How
+    the cut leaves the bytes being written, by `torn`:
+      CLEAN   untouched;
+      HALF    the first half written (a program cut midway; an erase cut midway leaves the
+              first half of the block erased);
+      ERASED  0xFF over the whole range (erased flash: the page was erased, nothing programmed).
 
     What the flash held at the cut is saved and comes back with `power_on()`. Until then the
     disk still works, so whatever the firmware left behind (an unclosed file's finalizer) can
@@ -34,7 +43,7 @@ class RAMDisk:
             self.data[:] = self.saved
         self.writes = 0
         self.cut_at = 0
-        self.torn = False
+        self.torn = CLEAN
         self.dead = False
 
     def _cut(self, block, buf, offset):
@@ -44,10 +53,18 @@ class RAMDisk:
         self.writes += 1
         if not self.cut_at or self.writes < self.cut_at:
             return False
-        if self.torn and buf is not None:
-            start = block * self.size + offset
+        start = block * self.size + offset
+        if buf is None:  # an erase
+            if self.torn == HALF:
+                half = self.size // 2
+                self.data[start : start + half] = self.blank[:half]
+            elif self.torn == ERASED:
+                self.data[start : start + self.size] = self.blank
+        elif self.torn == HALF:
             half = len(buf) // 2
             self.data[start : start + half] = buf[:half]
+        elif self.torn == ERASED:
+            self.data[start : start + len(buf)] = self.blank[: len(buf)]
         self.saved[:] = self.data
         self.dead = True
         return True

@@ -3,6 +3,7 @@
 After each cut the filesystem is mounted afresh and the journal restored: every change that
 was acknowledged before the cut must be there, the change being written may or may not be,
 nothing may be half there, and the standings must equal those computed without any storage.
+Each cut is tried three ways: the write not done, half done, and its bytes left erased (0xFF).
 """
 
 import binascii
@@ -14,7 +15,7 @@ import vfs
 from app.journal import Journal, StorageFullError
 from core import codec
 from core.session import Session
-from ramdisk import RAMDisk
+from ramdisk import CLEAN, ERASED, HALF, RAMDisk
 
 # A Schafkopf evening with a Stock and Bock rounds, so restored standings depend on the pot and
 # on Bock deals that corrections move about (SPEC §2.10).
@@ -140,7 +141,7 @@ def check_cut(ref, cut, torn):
     done = play(disk)
     session, problems = restored(disk)
     label = "cut at write {} ({}), {} steps acknowledged".format(
-        cut, "torn" if torn else "clean", done
+        cut, ("clean", "half written", "left erased")[torn], done
     )
     if problems:
         raise AssertionError(label + ": problems on restore: {}".format(problems))
@@ -169,7 +170,7 @@ def test_power_cut_at_every_block_write():
         raise AssertionError("the evening did not complete without cuts")
     writes = disk.writes
     tried = 0
-    for torn in (False, True):
+    for torn in (CLEAN, HALF, ERASED):
         for cut in range(1, writes + 1):
             check_cut(ref, cut, torn)
             tried += 1
