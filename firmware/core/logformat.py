@@ -15,6 +15,9 @@ import binascii
 
 from core import codec
 
+# The record kinds, named here too for the writers and readers of frames.
+from core.logkinds import DELETE, EDIT, END, HAND, KINDS, PAD, START, UNDO  # noqa: F401
+
 try:
     from micropython import const
 except ImportError:
@@ -32,15 +35,6 @@ _MAX_RECORD = const(4096)  # payload bytes; a session start with every setting i
 _MAX_FRAME = const(4096 + 16)  # payload, sequence number and session tag
 _HEADER_BITS = const(2)  # a magic this close to ours is a damaged header, not another file
 
-# Record kinds. The numbers are stored on flash: never renumber, only add.
-START = 1  # session start: {"game", "settings", "players", "dealer", "date", "device", "session"}
-HAND = 2  # one hand record, as entered
-EDIT = 3  # [index, hand record]: hand `index` (0-based) corrected
-DELETE = 4  # index: hand removed
-UNDO = 5  # null: the last hand taken back
-END = 6  # null: the session closed by the players
-PAD = 7  # filler between the two start copies, so one small hole cannot take both (v2)
-KINDS = (START, HAND, EDIT, DELETE, UNDO, END, PAD)
 
 TORN = "incomplete record (torn write)"
 

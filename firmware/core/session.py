@@ -7,7 +7,7 @@ goes through `persist` first, so a change the log could not store never happens 
 either.
 """
 
-from core import codec, games, logformat, names
+from core import codec, games, logkinds, names
 from core.errors import InputError, shown
 
 _CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
@@ -219,7 +219,7 @@ class Session:
         deltas, state, events = games.score_hand(self.game, self.settings, self.state, hand)
         blob = encode(hand)
         if persist is not None:
-            persist(logformat.HAND, hand)
+            persist(logkinds.HAND, hand)
         self.hands.append(blob)
         self.state = state
         return deltas, events
@@ -231,7 +231,7 @@ class Session:
         if last < 0:
             raise InputError("undo", "there is no hand to take back")
         state = self._rescored(self.hands.records(stop=last))
-        return self._correct(state, logformat.UNDO, None, persist, last, self.hands.remove)
+        return self._correct(state, logkinds.UNDO, None, persist, last, self.hands.remove)
 
     def edit(self, index, hand, persist=None):
         """Correct hand `index` (0-based); everything after it is scored again.
@@ -241,7 +241,7 @@ class Session:
         state = self._rescored(self.hands.records(swap=index, hand=hand), index)
         blob = encode(hand)
         return self._correct(
-            state, logformat.EDIT, [index, hand], persist, index, self.hands.replace, blob
+            state, logkinds.EDIT, [index, hand], persist, index, self.hands.replace, blob
         )
 
     def delete(self, index, persist=None):
@@ -250,26 +250,26 @@ class Session:
         self._check_index(index)
         self._refuse_if_ended()
         state = self._rescored(self.hands.records(skip=index))
-        return self._correct(state, logformat.DELETE, index, persist, index, self.hands.remove)
+        return self._correct(state, logkinds.DELETE, index, persist, index, self.hands.remove)
 
     def end(self, persist=None):
         self._refuse_if_ended()
         if persist is not None:
-            persist(logformat.END, None)
+            persist(logkinds.END, None)
         self.ended = True
 
     def apply(self, kind, value):
         """Replay one stored log record, scoring as it goes (reading a damaged log, where
         each record must be checked against the hands before it)."""
-        if kind == logformat.HAND:
+        if kind == logkinds.HAND:
             self.add(value)
-        elif kind == logformat.EDIT:
+        elif kind == logkinds.EDIT:
             self.edit(*_edit_args(value))
-        elif kind == logformat.DELETE:
+        elif kind == logkinds.DELETE:
             self.delete(value)
-        elif kind == logformat.UNDO:
+        elif kind == logkinds.UNDO:
             self.undo()
-        elif kind == logformat.END:
+        elif kind == logkinds.END:
             self.end()
         else:
             raise InputError("log", "a session start in the middle of a session")
@@ -280,20 +280,20 @@ class Session:
         corrections. Only what the hand list itself refuses is checked here."""
         if self.ended:
             raise InputError("session", "this session has ended")
-        if kind == logformat.HAND:
+        if kind == logkinds.HAND:
             self.hands.append(encode(value))
             return
-        if kind == logformat.END:
+        if kind == logkinds.END:
             self.ended = True
             return
-        if kind == logformat.EDIT:
+        if kind == logkinds.EDIT:
             index, hand = _edit_args(value)
             self._check_index(index)
             self.hands.replace(index, encode(hand))
-        elif kind == logformat.DELETE:
+        elif kind == logkinds.DELETE:
             self._check_index(value)
             self.hands.remove(value)
-        elif kind == logformat.UNDO:
+        elif kind == logkinds.UNDO:
             if not len(self.hands):
                 raise InputError("undo", "there is no hand to take back")
             self.hands.remove(len(self.hands) - 1)
