@@ -108,7 +108,7 @@ def test_stray_bytes_are_one_problem_however_they_are_read():
     for size in (1, 5, 256):
         found, problems = fed(data, size)
         equal((len(found), problems), (len(RECORDS), want), "size {}".format(size))
-    junk = bytes(range(256)) * 40  # 10 KB of junk appended, sync bytes and all
+    junk = bytes(range(256)) * 12  # 3 KB of junk appended, sync bytes and all
     found, problems = read(joined(frames())[0] + junk)
     equal(len(found), len(RECORDS), "junk")
     equal(problems[-1][0], len(joined(frames())[0]), "junk starts where the log ends")

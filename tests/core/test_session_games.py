@@ -3,12 +3,12 @@ standings, dealer, status and race ends under undo, edit and delete; rebuilt fro
 the session layer's refusals (with Bierkopf hands). Skat sessions are in test_session_skat:
 each file loads only the games it plays, for the 112 KB MicroPython heap."""
 
+from rebuilds import rebuild
 from sessions import (
     NAMES,
     new,
     play,
     race,
-    rebuild,
     refused,
     replayed,
     snapshot,

@@ -1,8 +1,9 @@
 """Schafkopf sessions rebuilt from their log records and bytes, with session rules (Bock,
 Kreuzbock, last round) and corrections; the settings digest."""
 
-from schafkopf_hands import BOCK, KREUZ, LAST, PASS, POT, bock, five, four, last_round, solo, three
-from sessions import new, rebuild
+from rebuilds import rebuild
+from schafkopf_hands import BOCK, PASS, POT, five, four, three
+from sessions import new
 
 from checks import equal
 from core import schafkopf
@@ -38,21 +39,3 @@ def test_rebuilt_from_the_log():
     rebuild(
         "schafkopf", {"pack": "short24"}, 3, 2, [("add", h) for h in hands] + [("delete", 0)], "3"
     )
-
-
-def test_rebuilt_from_the_log_with_session_rules():
-    hands, _, _ = bock()
-    script = [("add", h) for h in hands]
-    rebuild(
-        "schafkopf",
-        BOCK,
-        4,
-        0,
-        script + [("edit", 0, solo(1, "won")), ("undo",), ("end",)],
-        "bock",
-    )
-    script = [("add", solo(1, "lost")), ("add", {"contract": "kreuzbock", "declarer": 0,
-                                                  "result": "won"}), ("undo",)]  # fmt: skip
-    rebuild("schafkopf", KREUZ, 4, 0, script, "kreuzbock")
-    hands, _ = last_round()
-    rebuild("schafkopf", LAST, 4, 0, [("add", h) for h in hands] + [("end",)], "last round")

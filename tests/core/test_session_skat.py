@@ -2,7 +2,8 @@
 change who buys, four players with the dealer sitting out, the target taken from the date, and
 the settings digest; rebuilt from the log."""
 
-from sessions import new, play, race, rebuild, refused, standings
+from rebuilds import rebuild
+from sessions import new, play, race, refused, standings
 
 from checks import equal, raises
 from core import skat

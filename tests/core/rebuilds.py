@@ -1,0 +1,70 @@
+"""Sessions rebuilt from their log records and bytes, for the session tests (a module apart from
+`sessions`, so a test that does not rebuild does not load the log reader into MicroPython's
+112 KB heap)."""
+
+import gc
+
+from sessions import NAMES
+
+from checks import equal
+from core import codec, logformat
+from core.session import Session
+
+
+def identity(session):
+    state = bytes(codec.encode(session.state))
+    return (session.game, session.rules, session.players, session.dealer, session.date,
+            session.device, session.number, b"".join(session.hands), state,
+            session.corrections, session.ended)  # fmt: skip
+
+
+def rebuild(game, given, players, dealer, script, label):
+    """Play `script` ((op, args...), op add/edit/delete/undo/end) through a persist callback,
+    then rebuild from the records, directly and through the log's bytes."""
+    gc.collect()
+    session = Session(game, given, NAMES[:players], dealer, "2024-05-19")
+    session.device, session.number = "0a1b2c3d4e5f", 7
+    tag = logformat.session_tag(session.device, session.number)
+    start = session.start_record()
+    data = bytearray(logformat.HEADER)
+    data.extend(logformat.frame(logformat.START, start, 0, tag))
+    log = []
+    persist = lambda kind, value: log.append((kind, value))  # noqa: E731
+    for step in script:
+        op = step[0]
+        if op == "add":
+            session.add(step[1], persist)
+        elif op == "edit":
+            session.edit(step[1], step[2], persist)
+        elif op == "delete":
+            session.delete(step[1], persist)
+        elif op == "undo":
+            session.undo(persist)
+        else:
+            session.end(persist)
+        kind = getattr(logformat, op.upper().replace("ADD", "HAND"))
+        equal(log[-1][0], kind, label)
+        data.extend(logformat.frame(kind, log[-1][1], len(log), tag))
+    equal(len(log), len(script), label)
+    want = identity(session)
+    session = None
+    gc.collect()
+    again = Session.from_start_record(start)
+    for kind, value in log:
+        again.apply(kind, value)
+    equal(identity(again), want, label + ": from records")
+    again = Session.from_start_record(start)
+    for kind, value in log:
+        again.load(kind, value)  # as a restore does: hands first, scored once
+    again.rescore()
+    equal(identity(again), want, label + ": loaded, scored once")
+    again = log = start = None
+    gc.collect()
+    found, problems = logformat.read_all(bytes(data))
+    data = None
+    equal((problems, found[0][1]), ([], logformat.START), label)
+    gc.collect()
+    again = Session.from_start_record(found[0][2])
+    for _, kind, value in found[1:]:
+        again.apply(kind, value)
+    equal(identity(again), want, label + ": from bytes")
