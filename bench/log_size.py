@@ -3,7 +3,9 @@ of the stored history, and the heap peak of a 300-hand evening under a 112 KB he
 
 Usage: .venv/bin/python bench/log_size.py
 Targets: <= 40 bytes for a typical hand; restore flat in the history length; a 300-hand
-evening passes under -X heapsize=112k with room to spare.
+evening passes under -X heapsize=112k with room to spare; an undo, an edit of hand 1 and a
+deletion at hand 300, live and through a restore, need no more than 4 KB above the evening's
+own peak; restore time flat in the number of corrections.
 """
 
 import argparse
@@ -13,6 +15,7 @@ import random
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -101,14 +104,71 @@ def main():
         )
         # The unix port keeps no true heap high-water mark, so the peak is found as the
         # smallest heap the same evening still runs in.
-        lo, hi = 16, 112
-        while lo < hi:
-            mid = (lo + hi) // 2
-            with tempfile.TemporaryDirectory() as folder:
-                run = ["evening", folder + "/s", hands, 300]
-                ok = micropython(run, heap=f"{mid}k", check=False, binary=binary)
-            lo, hi = (lo, mid) if ok else (mid + 1, hi)
+        lo = smallest_heap(["evening", None, hands, 300], binary)
         print(f"  smallest heap it runs in: {lo} KB (room to spare at 112 KB: {112 - lo} KB)")
+        corrections(hands, binary, lo)
+    restore_times(hands)
+
+
+def smallest_heap(run, binary, folder=None):
+    """The smallest heap (KB) `run` passes in; run[1] is the journal folder (None: a fresh
+    one each time)."""
+    lo, hi = 16, 112
+    while lo < hi:
+        mid = (lo + hi) // 2
+        with tempfile.TemporaryDirectory() as fresh:
+            args = [run[0], folder or fresh + "/s", *run[2:]]
+            ok = micropython(args, heap=f"{mid}k", check=False, binary=binary)
+        lo, hi = (lo, mid) if ok else (mid + 1, hi)
+    return lo
+
+
+def corrections(hands, binary, evening):
+    """Smallest heap of one correction at the end of the 300-hand evening, live and through a
+    restore of its log, beside the evening's own."""
+    with tempfile.TemporaryDirectory() as folder:
+        micropython(["evening", folder + "/s", hands, 300])
+        plain = smallest_heap(["restore", None], binary, folder + "/s")
+    print(f"  restore of its log: smallest heap {plain} KB")
+    for fix, label in (("undo", "undo"), ("edit", "edit of hand 1"), ("delete", "delete at 300")):
+        live = smallest_heap(["evening", None, hands, 300, fix], binary)
+        with tempfile.TemporaryDirectory() as folder:
+            micropython(["evening", folder + "/s", hands, 300, fix])
+            restored = smallest_heap(["restore", None], binary, folder + "/s")
+        print(
+            f"  {label:<15} live: {live} KB ({live - evening:+d} KB on the evening), through a "
+            f"restore: {restored} KB ({restored - evening:+d} KB)  (target <= +4 KB)"
+        )
+
+
+def restore_times(hands):
+    """Restore time of 300 hands with 0, 10 and 300 corrections (edits of hand 1): on
+    MicroPython at 112k and on CPython, fastest of 5."""
+    sys.path.insert(0, str(ROOT / "firmware"))
+    from core.sessionlog import restore
+
+    print("restore of a 300-hand evening with corrections (fastest of 5):")
+    for count in (0, 10, 300):
+        with tempfile.TemporaryDirectory() as folder:
+            run = ["evening", folder + "/s", hands, 300]
+            micropython(run + (["edit", count] if count else []))
+            os.sync()
+            got = min(
+                (micropython(["restore", folder + "/s"], heap="112k") for _ in range(5)),
+                key=lambda run: run["us"],
+            )
+            path = next(Path(folder, "s").glob("*.log"))
+            best = None
+            for _ in range(5):
+                began = time.perf_counter()
+                session, reader = restore(str(path))
+                took = time.perf_counter() - began
+                best = took if best is None else min(best, took)
+            assert not reader.problems and session.corrections == count
+        print(
+            f"  {count:>3} corrections: MicroPython {got['us'] / 1000:7.1f} ms, "
+            f"CPython {best * 1000:6.1f} ms  (target: flat)"
+        )
 
 
 if __name__ == "__main__":

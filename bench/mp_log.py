@@ -2,7 +2,9 @@
 fill DIR FILE.jsonl SESSIONS HANDS OPEN   write SESSIONS closed sessions of HANDS hands each
                                           and one open session of OPEN hands into DIR
 restore DIR                                restore the open session; print time and heap
-evening DIR FILE.jsonl HANDS               log HANDS hands as one evening; print the heap peak
+evening DIR FILE.jsonl HANDS [FIX [COUNT]] log HANDS hands as one evening, then COUNT (1)
+                                          corrections FIX: undo, edit (hand 1, to its own
+                                          record) or delete (the last hand); print the heap
 """
 
 import gc
@@ -35,6 +37,15 @@ def log_hands(journal, header, source, count):
         done += 1
         if done == count:
             break
+
+
+def correct(journal, fix):
+    if fix == "undo":
+        journal.undo()
+    elif fix == "edit":
+        journal.edit(0, journal.session.hand(0))
+    elif fix == "delete":
+        journal.delete(len(journal.session.hands) - 1)
 
 
 def main():
@@ -74,6 +85,11 @@ def main():
         header, _ = next(source)
         gc.collect()
         log_hands(journal, header, hands_from(sys.argv[3]), int(sys.argv[4]))
+        header = source = None
+        gc.collect()
+        if len(sys.argv) > 5:
+            for _ in range(int(sys.argv[6]) if len(sys.argv) > 6 else 1):
+                correct(journal, sys.argv[5])
         gc.collect()
         print(json.dumps({"hands": len(journal.session.hands), "in_use": gc.mem_alloc()}))
 
