@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
 from app.journal import Journal  # noqa: E402
-from core import logformat  # noqa: E402
+from core import logformat, logreader  # noqa: E402
 from core.session import Session  # noqa: E402
 
 HANDS = (
@@ -47,7 +47,7 @@ def example_log():
 
 def frames_of(data):
     """[(offset, end, kind, value)] of every frame of an undamaged log, the filler included."""
-    reader = logformat.Reader()
+    reader = logreader.Reader()
     reader.feed(data)
     good = list(reader.records(final=True))
     assert not reader.problems, reader.problems
@@ -98,7 +98,7 @@ def main():
     cuts = dict.fromkeys(names, 0)
     boundaries = 0
     for cut in range(len(data)):
-        found, problems = logformat.read_all(data[:cut])
+        found, problems = logreader.read_all(data[:cut])
         damaged = sum(1 for start, end, _, _ in spans if end > cut)
         if cut in [end for _, end, _, _ in spans] or cut == len(logformat.HEADER):
             boundaries += 1  # a cut between frames leaves nothing to see
@@ -112,7 +112,7 @@ def main():
         for bit in range(8):
             damaged_data = bytearray(data)
             damaged_data[pos] ^= 1 << bit
-            found, problems = logformat.read_all(bytes(damaged_data))
+            found, problems = logreader.read_all(bytes(damaged_data))
             tally(flips, spans, found, problems, damaged)
     for label, figures in (("every truncation point", cuts), ("every single-bit flip", flips)):
         print(f"{label}: {figures['cases']} cases")

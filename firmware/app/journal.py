@@ -13,11 +13,10 @@ time does not grow with the number of stored evenings.
 
 import binascii
 import os
+import sys
 
 from core import logformat
 from core.errors import InputError
-from core.sessionlog import read_log
-from core.sessionlog import restore as restore_log
 
 _ENOSPC = 28
 
@@ -112,7 +111,10 @@ class Journal:
         ident = self._pointer()
         if not ident:
             return None
-        session, reader = restore_log(self._path(ident))
+        try:
+            session, reader = _log_reader().restore(self._path(ident))
+        finally:
+            _let_go_of_the_reader()
         self.current = ident
         self.session = session
         self.problems = reader.problems
@@ -124,7 +126,10 @@ class Journal:
     # -- stored sessions -------------------------------------------------------------------
     def load(self, ident):
         """(session, problems) from a stored session file."""
-        return read_log(self._path(ident))
+        try:
+            return _log_reader().read_log(self._path(ident))
+        finally:
+            _let_go_of_the_reader()
 
     def sessions(self):
         """Ids of every stored session, oldest first."""
@@ -215,3 +220,21 @@ class Journal:
             if err.args and err.args[0] == _ENOSPC:
                 raise StorageFullError() from None
             raise
+
+
+# The log reader is needed only to read a log back (a restore at boot, a stored session): it is
+# imported for that and let go again, so a running evening does not keep it in the heap.
+_READER = ("core.sessionlog", "core.logreader")
+
+
+def _log_reader():
+    __import__(_READER[0])
+    return sys.modules[_READER[0]]
+
+
+def _let_go_of_the_reader():
+    package = sys.modules["core"]
+    for name in _READER:
+        sys.modules.pop(name, None)
+        if hasattr(package, name[5:]):
+            delattr(package, name[5:])

@@ -1,7 +1,7 @@
 """Rebuilds a session from its log file: the one reader used by the device at boot and by the
 host tool."""
 
-from core import logformat
+from core import logformat, logreader
 from core.errors import InputError
 from core.session import Session
 
@@ -19,7 +19,7 @@ def read_log(path):
 
 
 def restore(path):
-    """(session or None, the logformat.Reader that read it: its problems, version, tag and
+    """(session or None, the logreader.Reader that read it: its problems, version, tag and
     last sequence number, so a journal can append to the file).
 
     First every record is applied to the hand list alone and the evening scored once at the
@@ -33,7 +33,7 @@ def restore(path):
 
 
 def _read(path, fast):
-    reader = logformat.Reader()
+    reader = logreader.Reader()
     problems = reader.problems
     session = first = None
     orphans = None  # [offset, count] of records found before any session start

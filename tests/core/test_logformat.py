@@ -5,7 +5,7 @@ reported once, with their offset and what was skipped."""
 import binascii
 
 from checks import equal
-from core import logformat
+from core import logformat, logreader
 
 TAG = logformat.session_tag("00aa11bb22cc", 3)
 OTHER = logformat.session_tag("00aa11bb22cc", 4)
@@ -41,7 +41,7 @@ def joined(parts, header=logformat.HEADER):
 
 
 def read(data):
-    found, problems = logformat.read_all(data)
+    found, problems = logreader.read_all(data)
     return [(offset, kind, value) for offset, kind, value in found], problems
 
 
@@ -58,7 +58,7 @@ def test_version_1_logs_stay_readable():
     found, problems = read(data)
     equal(problems, [])
     equal(found, [(offsets[i], RECORDS[i][0], RECORDS[i][1]) for i in range(len(RECORDS))])
-    reader = logformat.Reader()
+    reader = logreader.Reader()
     reader.feed(data)
     list(reader.records(True))
     equal((reader.version, reader.tag, reader.seq), (1, None, -1), "no sequence in v1")
@@ -66,7 +66,7 @@ def test_version_1_logs_stay_readable():
 
 def fed(data, size):
     """Records and problems read `size` bytes at a time."""
-    reader = logformat.Reader()
+    reader = logreader.Reader()
     got = []
     for start in range(0, len(data), size):
         reader.feed(data[start : start + size])
@@ -184,7 +184,7 @@ def test_sequence_and_identity_catch_every_record_out_of_place():
 
 
 def test_what_is_no_log_is_said_once_and_nothing_after_it_is_read():
-    reader = logformat.Reader()
+    reader = logreader.Reader()
     reader.feed(b"hello world, not a log")
     equal(list(reader.records()), [])
     reader.feed(joined(frames())[0])  # a whole log after it changes nothing
