@@ -150,7 +150,8 @@ def test_score_reads_a_device_log(tmp_path):
     assert [h["deltas"] for h in result["hands"]] == [[3, 0, 3, 0], [0, 2, 0, 2]]
     assert result["corrections"] == 2 and result["date"] == "2026-11-30"
     assert result["problems"] == []
-    assert "2026-11-30, open, 2 corrections\n" in run_cli("--log", str(path)).stdout
+    table = run_cli("--log", str(path)).stdout
+    assert "30 November 2026\n" in table and "\n2 corrections made.\n" in table
 
 
 def test_a_damaged_log_is_reported_and_the_good_records_used(tmp_path):
@@ -169,7 +170,7 @@ def test_a_damaged_log_is_reported_and_the_good_records_used(tmp_path):
     assert len(result["hands"]) == 3  # the undo was not applied
     proc = run_cli("--log", str(path))
     assert proc.returncode == 3
-    assert "2026-11-30, open, 1 correction\n" in proc.stdout
+    assert "30 November 2026\n" in proc.stdout and "\n1 correction made.\n" in proc.stdout
 
 
 def test_a_log_of_two_evenings_reads_only_the_first(tmp_path):
