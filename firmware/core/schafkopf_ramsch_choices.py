@@ -7,6 +7,7 @@ for it.
 
 from core import table
 from core.entry import ask, next_seat, spans
+from core.schafkopf_tariff import NAMES, PACKS, trumps
 
 
 def ramsch(settings, state, partial, active, all_tricks):
@@ -27,9 +28,11 @@ def ramsch(settings, state, partial, active, all_tricks):
         return None
     seat = next_seat(partial, field, players)
     got = list(partial.get(field) or [])
+    # the Rufer's trumps (§2.9): 14, 12 or 11 by the pack
+    most = trumps(NAMES.index("ramsch"), PACKS.index(settings["pack"]))
     options = []
-    for v in _tie_values(partial, field, got, seat, active):
-        if _completes(settings, partial, active, field, got + [v]):
+    for v in _tie_values(partial, field, got, seat, active, most):
+        if _completes(settings, partial, active, field, got + [v], most):
             options.append(v)
     return ask(field, tuple(options), None, seat)
 
@@ -49,6 +52,8 @@ def _most_maidens(settings):
 
 
 def _ramsch_tricks(settings, got, seat, active, total):
+    """A seat's tricks: the rest for the last seat in the deal, and never a deal no tie-break
+    can order (_most_maidens) unless one seat takes every trick."""
     if seat not in active:
         return (0,)
     left = total - sum(got)
@@ -69,6 +74,8 @@ def _ramsch_tricks(settings, got, seat, active, total):
 
 
 def _ramsch_points(got, seat, tricks, active, all_tricks):
+    """A seat's card points: what its tricks hold (§1), leaving the later seats what theirs
+    can hold of the 120."""
     if seat not in active:
         return (0,)
     per = len(active)
@@ -112,24 +119,23 @@ def _tie_field(settings, hand, active):
     return None
 
 
-def _tie_values(hand, field, got, seat, active):
+def _tie_values(hand, field, got, seat, active, most):
     """What a seat may have in a tie-break list: trumps taken (none without a trick, at most
-    the pack's trumps in all), or the rank of its highest trump (14 the Ober of Acorns, 0
-    none; each rank taken by one seat only)."""
+    the pack's `most` trumps in all), or the rank of its highest trump (14 the Ober of Acorns
+    down to 15 - `most`, 0 none; each rank taken by one seat only)."""
     tricks = hand["tricks"][seat]
     if seat not in active or not tricks:
         return (0,)
     if field == "trumps_taken":
-        most = 14 - sum(got)
-        return spans(0, min(most, tricks * len(active)))
+        return spans(0, min(most - sum(got), tricks * len(active)))
     taken = hand.get("trumps_taken")
     if taken is not None and len(taken) == len(hand["tricks"]) and not taken[seat]:
         return (0,)
     first = (0,) if taken is None or len(taken) < len(hand["tricks"]) else ()
-    return first + tuple(r for r in range(14, 0, -1) if r not in got)
+    return first + tuple(r for r in range(14, 14 - most, -1) if r not in got)
 
 
-def _completes(settings, hand, active, field, got):
+def _completes(settings, hand, active, field, got, most):
     """True if the tie-break list `field`, filled up to `got`, can still be completed to a
     record whose order is decided. The later seats are tried with two values each: whether a
     seat ties or not is all that matters."""
@@ -137,9 +143,9 @@ def _completes(settings, hand, active, field, got):
     if len(got) < players:
         trial = dict(hand)
         trial[field] = got
-        values = _tie_values(trial, field, got, len(got), active)
+        values = _tie_values(trial, field, got, len(got), active, most)
         for i in range(min(2, len(values))):
-            if _completes(settings, hand, active, field, got + [values[i]]):
+            if _completes(settings, hand, active, field, got + [values[i]], most):
                 return True
         return False
     trial = dict(hand)
@@ -149,4 +155,4 @@ def _completes(settings, hand, active, field, got):
         return True
     if later == "" or later == field:
         return False
-    return _completes(settings, trial, active, later, [])
+    return _completes(settings, trial, active, later, [], most)
