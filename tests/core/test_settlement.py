@@ -107,11 +107,3 @@ def test_bauernschnapsen_bummerl_in_cents():
 def test_a_race_not_yet_decided_owes_nothing():
     rules, state = state_with("bierkopf", {}, 4)
     equal(settle_up("bierkopf", rules, state)["owes"], [])
-
-
-def test_a_raeuberskat_loser_owes_no_round():
-    # Räuberskat ends with the best list; only a Bierlachs list makes its loser buy a round.
-    rules, state = state_with("skat", {"raeuberskat": True}, 3, scores=[33, -16, -171])
-    state["over"], state["winners"], state["losers"] = True, [0], [1, 2]
-    got = settle_up("skat", rules, state)
-    equal((got["owes"], got["payments"], got["ranking"]), ([], [], [0, 1, 2]), "Räuberskat")

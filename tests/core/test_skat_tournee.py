@@ -4,6 +4,7 @@ from skat_hands import null, play, rules, state
 
 from checks import equal, raises
 from core import skat, skat_tournee
+from core.settlement import settle_up
 
 NA = {"preset": "na_tournee"}
 RAEUBER = {"raeuberskat": True}
@@ -359,6 +360,9 @@ def test_raeuberskat_twelve_deals():
     equal(events[-1], ("decided", {"winners": [0], "losers": [1, 2]}), "E-S2-19 event")
     equal(skat.status(rules(RAEUBER), table), (("deals_left", 0),), "none left")
     raises(skat.score_hand, rules(RAEUBER), table, ramsch([62, 38, 20], [5, 3, 2]), field="hand")
+    # The best list wins; only a Bierlachs list makes its losers buy a round.
+    settled = settle_up("skat", rules(RAEUBER), table)
+    equal((settled["owes"], settled["payments"], settled["ranking"]), ([], [], [0, 1, 2]), "owes")
     four = state(RAEUBER, 4, 3)
     equal(skat.status(rules(RAEUBER), four), (("sits_out", 3), ("deals_left", 16)), "4 x 4")
 
