@@ -51,14 +51,13 @@ def header(result, t):
         lines.append(f"Players: {t.group(range(len(names)))}; {dealer} deals first")
     for line in RULES[game](result["settings"], t):
         lines.extend(textwrap.wrap(line, _NOTE_WIDTH))
-    state = []
     if result.get("corrections"):
         n = result["corrections"]
-        state.append("{} correction{} made".format(n, "" if n == 1 else "s"))
+        lines.append("{} correction{} made.".format(n, "" if n == 1 else "s"))
     if result.get("ended"):
-        state.append("the session was ended at the table")
-    if state:
-        lines.append(_cap("; ".join(state)) + ".")
+        lines.append("The session was ended at the table.")
+    elif "problems" in result:  # read from a device log: the evening may still be running
+        lines.append("The session is still open (not ended at the table).")
     return lines
 
 
