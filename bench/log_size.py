@@ -57,7 +57,10 @@ def micropython(args, heap=None, check=True, binary=None):
 def frame_sizes(path):
     with open(path) as source:
         source.readline()
-        sizes = sorted(len(logformat.frame(logformat.HAND, json.loads(line))) for line in source)
+        # Version 2 frames as the journal writes them, numbered past 127 (a 2-byte number).
+        sizes = sorted(
+            len(logformat.frame(logformat.HAND, json.loads(line), 200, 0)) for line in source
+        )
     return sizes[len(sizes) // 2], sizes[-1]
 
 
