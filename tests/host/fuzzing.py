@@ -200,7 +200,7 @@ def evenings(draw, most_damage=4):
         elif target == "players":
             players = draw(st.one_of(JUNK, st.integers(-2, 10**7), st.just(["x"] * 10**6)))
         elif target == "names":
-            players = list(players) if isinstance(players, list) else list(NAMES[:4])
+            players = list(players) if isinstance(players, list) and players else NAMES[:4]
             players[draw(st.integers(0, len(players) - 1))] = draw(STRANGE_TEXT)
         elif target == "dealer":
             dealer = draw(JUNK)

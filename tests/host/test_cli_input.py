@@ -258,3 +258,18 @@ def test_deep_nesting_and_huge_input_from_stdin_are_refused_quickly():
         "schreiber score: input is larger than 8 MB; an evening's hand records take a few "
         "dozen KB\n"
     )
+
+
+def test_module_entry_without_the_environment_says_what_to_run():
+    # -S: no site-packages, as with a Python other than the one in .venv.
+    proc = subprocess.run(
+        [sys.executable, "-S", "-m", "host_tools", "score"], capture_output=True, text=True,
+        cwd=ROOT,
+    )  # fmt: skip
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("schreiber: this Python lacks "), proc.stderr
+    assert proc.stderr.endswith(
+        ": run ./schreiber, or .venv/bin/python -m host_tools "
+        "(./test or ./schreiber sets .venv up)\n"
+    )
+    assert proc.stderr.count("\n") == 1
