@@ -197,22 +197,26 @@ def hand_rows(result, t):
                  "bolln": "Bolln chalked on the losing pair, then each slate"}[t.unit]  # fmt: skip
     if result["game"] == "bauernschnapsen" and result["settings"]["counting"] == "down_from_24":
         unit_line = "points per hand, counted down; then what each still needs"
-    head = "{:>3}  {:<{h}}".format("#", "Hand", h=_HAND_WIDTH) + "".join(
+    # The description gets what the player columns leave of the line, at least _HAND_WIDTH.
+    described = [describe(result, row, t) for row in result["hands"]]
+    room = _NOTE_WIDTH - 5 - len(names) * (width + 2)
+    hand_width = max(_HAND_WIDTH, min(room, max([4] + [text_width(d) for d in described])))
+    head = "{:>3}  {:<{h}}".format("#", "Hand", h=hand_width) + "".join(
         "  " + pad(n, width, ">") for n in names
     )
     lines = [f"Hands ({unit_line}):", head, "-" * text_width(head)]
     before = {}
-    for row in result["hands"]:
-        described = textwrap.wrap(describe(result, row, t), _HAND_WIDTH) or [""]
+    for row, text in zip(result["hands"], described, strict=True):
+        described = textwrap.wrap(text, hand_width) or [""]
         for extra in described[:-1]:
             lines.append("{:>3}  {}".format(row["hand"] if extra is described[0] else "", extra))
         number = row["hand"] if len(described) == 1 else ""
         lines.append(
-            f"{number:>3}  {pad(described[-1], _HAND_WIDTH)}"
+            f"{number:>3}  {pad(described[-1], hand_width)}"
             + "".join("  {:>{w}}".format(_cell(d, t), w=width) for d in row["deltas"])
         )
         lines.append(
-            "{:>3}  {:<{h}}".format("", "  total", h=_HAND_WIDTH)
+            "{:>3}  {:<{h}}".format("", "  total", h=hand_width)
             + "".join("  {:>{w}}".format(_cell(d, t, True), w=width) for d in row["totals"])
         )
         pending = dict((key, value) for key, value in row["pending"])

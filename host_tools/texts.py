@@ -123,7 +123,10 @@ WORDS = {
     "pot.skat": "the Pinke",
     "pot_paid_out": "the pot of {value} is paid out",
     "with": "with {n}",
-    "carry_taken": ("the carried point counts for them", "the {n} carried points count for them"),
+    "carry_taken": (
+        "the carried point is added to this deal",
+        "the {n} carried points are added to this deal",
+    ),
 }
 
 # Events (docs/status-keys.md), per key. None: said elsewhere (the hand's own line, or the
