@@ -159,8 +159,9 @@ def score_hand(settings, state, hand):
             bock[i] -= 1
         new["bock"] = [n for n in bock if n]
     for trigger in triggers:
+        # A lost Bettel is a lost solo for Bock (§2.8, §8 item 48), not for Kreuzbock (§2.10)
         if (
-            trigger in settings["bock_triggers"]
+            ("lost_solo" if trigger == "lost_bettel" else trigger) in settings["bock_triggers"]
             or settings["on_all_pass"] == "bock_round"
             and k == THROWN_IN
         ):
@@ -341,8 +342,8 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
         ("doubled", hand.get("stoss", 0) or hand.get("retour", 0)),  # by a player (§2.10)
         ("schwarz", (cls == _LOST_SCHWARZ or cls == _WON_SCHWARZ) and not tout and k != BETTEL),
         ("sixty_all", points == 60),
-        # Every one-against-three game, the Bettel family too (§2.8, §8 item 48)
-        ("lost_solo", (k == SOLO or k == BETTEL) and not won),
+        ("lost_solo", k == SOLO and not won),
+        ("lost_bettel", k == BETTEL and not won),
         ("heart_solo", name == "solo" and suit == "hearts"),
     ):
         if hit:

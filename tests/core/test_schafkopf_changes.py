@@ -224,6 +224,9 @@ def test_lost_bettel_family_is_a_lost_solo_8_48():
         equal(schafkopf.score_hand(rules, state, hand)[2][1:], [("bock_round", 4)], contract)
         hand["tricks"] = 0
         equal(schafkopf.score_hand(rules, state, hand)[2][1:], [], contract + " won")
+    # the Kreuzbock round's "lost Solo" (§2.10) stays a solo game's
+    rules, state = start({"kreuzbock_triggers": ["lost_solo"]})
+    equal(schafkopf.score_hand(rules, state, bettel)[2][1:], [], "no Kreuzbock after a Bettel")
     rules, state = start({"bock_triggers": ["lost_solo"]})
     lost = game("rufer", "lost", partner=C)
     equal(schafkopf.score_hand(rules, state, lost)[2][1:], [], "a lost Rufer is no solo")
