@@ -367,7 +367,7 @@ def _schafkopf_hand(result, record, events, t):
     suit = record.get("suit")
     if suit and outcome["contract"] == "solo":
         name = t.word("suit." + suit) + "-Solo"
-    elif suit and outcome["contract"] in ("suit_wenz", "suit_geier"):
+    elif suit and outcome["contract"].startswith("suit_"):
         name += " ({})".format(t.word("suit." + suit))
     if record.get("tout"):
         name += " Tout"

@@ -32,6 +32,8 @@ WORDS = {
     "contract.kaiser": "Kaiser",
     "contract.eisenbahner": "Eisenbahner",
     "contract.spatz": "Spatz",
+    "contract.suit_kaiser": "Farbkaiser",
+    "contract.suit_eisenbahner": "Farbeisenbahner",
     "contract.bettel": "Bettel",
     "contract.bettel_brett": "Bettel Brett",
     "contract.ramsch_tout": "Ramsch Tout",

@@ -73,3 +73,12 @@ def test_bauernschnapsen_vectors(tmp_path, capsys):
     assert len(fresh) > 15
     for label, given, players, _, hand, want in fresh:
         assert score(tmp_path, capsys, "bauernschnapsen", given, players, hand) == want, label
+
+
+def test_every_schafkopf_contract_has_a_name_in_the_table():
+    from core.schafkopf_tariff import NAMES
+
+    from host_tools.texts import WORDS
+
+    missing = [name for name in NAMES if name != "all_pass" and "contract." + name not in WORDS]
+    assert missing == []
