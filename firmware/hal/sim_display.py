@@ -1,0 +1,169 @@
+"""The simulated e-paper panel: a framebuf.FrameBuffer of the panel's size whose show() draws
+the frame in the terminal (Unicode quadrant blocks, two by two pixels per character, so it
+works over SSH) and optionally writes it as a PNG file.
+
+The same contract as hal/ssd168x.EPD (width, height, buf, needs_full, show(full, window),
+ready(), sleep()), so app/refresh.py and the app drive it unchanged. The buffer is MONO_HLSB
+with a 1 bit for white, as the real controllers' RAM has it (ssd168x.BLACK / WHITE)."""
+
+import binascii
+import struct
+import sys
+
+import framebuf
+
+from core.errors import InputError
+
+# Quadrant characters indexed by ink in (top left << 3 | top right << 2 | bottom left << 1 |
+# bottom right): space, the four quarters, halves, diagonals, three-quarters, full block.
+_QUADRANTS = (
+    " ",
+    "\u2597",
+    "\u2596",
+    "\u2584",
+    "\u259d",
+    "\u2590",
+    "\u259e",
+    "\u259f",
+    "\u2598",
+    "\u259a",
+    "\u258c",
+    "\u2599",
+    "\u2580",
+    "\u259c",
+    "\u259b",
+    "\u2588",
+)
+# Dark ink on a white background, whatever the terminal's own colours are.
+_PAPER = "\x1b[30;107m"
+_PLAIN = "\x1b[0m"
+_HOME = "\x1b[H"
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+class SimDisplay(framebuf.FrameBuffer):
+    """`buf`: width x height / 8 bytes, allocated first by the setup. `out`: a stream to draw
+    the frames on, or None. `frames`: a folder for PNG frames, or None. `home`: move the
+    cursor to the top left before each frame (an interactive terminal), instead of printing
+    the frames one after another (a log)."""
+
+    def __init__(self, buf, width, height, out=None, frames=None, home=False):
+        if len(buf) != width * height // 8:
+            raise InputError("buf", "must be {} bytes".format(width * height // 8))
+        super().__init__(buf, width, height, framebuf.MONO_HLSB)
+        self.buf = buf
+        self.width = width
+        self.height = height
+        self.out = out
+        self.frames = frames
+        self.home = home
+        self.needs_full = True  # the glass shows something unknown until a full refresh
+        self.asleep = False
+        self.shown = 0  # frames shown so far
+        self.full_refreshes = 0
+        self.last_window = None
+        self.last_png = None
+
+    def ready(self):
+        return True  # the simulated waveform takes no time
+
+    def wait_until_ready(self):
+        pass
+
+    def show(self, full=False, window=None):
+        """Refresh the simulated glass. A partial refresh of a window shows the whole frame
+        here too: the terminal has no ghosting to spare."""
+        if full or self.needs_full or self.asleep:
+            self.needs_full = False
+            self.asleep = False
+            self.full_refreshes += 1
+            window = None
+        self.last_window = window
+        self.shown += 1
+        if self.frames is not None:
+            self.last_png = "{}/frame-{:04d}.png".format(self.frames, self.shown)
+            write_png(self.last_png, self.buf, self.width, self.height)
+        if self.out is not None:
+            self.draw_terminal(self.out)
+            kind = "full" if window is None else "partial"
+            note = "frame {} ({} refresh)".format(self.shown, kind)
+            if self.last_png:
+                note += " " + self.last_png
+            self.out.write(note + "\n")
+
+    def sleep(self):
+        self.asleep = True
+
+    def draw_terminal(self, out):
+        stride = self.width // 8
+        buf = self.buf
+        quads = _QUADRANTS
+        if self.home:
+            out.write(_HOME)
+        for y in range(0, self.height - 1, 2):
+            top = y * stride
+            bottom = top + stride
+            parts = [_PAPER]
+            for i in range(stride):
+                # Ink where a bit is 0; the pixels of a byte run from its bit 7 (MONO_HLSB).
+                a = ~buf[top + i] & 0xFF
+                b = ~buf[bottom + i] & 0xFF
+                for shift in (6, 4, 2, 0):
+                    pa = (a >> shift) & 3
+                    pb = (b >> shift) & 3
+                    parts.append(quads[(pa << 2) | pb])
+            parts.append(_PLAIN)
+            out.write("".join(parts) + "\n")
+
+
+def write_png(path, buf, width, height):
+    """A 1-bit greyscale PNG of a MONO_HLSB buffer (a 1 bit is white in both), written row by
+    row. The port's deflate module cannot compress, so the image data goes out as stored
+    deflate blocks, one per row (RFC 1950/1951): a valid PNG any viewer opens."""
+    stride = width // 8
+    row_block = 5 + 1 + stride  # block header, filter byte, the row
+    data_len = 2 + height * row_block + 4
+    with open(path, "wb") as out:
+        out.write(_PNG_SIGNATURE)
+        _chunk(out, b"IHDR", struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0))
+        out.write(struct.pack(">I", data_len))
+        crc = binascii.crc32(b"IDAT")
+        head = b"IDAT\x78\x01"
+        out.write(head)
+        crc = binascii.crc32(b"\x78\x01", crc)
+        a = 1
+        b = 0
+        view = memoryview(buf)
+        for y in range(height):
+            last = 1 if y == height - 1 else 0
+            size = 1 + stride
+            block = struct.pack("<BHHB", last, size, size ^ 0xFFFF, 0)
+            row = view[y * stride : (y + 1) * stride]
+            out.write(block)
+            out.write(row)
+            crc = binascii.crc32(row, binascii.crc32(block, crc))
+            a, b = _adler(b"\x00", a, b)
+            a, b = _adler(row, a, b)
+        tail = struct.pack(">I", (b << 16) | a)
+        out.write(tail)
+        out.write(struct.pack(">I", binascii.crc32(tail, crc) & 0xFFFFFFFF))
+        _chunk(out, b"IEND", b"")
+
+
+def _adler(data, a, b):
+    for byte in data:
+        a = (a + byte) % 65521
+        b = (b + a) % 65521
+    return a, b
+
+
+def _chunk(out, kind, data):
+    out.write(struct.pack(">I", len(data)))
+    out.write(kind)
+    out.write(data)
+    out.write(struct.pack(">I", binascii.crc32(data, binascii.crc32(kind)) & 0xFFFFFFFF))
+
+
+def terminal():
+    """The stream frames are drawn on: standard output."""
+    return sys.stdout

@@ -1,0 +1,80 @@
+"""Keyboard keys as buttons, in real time: a key holds its button down for a short press, a
+capital letter for a long one. Needs the terminal in cbreak mode (the launcher sets it)."""
+
+import sys
+import time
+
+from hal.sim_input import LONG_PRESS_MS, PRESS_MS, _Source
+
+# Keys and the inputs they press (hal/buttons.py input names). Arrow keys arrive as escape
+# sequences and are mapped below.
+KEYS = {
+    "a": "prev",
+    "p": "prev",
+    "d": "next",
+    "n": "next",
+    "o": "ok",
+    " ": "ok",
+    "\r": "ok",
+    "\n": "ok",
+    "b": "back",
+    "\x7f": "back",
+    "1": "seat1",
+    "2": "seat2",
+    "3": "seat3",
+    "4": "seat4",
+}
+_ARROWS = {"D": "prev", "C": "next", "A": "ok", "B": "back"}
+QUIT = "q"
+
+
+class Keyboard(_Source):
+    """Keys read from `stream` (standard input in cbreak mode) while the device waits."""
+
+    def __init__(self, inputs, stream=None):
+        super().__init__(inputs)
+        import select
+
+        self.stream = stream if stream is not None else sys.stdin
+        self.poller = select.poll()
+        self.poller.register(self.stream, select.POLLIN)
+        self.quit = False
+
+    def ticks_ms(self):
+        return time.ticks_ms()
+
+    def wait(self, ms):
+        """Sleep up to `ms`, returning early when a key comes or a held key is released."""
+        now = time.ticks_ms()
+        for until in self.down_until.values():
+            left = time.ticks_diff(until, now)
+            if 0 < left < ms:
+                ms = left
+        if self.poller.poll(max(ms, 0)):
+            self._read(now)
+
+    def _read(self, now):
+        key = self.stream.read(1)
+        if key == "\x1b":  # an arrow key: ESC [ letter
+            if self.poller.poll(20):
+                self.stream.read(1)
+                name = _ARROWS.get(self.stream.read(1))
+                if name is not None:
+                    self._press(name, now, PRESS_MS)
+            return
+        if key == QUIT or key == "":
+            self.quit = True
+            return
+        hold = PRESS_MS
+        if key != key.lower():
+            key = key.lower()
+            hold = LONG_PRESS_MS
+        name = KEYS.get(key)
+        if name is not None:
+            self._press(name, now, hold)
+
+    def _press(self, name, now, hold):
+        if name in self.inputs:
+            self.down_until[name] = time.ticks_add(now, hold)
+
+

@@ -1,0 +1,166 @@
+"""The simulator's setup module, the counterpart of hardware_setup.py on the MicroPython unix
+port: the same objects the app gets on the ESP32, built on the simulated backend.
+
+The launcher (host_tools/sim.py, the README's run command) passes the options in the
+environment:
+  SCHREIBER_PANEL    "2.9" or "4.2" (default 4.2)
+  SCHREIBER_PROFILE  button profile: three, four, rotary, edges (default three)
+  SCHREIBER_FLASH    the LittleFS image file (default schreiber-flash.img)
+  SCHREIBER_FRAMES   a folder to write a PNG of every frame to (default: none)
+  SCHREIBER_SCRIPT   a button script to replay (default: the keyboard)
+  SCHREIBER_DATE     the RTC's date, YYYY-MM-DD, or "unset" (default: the host's date)
+  SCHREIBER_BATTERY  the cell's voltage in mV (default 3900)
+  SCHREIBER_TTY      "1": redraw the frame in place, for an interactive terminal
+  SCHREIBER_QUIET    "1": do not draw frames on the terminal
+"""
+
+import gc
+import os
+import sys
+
+PANEL_PIXELS = {"2.9": (296, 128), "4.2": (400, 300)}
+DIVIDER = 1000000  # ohms, each half of the reference build's divider (hardware_setup.py)
+
+
+def _option(name, default):
+    value = os.getenv("SCHREIBER_" + name)
+    return default if value is None or value == "" else value
+
+
+class SimADC:
+    """The battery pin's ADC: the cell's voltage through the 1:1 divider, in microvolts."""
+
+    def __init__(self, cell_mv):
+        self.cell_mv = cell_mv
+
+    def read_uv(self):
+        return self.cell_mv * 1000 * DIVIDER // (2 * DIVIDER)
+
+
+class SimRTC:
+    """An RTC set to a fixed date, or one never set (reads 2000-01-01 like the ESP32's)."""
+
+    def __init__(self, date):
+        if date is None:
+            self.value = (2000, 1, 1, 5, 0, 0, 0, 0)
+        else:
+            self.value = (int(date[:4]), int(date[5:7]), int(date[8:10]), 0, 12, 0, 0, 0)
+
+    def datetime(self, value=None):
+        if value is not None:
+            self.value = value
+        return self.value
+
+
+class SimSleeper:
+    """Light sleep waits for input (as the ESP32 wakes on a button); deep sleep ends the
+    process with DEEP_SLEEP_STATUS, and the launcher boots it again on a key, as OK wakes
+    the device."""
+
+    DEEP_SLEEP_STATUS = 75
+
+    def __init__(self, source):
+        self.source = source
+        self.woke = _option("WOKE", "") == "1"
+
+    def light_sleep(self, ms):
+        self.source.wait(ms)
+
+    def deep_sleep(self):
+        print("deep sleep: any key wakes the device")
+        sys.exit(self.DEEP_SLEEP_STATUS)
+
+    def woke_from_deep_sleep(self):
+        return self.woke
+
+
+class SimDevice:
+    """The same fields as hardware_setup.Device, plus where the flash is mounted."""
+
+    def __init__(self, display, buttons, battery, idle, sleeper, clock, source, storage):
+        self.display = display
+        self.buttons = buttons
+        self.battery = battery
+        self.idle = idle
+        self.sleeper = sleeper
+        self.clock = clock
+        self.source = source  # the keyboard or script: the loop's time and its end
+        self.storage = storage
+
+    def power_down(self):
+        self.display.sleep()
+
+
+def build():
+    panel = _option("PANEL", "4.2")
+    if panel not in PANEL_PIXELS:
+        from core.errors import InputError
+
+        raise InputError("panel", "must be 2.9 or 4.2")
+    width, height = PANEL_PIXELS[panel]
+    # First, as on the device: the one large block, before anything fragments the heap.
+    gc.collect()
+    buf = bytearray(width * height // 8)
+
+    from hal import buttons, power, sim_display, sim_flash
+    from hal.clock import WallClock
+
+    frames = _option("FRAMES", None)
+    out = None if _option("QUIET", "") == "1" else sys.stdout
+    display = sim_display.SimDisplay(
+        buf, width, height, out, frames, home=_option("TTY", "") == "1"
+    )
+    profile = buttons.profile_named(_option("PROFILE", "three"))
+    inputs = profile.inputs
+    encoder = None
+    if profile.encoder:
+        inputs = ("prev", "next") + inputs  # the encoder's detents come as prev/next keys
+    script = _option("SCRIPT", None)
+    if script is None:
+        from hal.sim_keyboard import Keyboard
+
+        source = Keyboard(inputs)
+    else:
+        from hal.sim_script import Script
+
+        with open(script) as handle:
+            source = Script(inputs, handle.read())
+    pins = source.pins
+    if profile.encoder:
+        encoder = _KeyEncoder(source.pins[0], source.pins[1])
+        pins = pins[2:]
+    keys = buttons.Buttons(profile, pins, source, encoder)
+    battery = power.Battery(SimADC(int(_option("BATTERY", "3900"))), DIVIDER, DIVIDER)
+    date = _option("DATE", None)
+    if date is None:
+        now = __import__("time").localtime()
+        date = "{:04d}-{:02d}-{:02d}".format(now[0], now[1], now[2])
+    clock = WallClock(SimRTC(None if date == "unset" else date))
+    storage = sim_flash.mount(_option("FLASH", "schreiber-flash.img"))
+    idle = power.IdlePolicy(source)
+    gc.collect()
+    return SimDevice(display, keys, battery, idle, SimSleeper(source), clock, source, storage)
+
+
+class _KeyEncoder:
+    """A rotary encoder turned from the keyboard or a script: a press of the prev or next key
+    is one detent (the Gray-code decoder itself is tested in tests/firmware)."""
+
+    def __init__(self, prev_pin, next_pin):
+        self.prev_pin = prev_pin
+        self.next_pin = next_pin
+        self.was = (1, 1)
+        self.turned = 0
+
+    def update(self, pin=None):
+        now = (self.prev_pin(), self.next_pin())
+        if now[0] == 0 and self.was[0] == 1:
+            self.turned -= 1
+        if now[1] == 0 and self.was[1] == 1:
+            self.turned += 1
+        self.was = now
+
+    def take(self):
+        turned = self.turned
+        self.turned = 0
+        return turned

@@ -1,0 +1,139 @@
+"""The simulator launcher (the README's run command, `./run`): compiles the firmware with
+mpy-cross as for the device and starts it (boot.py, then main.py, then the app) on the
+MicroPython unix port with the simulated backend (firmware/hal/sim_setup.py)."""
+
+import argparse
+import os
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import termios
+import tty
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = ROOT / ".venv" / "bin"
+DEEP_SLEEP_STATUS = 75  # hal/sim_setup.SimSleeper: the device went into deep sleep
+PROFILES = ("three", "four", "rotary", "edges")
+HELP_KEYS = (
+    "keys: a/p/left = PREV, d/n/right = NEXT, o/space/enter/up = OK, b/backspace/down = BACK,"
+    " 1-4 = seats; a capital letter holds its button (a long press); q quits"
+)
+
+
+def parse(argv):
+    parser = argparse.ArgumentParser(
+        prog="run", description="Run the Schreiber firmware in the simulator.", epilog=HELP_KEYS
+    )
+    parser.add_argument("--panel", choices=("2.9", "4.2"), default="4.2")
+    parser.add_argument("--profile", choices=PROFILES, default="three", help="button profile")
+    parser.add_argument(
+        "--flash", default="schreiber-flash.img", help="LittleFS image (made on first use)"
+    )
+    parser.add_argument("--png", metavar="DIR", help="write a PNG of every frame into DIR")
+    parser.add_argument(
+        "--script", metavar="FILE", help="replay a button script (docs/simulator.md)"
+    )
+    parser.add_argument(
+        "--load",
+        metavar="EVENING",
+        help="start a session from a hand-record JSON file (as `schreiber score` reads)",
+    )
+    parser.add_argument("--hands", type=int, help="with --load: only the first N hands")
+    parser.add_argument("--date", help="the clock's date, YYYY-MM-DD, or 'unset' (default: today)")
+    parser.add_argument("--battery", type=int, default=3900, help="cell voltage in mV")
+    parser.add_argument("--quiet", action="store_true", help="do not draw frames")
+    parser.add_argument(
+        "--heap",
+        default="160k",
+        help="MicroPython heap; the default 160k on this 64-bit port is about the ESP32's"
+        " 112 KB on its 32-bit one (docs/measuring.md)",
+    )
+    return parser.parse_args(argv)
+
+
+def compile_firmware(out):
+    """Every device file to .mpy, as it goes onto the board (tests/run_all.py does the same)."""
+    sources = sorted((ROOT / "firmware").rglob("*.py"))
+    sources += [ROOT / "boot.py", ROOT / "main.py"]
+    for src in sources:
+        rel = src.relative_to(ROOT)
+        base = rel.relative_to("firmware") if rel.parts[0] == "firmware" else rel
+        target = out / base.with_suffix(".mpy")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([BIN / "mpy-cross", "-o", target, src], check=True)
+
+
+def environment(args, build, interactive):
+    env = dict(os.environ)
+    env["MICROPYPATH"] = str(build)
+    env["SCHREIBER_PANEL"] = args.panel
+    env["SCHREIBER_PROFILE"] = args.profile
+    env["SCHREIBER_FLASH"] = str(Path(args.flash).resolve())
+    env["SCHREIBER_BATTERY"] = str(args.battery)
+    for name, value in (
+        ("FRAMES", args.png and str(Path(args.png).resolve())),
+        ("SCRIPT", args.script and str(Path(args.script).resolve())),
+        ("DATE", args.date),
+    ):
+        if value:
+            env["SCHREIBER_" + name] = value
+        else:
+            env.pop("SCHREIBER_" + name, None)
+    env["SCHREIBER_TTY"] = "1" if interactive else ""
+    env["SCHREIBER_QUIET"] = "1" if args.quiet else ""
+    return env
+
+
+def run_device(args, env):
+    """Boot the firmware as the board does; returns its exit status."""
+    boot = "import boot\nimport main"  # boot.py, then main.py, as the board runs them
+    command = [BIN / "micropython", "-X", "heapsize=" + args.heap, "-c", boot]
+    return subprocess.run([str(c) for c in command], env=env).returncode
+
+
+def main(argv=None):
+    args = parse(argv)
+    if args.png:
+        Path(args.png).mkdir(parents=True, exist_ok=True)
+    interactive = args.script is None and sys.stdin.isatty() and not args.quiet
+    build = Path(tempfile.mkdtemp(prefix="schreiber-sim-"))
+    saved = termios.tcgetattr(sys.stdin) if interactive else None
+    try:
+        compile_firmware(build)
+        env = environment(args, build, interactive)
+        if args.load:
+            loader = ROOT / "scripts" / "sim_load.py"
+            evening = Path(args.load).resolve()
+            command = [BIN / "micropython", loader, env["SCHREIBER_FLASH"], evening]
+            if args.hands is not None:
+                command.append(str(args.hands))
+            status = subprocess.run([str(c) for c in command], env=env).returncode
+            if status:
+                return status
+        if interactive:
+            print(HELP_KEYS)
+            tty.setcbreak(sys.stdin)
+            sys.stdout.write("\x1b[2J\x1b[?25l")  # clear the screen, hide the cursor
+            sys.stdout.flush()
+        while True:
+            status = run_device(args, env)
+            if status != DEEP_SLEEP_STATUS or not interactive:
+                return status
+            # Deep sleep: the image stays; a key is the OK button that wakes the board.
+            select.select([sys.stdin], [], [])
+            os.read(sys.stdin.fileno(), 16)
+            env["SCHREIBER_WOKE"] = "1"
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        if saved is not None:
+            termios.tcsetattr(sys.stdin, termios.TCSADRAIN, saved)
+            sys.stdout.write("\x1b[0m\x1b[?25h\n")
+        shutil.rmtree(build, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
