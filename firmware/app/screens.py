@@ -69,7 +69,7 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
     fb.rect(2, 2, w - 4, h - 4, BLACK)
     big_text(fb, "SELF-TEST", 8, 8, s)
     # Test pattern at the right: 1-, 2- and 4-pixel checkers and a solid block.
-    size = 16 * (s - 1)
+    size = 16 * s - 8
     px = w - 8 - 4 * size
     for i in range(3):
         cell = 1 << i
@@ -83,27 +83,34 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
     if answered < len(asks):
         big_text(fb, "Press " + asks[answered], 8, y, s)
     else:
-        big_text(fb, "All buttons work", 8, y, s)
-    y += _FONT * s + 4
-    line = 12 if s == 3 else 10
-    row = []
-    for i in range(len(asks)):
-        row.append(("[x] " if i < answered else "[ ] ") + asks[i])
-    # The list of buttons, in two columns when they do not fit one under the other.
-    per_column = max((h - y - 2 * line - 8) // line, 1)
-    for i in range(len(row)):
-        fb.text(row[i], 8 + (i // per_column) * 100, y + (i % per_column) * line, BLACK)
-    y += min(len(row), per_column) * line + 2
+        big_text(fb, "All buttons OK", 8, y, s)
+    y += _FONT * s + 6
+    small = s - 1  # the list in smaller type: 16 pixels on the 4.2" panel, 8 on the 2.9"
+    line = _FONT * small + 4
+    column = text_width("[x] SEAT4  ", small)
+    # The list of buttons, in columns when they do not fit one under the other; where even
+    # that is too wide (seven buttons on the 2.9" panel), a count instead.
+    per_column = max((h - y - 3 * line - 8) // line, 1)
+    columns = (len(asks) + per_column - 1) // per_column
+    if 8 + columns * column <= w:
+        for i in range(len(asks)):
+            mark = "[x] " if i < answered else "[ ] "
+            x = 8 + (i // per_column) * column
+            big_text(fb, mark + asks[i], x, y + (i % per_column) * line, small)
+        y += min(len(asks), per_column) * line + 2
+    else:
+        big_text(fb, "{} of {} done".format(answered, len(asks)), 8, y, small)
+        y += line + 2
     if wrong is not None and answered < len(asks):
-        fb.text("(that was " + wrong + ")", 8, y, BLACK)
+        big_text(fb, "(that was " + wrong + ")", 8, y, small)
     elif answered >= len(asks):
-        fb.text("OK: on to the standings", 8, y, BLACK)
-    bottom = h - 8 - _FONT
+        big_text(fb, "OK: standings", 8, y, small)
+    bottom = h - 6 - _FONT * small
     battery = "Battery {}.{:02d} V {}% {}".format(
         battery_mv // 1000, battery_mv % 1000 // 10, battery_pc, battery_state
     )
-    fb.text(battery, 8, bottom - line, BLACK)
-    fb.text("Clock " + date, 8, bottom, BLACK)
+    big_text(fb, battery, 8, bottom - line, small)
+    big_text(fb, "Clock " + date, 8, bottom, small)
 
 
 def money(value, unit):

@@ -8,7 +8,6 @@ with a 1 bit for white, as the real controllers' RAM has it (ssd168x.BLACK / WHI
 
 import binascii
 import struct
-import sys
 
 import framebuf
 
@@ -42,12 +41,13 @@ _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 class SimDisplay(framebuf.FrameBuffer):
-    """`buf`: width x height / 8 bytes, allocated first by the setup. `out`: a stream to draw
-    the frames on, or None. `frames`: a folder for PNG frames, or None. `home`: move the
+    """`buf`: width x height / 8 bytes, allocated first by the setup. `out`: a stream that
+    gets a line per frame ("frame 3 (partial refresh) PATH"), and the frame drawn before it
+    if `draw`; None for nothing. `frames`: a folder for PNG frames, or None. `home`: move the
     cursor to the top left before each frame (an interactive terminal), instead of printing
     the frames one after another (a log)."""
 
-    def __init__(self, buf, width, height, out=None, frames=None, home=False):
+    def __init__(self, buf, width, height, out=None, frames=None, home=False, draw=True):
         if len(buf) != width * height // 8:
             raise InputError("buf", "must be {} bytes".format(width * height // 8))
         super().__init__(buf, width, height, framebuf.MONO_HLSB)
@@ -57,6 +57,7 @@ class SimDisplay(framebuf.FrameBuffer):
         self.out = out
         self.frames = frames
         self.home = home
+        self.draw = draw
         self.needs_full = True  # the glass shows something unknown until a full refresh
         self.asleep = False
         self.shown = 0  # frames shown so far
@@ -84,7 +85,8 @@ class SimDisplay(framebuf.FrameBuffer):
             self.last_png = "{}/frame-{:04d}.png".format(self.frames, self.shown)
             write_png(self.last_png, self.buf, self.width, self.height)
         if self.out is not None:
-            self.draw_terminal(self.out)
+            if self.draw:
+                self.draw_terminal(self.out)
             kind = "full" if window is None else "partial"
             note = "frame {} ({} refresh)".format(self.shown, kind)
             if self.last_png:
@@ -162,8 +164,3 @@ def _chunk(out, kind, data):
     out.write(kind)
     out.write(data)
     out.write(struct.pack(">I", binascii.crc32(data, binascii.crc32(kind)) & 0xFFFFFFFF))
-
-
-def terminal():
-    """The stream frames are drawn on: standard output."""
-    return sys.stdout

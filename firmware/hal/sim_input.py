@@ -13,6 +13,7 @@ PRESS_MS = 120  # a short press: longer than the 50 ms debounce, well short of a
 LONG_PRESS_MS = 1200  # over the 1 s long press
 GAP_MS = 500  # between scripted presses: over the 400 ms double-press window
 
+
 class _Pin:
     """A button pin as the debouncer reads it: 0 while pressed (active low, like the device's
     buttons to ground)."""
@@ -43,5 +44,3 @@ class _Source:
 
     def light_sleep(self, ms):
         self.wait(ms)
-
-

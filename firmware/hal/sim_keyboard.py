@@ -51,7 +51,7 @@ class Keyboard(_Source):
             if 0 < left < ms:
                 ms = left
         if self.poller.poll(max(ms, 0)):
-            self._read(now)
+            self._read(time.ticks_ms())  # the key came now, not when the wait began
 
     def _read(self, now):
         key = self.stream.read(1)
@@ -76,5 +76,3 @@ class Keyboard(_Source):
     def _press(self, name, now, hold):
         if name in self.inputs:
             self.down_until[name] = time.ticks_add(now, hold)
-
-

@@ -11,7 +11,7 @@ environment:
   SCHREIBER_DATE     the RTC's date, YYYY-MM-DD, or "unset" (default: the host's date)
   SCHREIBER_BATTERY  the cell's voltage in mV (default 3900)
   SCHREIBER_TTY      "1": redraw the frame in place, for an interactive terminal
-  SCHREIBER_QUIET    "1": do not draw frames on the terminal
+  SCHREIBER_QUIET    "1": do not draw frames on the terminal, only a line per frame
 """
 
 import gc
@@ -106,9 +106,14 @@ def build():
     from hal.clock import WallClock
 
     frames = _option("FRAMES", None)
-    out = None if _option("QUIET", "") == "1" else sys.stdout
     display = sim_display.SimDisplay(
-        buf, width, height, out, frames, home=_option("TTY", "") == "1"
+        buf,
+        width,
+        height,
+        sys.stdout,
+        frames,
+        home=_option("TTY", "") == "1",
+        draw=_option("QUIET", "") != "1",
     )
     profile = buttons.profile_named(_option("PROFILE", "three"))
     inputs = profile.inputs
@@ -121,10 +126,16 @@ def build():
 
         source = Keyboard(inputs)
     else:
+        from core.errors import InputError
         from hal.sim_script import Script
 
-        with open(script) as handle:
-            source = Script(inputs, handle.read())
+        try:
+            with open(script) as handle:
+                source = Script(inputs, handle.read())
+        except (OSError, InputError) as err:
+            # The launcher's mistake to report, not the device's: stop with status 2.
+            print("schreiber run: {}: {}".format(script, err))
+            sys.exit(2)
     pins = source.pins
     if profile.encoder:
         encoder = _KeyEncoder(source.pins[0], source.pins[1])
