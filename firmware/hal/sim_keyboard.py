@@ -74,5 +74,7 @@ class Keyboard(_Source):
             self._press(name, now, hold)
 
     def _press(self, name, now, hold):
+        if name == "ok" and "push" in self.inputs:
+            name = "push"  # the rotary encoder's push is its OK
         if name in self.inputs:
             self.down_until[name] = time.ticks_add(now, hold)
