@@ -208,3 +208,54 @@ def test_bad_script_is_refused_by_line(tmp_path):
     assert proc.returncode != 0
     assert "script line 2" in proc.stdout + proc.stderr
     assert not list((tmp_path / "frames").glob("*.png"))
+
+
+def test_keyboard_on_a_terminal(tmp_path):
+    """The README's way: a terminal, keys as buttons. On a pseudo-terminal: a key is a short
+    press, a capital letter a long one (BACK in the three-button profile), q quits; the
+    terminal is left as it was."""
+    import pty
+    import select
+    import time
+
+    command = run_command(tmp_path / "flash.img", tmp_path / "frames", "-")
+    command.remove("--script")
+    command.remove("-")
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the launcher on the terminal's slave side
+        os.chdir(ROOT)
+        os.execv(command[0], command)
+    seen = b""
+
+    def wait_for(text):
+        nonlocal seen
+        deadline = time.monotonic() + TIMEOUT
+        while text not in seen:
+            assert time.monotonic() < deadline, seen[-500:]
+            if select.select([fd], [], [], 0.2)[0]:
+                try:
+                    seen += os.read(fd, 65536)
+                except OSError:  # the child has gone
+                    break
+        return text in seen
+
+    try:
+        assert wait_for(b"frame 1 (full refresh)")
+        assert b"\x1b[H" in seen and "\u2588".encode() in seen  # drawn in place, in blocks
+        os.write(fd, b"a")  # PREV, the first button the self-test asks for
+        assert wait_for(b"frame 2 (partial refresh)")
+        os.write(fd, b"d")  # NEXT
+        assert wait_for(b"frame 3 (partial refresh)")
+        os.write(fd, b"o")  # OK
+        assert wait_for(b"frame 4 (partial refresh)")
+        os.write(fd, b"O")  # held: BACK
+        assert wait_for(b"frame 5 (partial refresh)")
+        os.write(fd, b"q")
+        wait_for(b"\x1b[?25h")  # the cursor shown again on the way out
+    finally:
+        _, status = os.waitpid(pid, 0)
+        os.close(fd)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert pixels(tmp_path / "frames" / "frame-0005.png") == pixels(
+        GOLDEN / "selftest-done-42.png"
+    )
