@@ -1,6 +1,7 @@
 """Runs on the MicroPython unix port: puts an evening (the hand-record JSON that `schreiber
 score` reads) into the simulator's flash image as the open session, through the device's own
-journal, one logged record per hand. Usage: sim_load.py IMAGE EVENING.json [HANDS]"""
+journal, one logged record per hand. A session still open on the image is ended first, as the
+players would end it. Usage: sim_load.py IMAGE EVENING.json [HANDS]"""
 
 import json
 import sys
@@ -20,6 +21,8 @@ if len(sys.argv) > 3:
 root = sim_flash.mount(image)
 journal = Journal(root + "/sessions")
 try:
+    if journal.restore() is not None:
+        journal.end()
     session = Session(
         data.get("game"),
         data.get("settings", {}),
