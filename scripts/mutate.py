@@ -87,9 +87,11 @@ def results(module):
 
 
 def tally(codes):
-    counts = {"killed": 0, "timeout": 0, "survived": 0, "no tests": 0, "other": 0}
+    counts = {"killed": 0, "timeout": 0, "survived": 0, "no tests": 0, "not run": 0, "other": 0}
     for code in codes.values():
-        if code in KILLED:
+        if code is None:  # the run was stopped before this mutant
+            counts["not run"] += 1
+        elif code in KILLED:
             counts["killed"] += 1
         elif code in TIMEOUT:
             counts["timeout"] += 1
@@ -107,7 +109,7 @@ def percent(part, whole):
 
 
 def report(modules, diffs):
-    columns = ("killed", "timeout", "survived", "no tests", "other")
+    columns = ("killed", "timeout", "survived", "no tests", "not run", "other")
     header = "{:<26}{:>8}".format("module", "mutants")
     header += "".join(f"{c:>10}" for c in columns)
     header += "{:>9}{:>12}".format("score", "+timeouts")
