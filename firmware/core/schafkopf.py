@@ -38,6 +38,9 @@ _LOST_SCHNEIDER = const(1)
 _LOST = const(2)
 _WON = const(3)
 _WON_SCHWARZ = const(5)
+# Card points (after the Muss/Contra shift) of each result between the Schwarz ones (§2.4)
+_CLASS_LOW = (0, 0, 31, 61, 91)
+_CLASS_HIGH = (0, 30, 60, 90, 120)
 _FIELDS = (
     "contract", "tout", "declarer", "partner", "result", "points", "tricks", "runners", "suit",
     "stoss", "retour", "further_doubles", "legers", "knocks", "acorn_ober", "trumps_taken",
@@ -261,6 +264,16 @@ def _result(hand, name, k, tout, low, all_tricks, per_trick):
         raise InputError("result", "is missing (or give points and tricks)")
     if (k == BETTEL or tout or name == "sie") and want != _LOST and want != _WON:
         raise InputError("result", "a {} is only won or lost".format(name))
+    if points < 0 < tricks < all_tricks and k != BETTEL and not tout and name != "sie":
+        # Tricks without card points must still be able to hold the result (§1, §2.4)
+        lo, hi = table.points_range(tricks * per_trick, all_tricks * per_trick - 20)
+        if (
+            want == _LOST_SCHWARZ
+            or want == _WON_SCHWARZ
+            or hi + low < _CLASS_LOW[want]
+            or lo + low > _CLASS_HIGH[want]
+        ):
+            raise InputError("tricks", "{} tricks cannot make {}".format(tricks, RESULTS[want]))
     return want, points
 
 

@@ -259,3 +259,15 @@ def test_rate_keys_override_a_preset_8_50():
     opts = {"tariff_preset": "official", "unit": 2, "rufer_rate": 5}
     equal(play(opts, game("rufer", partner=C))[B], -5, "R on official(2)")
     equal(play(opts, game("solo"))[B], -10, "S stays 5u")
+
+
+def test_tricks_without_points_must_fit_the_result():
+    # §1, §2.4: one trick holds at most 44 card points, so it cannot win; seven tricks leave
+    # the defenders one, so they cannot lose; Schwarz goes by all or no tricks
+    for result, tricks in (("won", 1), ("lost", 7), ("won_schneider", 2), ("won_schwarz", 3),
+                           ("lost_schwarz", 1), ("lost_schneider", 7)):  # fmt: skip
+        raises(play, {}, game("solo", result, tricks=tricks), field="tricks")
+    for result, tricks, value in (("won", 2, 50), ("lost", 6, -50), ("won_schneider", 3, 60)):
+        equal(play({}, game("solo", result, tricks=tricks))[A], 3 * value)
+    # the same in a Muss, whose lines move down by one (60 wins)
+    raises(play, {"on_all_pass": "muss"}, game("muss", "won", tricks=1, partner=B), field="tricks")
