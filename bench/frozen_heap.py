@@ -1,0 +1,142 @@
+"""Heap taken by the device code frozen into the firmware against the same code loaded from .mpy.
+
+Give it MicroPython unix ports built from one source tree, with and without the code frozen
+(docs/frozen-build.md gives the four make commands: 64- and 32-bit, each plain and frozen).
+A frozen build runs the code from the frozen image; any other build imports it from .mpy files
+compiled by the project's mpy-cross. Printed per interpreter:
+  - the import heap of the session, Schafkopf and the log reader (what the device needs to
+    restore an evening), then with the journal, then with every game;
+  - the smallest heap a 300-hand Schafkopf evening (session + log on a filesystem) runs in.
+Compare a frozen build only with a plain build of the same source: a frozen build knows every
+name in the frozen code as a built-in string, which makes .mpy imports on it cheaper too.
+
+Usage: .venv/bin/python bench/frozen_heap.py [INTERPRETER ...] (default: .venv's micropython)
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "firmware"))
+sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT))
+
+from score_speed import OUT, write_hands  # noqa: E402
+
+from scripts import compile_mpy  # noqa: E402
+
+BIN = Path(sys.executable).parent
+SETS = (
+    ("session + Schafkopf + log reader", ("core.session", "core.schafkopf", "core.sessionlog")),
+    ("  + journal", ("core.session", "core.schafkopf", "core.sessionlog", "app.journal")),
+    (
+        "  + every game, settling up",
+        (
+            "core.session",
+            "core.schafkopf",
+            "core.sessionlog",
+            "app.journal",
+            "core.bierkopf",
+            "core.german_schafkopf",
+            "core.skat",
+            "core.schnapsen",
+            "core.settlement",
+        ),
+    ),
+)
+EVENING_HANDS = 300
+
+
+def run(binary, path, args, heap="112k"):
+    """Run `micropython -X heapsize=heap args` with MICROPYPATH=path; (ok, last line)."""
+    proc = subprocess.run(
+        [binary, "-X", "heapsize=" + heap, *map(str, args)],
+        env=dict(os.environ, MICROPYPATH=path),
+        capture_output=True,
+        text=True,
+    )
+    lines = proc.stdout.strip().splitlines()
+    return proc.returncode == 0, (lines[-1] if lines else proc.stderr.strip())
+
+
+def describe(binary):
+    """(bits, frozen): the word size, and whether the device code is frozen into `binary`."""
+    ok, out = run(binary, ".frozen", ["-c", "import sys, core; print(sys.maxsize > 1 << 32)"])
+    if not ok:
+        ok, out = run(binary, "", ["-c", "import sys; print(sys.maxsize > 1 << 32)"])
+        return (64 if out == "True" else 32), False
+    return (64 if out == "True" else 32), True
+
+
+def import_heap(binary, path, modules):
+    code = (
+        "import gc\ngc.collect()\nb = gc.mem_alloc()\n"
+        f"for m in {modules!r}:\n    __import__(m)\n"
+        "gc.collect()\nprint(gc.mem_alloc() - b)\n"
+    )
+    ok, out = run(binary, path, ["-c", code])
+    if not ok:
+        raise SystemExit(f"{binary}: import failed: {out}")
+    return int(out)
+
+
+def evening_fits(binary, path, hands, kb):
+    """Does a 300-hand evening run in `kb` KB? bench/mp_log.py, itself compiled to .mpy so no
+    interpreter compiles a script on its heap."""
+    with tempfile.TemporaryDirectory() as folder:
+        args = ["-m", "mp_log", "evening", folder + "/sessions", hands, EVENING_HANDS]
+        return run(binary, path, args, heap=f"{kb}k")[0]
+
+
+def smallest_evening_heap(binary, path, hands):
+    lo, hi = 16, 112
+    if not evening_fits(binary, path, hands, hi):
+        return None
+    while lo < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (lo, mid) if evening_fits(binary, path, hands, mid) else (mid + 1, hi)
+    return lo
+
+
+def stale(binary):
+    """True when a device source changed after `binary` was built (its frozen code is old)."""
+    built = Path(binary).stat().st_mtime
+    return any(src.stat().st_mtime > built for src, _ in compile_mpy.device_sources())
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("interpreters", nargs="*", default=[str(BIN / "micropython")])
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        measure(args.interpreters, Path(folder))
+
+
+def measure(interpreters, work):
+    device = work / "device"
+    compile_mpy.compile_or_exit(compile_mpy.device_sources(), device)
+    bench_only = work / "bench"
+    compile_mpy.compile_or_exit([(ROOT / "bench" / "mp_log.py", Path("mp_log.py"))], bench_only)
+    OUT.mkdir(parents=True, exist_ok=True)
+    hands = write_hands("schafkopf", "gen_schafkopf", EVENING_HANDS, 7)
+    print("heap in bytes (gc.mem_alloc after gc.collect), -X heapsize=112k")
+    for binary in interpreters:
+        bits, frozen = describe(binary)
+        code = "frozen" if frozen else ".mpy"
+        path = os.pathsep.join([".frozen" if frozen else str(device), str(bench_only)])
+        print(f"{binary}: {bits}-bit, device code from {code}")
+        if frozen and stale(binary):
+            print("  (device code changed since this build: rebuild it, docs/frozen-build.md)")
+        for label, modules in SETS:
+            print(f"  import {label:<34} {import_heap(binary, path, modules):>7}")
+        need = smallest_evening_heap(binary, path, hands)
+        shown = "over 112 KB" if need is None else f"{need} KB"
+        print(f"  {EVENING_HANDS}-hand Schafkopf evening runs in          {shown:>7}")
+
+
+if __name__ == "__main__":
+    main()

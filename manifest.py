@@ -1,0 +1,22 @@
+# Freezes Schreiber's device code into a MicroPython firmware image (docs/frozen-build.md):
+#   make -C ports/esp32 BOARD=ESP32_GENERIC FROZEN_MANIFEST=/path/to/schreiber/manifest.py
+# Frozen bytecode runs from flash: a module's code and constant strings cost no heap, only the
+# objects it makes when it runs do.
+#
+# By default the port's own manifest (asyncio, networking, the ESP32's _boot.py) is frozen too,
+# as the firmware needs it. A manifest that wants only Schreiber's code includes this file with
+# `include(".../manifest.py", port_manifest=False)` (bench/frozen_heap.py does, for the unix
+# port, whose own manifest needs git submodules).
+options.defaults(port_manifest=True)
+
+if options.port_manifest:
+    include("$(PORT_DIR)/boards/manifest.py")
+
+# The device layout: `core` and `app` are top-level packages there (firmware code imports
+# `from core import x`), frozen with the same names.
+package("core", base_path="firmware")
+package("app", base_path="firmware")
+# A frozen boot.py and main.py run in place of files of those names on the flash (MicroPython
+# looks for frozen ones first), so no file on the device can stop the app from starting.
+module("boot.py")
+module("main.py")
