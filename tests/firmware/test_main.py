@@ -1,0 +1,104 @@
+"""The device entry point: "no app installed" only when the app package itself is missing."""
+
+import os
+import sys
+import time
+
+import app
+import main
+
+# Each case is an app package written to the unix port's filesystem: (name, {file: text}).
+DRIVER_MISSING = {"__init__.py": "import schreiber_no_such_driver\n\n\ndef main():\n    pass\n"}
+PART_MISSING = {"__init__.py": "from app import no_such_screen\n"}
+LATE_DRIVER = {"__init__.py": "def main():\n    import schreiber_no_such_driver\n"}
+WORKING = {"__init__.py": "ran = []\n\n\ndef main():\n    ran.append(1)\n"}
+
+
+def with_app(files, check):
+    """Put an app package made of `files` first on the import path (None: no app anywhere on
+    it) and call check(); the real app and the path come back afterwards."""
+    folder = "/tmp/schreiber-main-{}".format(time.ticks_us())
+    os.mkdir(folder)
+    saved_path = sys.path[:]
+    saved_app = sys.modules.pop("app", None)
+    try:
+        if files is None:
+            sys.path[:] = [folder]
+        else:
+            os.mkdir(folder + "/app")
+            for name in files:
+                with open(folder + "/app/" + name, "w") as out:
+                    out.write(files[name])
+            sys.path.insert(0, folder)
+        check()
+    finally:
+        sys.path[:] = saved_path
+        for name in list(sys.modules):
+            if name == "app" or name.startswith("app."):
+                del sys.modules[name]
+        sys.modules["app"] = saved_app
+        remove_tree(folder)
+
+
+def remove_tree(path):
+    for name in os.listdir(path):
+        child = path + "/" + name
+        if os.stat(child)[0] & 0x4000:
+            remove_tree(child)
+        else:
+            os.remove(child)
+    os.rmdir(path)
+
+
+def import_error_from_run():
+    try:
+        main.run()
+    except ImportError as exc:
+        return exc
+    raise AssertionError("main.run() let no ImportError through")
+
+
+def test_no_app_on_the_path_is_reported_as_no_app():
+    def check():
+        if main.run() is not False:
+            raise AssertionError("run() without an app did not say so")
+
+    with_app(None, check)
+
+
+def test_missing_driver_inside_the_app_is_an_error_not_no_app():
+    def check():
+        exc = import_error_from_run()
+        if "schreiber_no_such_driver" not in str(exc):
+            raise AssertionError("not the driver's ImportError: {}".format(exc))
+
+    with_app(DRIVER_MISSING, check)
+
+
+def test_missing_part_of_the_app_is_an_error_not_no_app():
+    def check():
+        exc = import_error_from_run()
+        if main.app_missing(exc):
+            raise AssertionError("a missing app.no_such_screen read as no app: {}".format(exc))
+
+    with_app(PART_MISSING, check)
+
+
+def test_import_error_while_the_app_runs_is_raised():
+    with_app(LATE_DRIVER, import_error_from_run)
+
+
+def test_an_installed_app_is_run():
+    def check():
+        if main.run() is not True:
+            raise AssertionError("run() did not report the app as run")
+        if sys.modules["app"].ran != [1]:
+            raise AssertionError("app.main() was not called once")
+
+    with_app(WORKING, check)
+
+
+def test_the_real_app_package_is_found():
+    # The device's own app package (from .mpy here) is what `import app` finds.
+    if not app.__file__.endswith(".mpy"):
+        raise AssertionError("app came from " + app.__file__)
