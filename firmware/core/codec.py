@@ -18,6 +18,14 @@ VOCABULARY is append-only: a word's index is part of the stored format (docs/log
 
 from array import array
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
 # One text rather than a tuple of ~100 strings, which would cost the device ~9 KB of heap:
 # words are found by position, and _STARTS holds where each word begins. Words 0..44 are field
 # names of hand records (docs/hand-record.md); 45.. are values: result classes, contracts,
@@ -42,7 +50,18 @@ for _pos in range(len(VOCABULARY)):
 WORDS = len(_STARTS) - 1  # the last start is the end of the text, after the final space
 
 
-_INT_LIMIT = 1 << 62
+# Tag bytes of the layout above. const(): each use compiles to the number itself, and on
+# MicroPython the module keeps no name for it.
+_NULL = const(0x40)  # also the first tag after the small ints 0..63
+_FALSE = const(0x41)
+_TRUE = const(0x42)
+_INT = const(0x43)
+_STR = const(0x44)
+_LIST = const(0x45)
+_DICT = const(0x46)
+_WORD_HIGH = const(0x47)
+_WORD = const(0x80)
+_INT_LIMIT = const(1 << 62)
 # Lists and dicts nest at most this deep (a correction holds a hand that holds a list: 3), so
 # neither a hostile value nor a damaged log can drive encode or decode into deep recursion.
 _DEPTH_LIMIT = 16
@@ -78,39 +97,39 @@ def encode(value, out=None, depth=0):
     if out is None:
         out = bytearray()
     if value is None:
-        out.append(0x40)
+        out.append(_NULL)
     elif value is False:
-        out.append(0x41)
+        out.append(_FALSE)
     elif value is True:
-        out.append(0x42)
+        out.append(_TRUE)
     elif isinstance(value, int):
-        if 0 <= value < 0x40:
+        if 0 <= value < _NULL:
             out.append(value)
-        elif value >= _INT_LIMIT or value <= -_INT_LIMIT:
+        elif abs(value) >= _INT_LIMIT:
             # The reader takes at most 63 bits: never write what cannot be read back.
             raise ValueError("number too large to store")
         else:
-            out.append(0x43)
+            out.append(_INT)
             _varint(out, value << 1 if value >= 0 else ((-value) << 1) - 1)
     elif isinstance(value, str):
         index = _word_index(value)
         if index < 0:
             raw = value.encode()
-            out.append(0x44)
+            out.append(_STR)
             _varint(out, len(raw))
             out.extend(raw)
         elif index < 128:
-            out.append(0x80 | index)
+            out.append(_WORD | index)
         else:
-            out.append(0x47)
+            out.append(_WORD_HIGH)
             out.append(index - 128)
     elif isinstance(value, (list, tuple)):
-        out.append(0x45)
+        out.append(_LIST)
         _varint(out, len(value))
         for item in value:
             encode(item, out, depth + 1)
     elif isinstance(value, dict):
-        out.append(0x46)
+        out.append(_DICT)
         _varint(out, len(value))
         for key in value:
             if not isinstance(key, str):
@@ -132,30 +151,30 @@ def decode(buf, pos=0, depth=0):
         raise ValueError("truncated value")
     tag = buf[pos]
     pos += 1
-    if tag < 0x40:
+    if tag < _NULL:
         return tag, pos
-    if tag >= 0x80:
-        return _word(tag - 0x80), pos
-    if tag <= 0x42:
-        return (None, False, True)[tag - 0x40], pos
-    if tag == 0x47:
+    if tag >= _WORD:
+        return _word(tag - _WORD), pos
+    if tag <= _TRUE:
+        return (None, False, True)[tag - _NULL], pos
+    if tag == _WORD_HIGH:
         if pos >= len(buf):
             raise ValueError("truncated value")
         return _word(128 + buf[pos]), pos + 1
     n, pos = _read_varint(buf, pos)
-    if tag == 0x43:
+    if tag == _INT:
         return (n >> 1) if not n & 1 else -((n + 1) >> 1), pos
-    if tag == 0x44:
+    if tag == _STR:
         if pos + n > len(buf):
             raise ValueError("truncated string")
         return str(bytes(buf[pos : pos + n]), "utf-8"), pos + n
-    if tag == 0x45:
+    if tag == _LIST:
         items = []
         for _ in range(n):
             item, pos = decode(buf, pos, depth + 1)
             items.append(item)
         return items, pos
-    if tag == 0x46:
+    if tag == _DICT:
         out = {}
         for _ in range(n):
             key, pos = decode(buf, pos, depth + 1)

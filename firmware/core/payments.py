@@ -2,7 +2,15 @@
 
 from core.errors import InputError
 
-_EXACT_LIMIT = 10  # accounts; 2^10 subsets is still instant, and no table is larger
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        return value
+
+
+_EXACT_LIMIT = const(10)  # accounts; 2^10 subsets is still instant, and no table is larger
 
 
 def transfers(balances):
