@@ -6,7 +6,9 @@ A frozen build runs the code from the frozen image; any other build imports it f
 compiled by the project's mpy-cross. Printed per interpreter:
   - the import heap of the session, Schafkopf and the log reader (what the device needs to
     restore an evening), then with the journal, then with every game;
-  - the smallest heap a 300-hand Schafkopf evening (session + log on a filesystem) runs in.
+  - the smallest heap a 300-hand Schafkopf evening (session + log on a filesystem) runs in;
+  - the heap a table of 16 names takes, written as a constant tuple (bench/table_tuple.py) and
+    built from a list literal (bench/table_list.py): the rule in docs/measuring.md.
 Compare a frozen build only with a plain build of the same source: a frozen build knows every
 name in the frozen code as a built-in string, which makes .mpy imports on it cheaper too.
 
@@ -49,6 +51,7 @@ SETS = (
     ),
 )
 EVENING_HANDS = 300
+BENCH_MODULES = ("mp_log", "table_tuple", "table_list")
 
 
 def run(binary, path, args, heap="112k"):
@@ -82,6 +85,11 @@ def import_heap(binary, path, modules):
     if not ok:
         raise SystemExit(f"{binary}: import failed: {out}")
     return int(out)
+
+
+def table_source(binary, path, name):
+    ok, out = run(binary, path, ["-c", f"import {name}; print({name}.__file__)"])
+    return ".mpy" if out.endswith(".mpy") else "frozen"
 
 
 def evening_fits(binary, path, hands, kb):
@@ -120,7 +128,8 @@ def measure(interpreters, work):
     device = work / "device"
     compile_mpy.compile_or_exit(compile_mpy.device_sources(), device)
     bench_only = work / "bench"
-    compile_mpy.compile_or_exit([(ROOT / "bench" / "mp_log.py", Path("mp_log.py"))], bench_only)
+    scripts = [(ROOT / "bench" / (name + ".py"), Path(name + ".py")) for name in BENCH_MODULES]
+    compile_mpy.compile_or_exit(scripts, bench_only)
     OUT.mkdir(parents=True, exist_ok=True)
     hands = write_hands("schafkopf", "gen_schafkopf", EVENING_HANDS, 7)
     print("heap in bytes (gc.mem_alloc after gc.collect), -X heapsize=112k")
@@ -136,6 +145,10 @@ def measure(interpreters, work):
         need = smallest_evening_heap(binary, path, hands)
         shown = "over 112 KB" if need is None else f"{need} KB"
         print(f"  {EVENING_HANDS}-hand Schafkopf evening runs in          {shown:>7}")
+        for name in ("table_tuple", "table_list"):
+            where = table_source(binary, path, name)
+            heap = import_heap(binary, path, (name,))
+            print(f"  import {name} ({where}){'':<{25 - len(name) - len(where)}} {heap:>7}")
 
 
 if __name__ == "__main__":
