@@ -7,6 +7,8 @@ compiled by the project's mpy-cross. Printed per interpreter:
   - the import heap of the session, Schafkopf and the log reader (what the device needs to
     restore an evening), then with the journal, then with every game;
   - the smallest heap a 300-hand Schafkopf evening (session + log on a filesystem) runs in;
+  - the heap held by a started Schafkopf session, as the core is (the modules that make the
+    settings let go again, core.games._borrow) and with them kept loaded;
   - the heap a table of 16 names takes, written as a constant tuple (bench/table_tuple.py) and
     built from a list literal (bench/table_list.py): the rule in docs/measuring.md.
 Compare a frozen build only with a plain build of the same source: a frozen build knows every
@@ -87,6 +89,20 @@ def import_heap(binary, path, modules):
     return int(out)
 
 
+def session_heap(binary, path, keep_settings_code):
+    code = (
+        "import gc\ngc.collect()\nb = gc.mem_alloc()\n"
+        "from core import games\nfrom core.session import Session\n"
+        + ("games._release = lambda name: None\n" if keep_settings_code else "")
+        + "s = Session('schafkopf', {}, ['A', 'B', 'C', 'D'])\n"
+        "gc.collect()\nprint(gc.mem_alloc() - b)\n"
+    )
+    ok, out = run(binary, path, ["-c", code])
+    if not ok:
+        raise SystemExit(f"{binary}: session failed: {out}")
+    return int(out)
+
+
 def table_source(binary, path, name):
     ok, out = run(binary, path, ["-c", f"import {name}; print({name}.__file__)"])
     return ".mpy" if out.endswith(".mpy") else "frozen"
@@ -142,6 +158,12 @@ def measure(interpreters, work):
             print("  (device code changed since this build: rebuild it, docs/frozen-build.md)")
         for label, modules in SETS:
             print(f"  import {label:<34} {import_heap(binary, path, modules):>7}")
+        print(
+            f"  a started Schafkopf session                {session_heap(binary, path, False):>7}"
+        )
+        print(
+            f"    with the settings code kept loaded       {session_heap(binary, path, True):>7}"
+        )
         need = smallest_evening_heap(binary, path, hands)
         shown = "over 112 KB" if need is None else f"{need} KB"
         print(f"  {EVENING_HANDS}-hand Schafkopf evening runs in          {shown:>7}")
