@@ -66,8 +66,11 @@ def digest(game, settings):
 
 
 # Settings are made once per session (at its start, or its restore after a restart), so the
-# modules that make them are imported for that and let go again: the device's heap then holds
-# the settings, not the tables and code that made them.
+# modules that make them are imported for that and let go again: the heap then holds the
+# settings, not the tables and code that made them. Loaded from .mpy that is about 5.7 KB of a
+# started Schafkopf session on 32-bit; frozen into the firmware, where code and tables stay in
+# flash, only about 0.4 KB (bench/frozen_heap.py). Kept: the tests and the .mpy deployment pay
+# the larger figure, and the frozen device still gains a little.
 def _borrow(name):
     __import__(name)
     return sys.modules[name]
