@@ -12,10 +12,12 @@ options.defaults(port_manifest=True)
 if options.port_manifest:
     include("$(PORT_DIR)/boards/manifest.py")
 
-# The device layout: `core` and `app` are top-level packages there (firmware code imports
-# `from core import x`), frozen with the same names.
+# The device layout: `core`, `app` and `hal` are top-level packages there (firmware code
+# imports `from core import x`), frozen with the same names, beside the hardware-setup module.
 package("core", base_path="firmware")
 package("app", base_path="firmware")
+package("hal", base_path="firmware")
+module("hardware_setup.py", base_path="firmware")
 # A frozen boot.py and main.py run in place of files of those names on the flash (MicroPython
 # looks for frozen ones first), so no file on the device can stop the app from starting.
 module("boot.py")
