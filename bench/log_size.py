@@ -21,20 +21,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT))
 
 from score_speed import GENERATORS, OUT, write_hands  # noqa: E402
 
 from core import logformat  # noqa: E402
+from scripts import compile_mpy  # noqa: E402
 
 BIN = Path(sys.executable).parent
 MPY = OUT / "mpy-all"
 
 
 def compile_firmware():
-    for src in sorted((ROOT / "firmware").rglob("*.py")):
-        rel = src.relative_to(ROOT / "firmware").with_suffix(".mpy")
-        (MPY / rel).parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([BIN / "mpy-cross", "-o", MPY / rel, src], check=True)
+    compile_mpy.compile_or_exit(compile_mpy.device_sources(), MPY)
 
 
 def micropython(args, heap=None, check=True, binary=None):
