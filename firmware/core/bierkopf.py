@@ -14,14 +14,12 @@ def new_state(settings, players, dealer):
 
 def score_hand(settings, state, hand):
     table.refuse_if_over(state)
-    # Lists, not constant tuples, so the names stay interned (a constant tuple of strings
-    # holds heap copies of them on the device).
-    record.check_fields(hand, ["result", "winner", "points", "tricks", "doublings"])
+    record.check_fields(hand, ("result", "winner", "points", "tricks", "doublings"))
     mode = settings["doubling"]
     # Doublings allowed: forehand's side once; each side once (SPEC §8 item 21); escalate has
     # no limit in the sources, and 8 (x256) is far past any 21-point race.
     most = (
-        8 if mode == "escalate" else ["off", "forehand_side_only", "either_side_once"].index(mode)
+        8 if mode == "escalate" else ("off", "forehand_side_only", "either_side_once").index(mode)
     )
     doublings = record.get_int(hand, "doublings", 0, 99, 0)
     if doublings > most:

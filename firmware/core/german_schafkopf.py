@@ -15,9 +15,8 @@ def new_state(settings, players, dealer):
 
 def score_hand(settings, state, hand):
     table.refuse_if_over(state)
-    # A list, not a constant tuple, so the names stay interned (see core.bierkopf).
     record.check_fields(
-        hand, ["declarer", "solo", "forced", "result", "winner", "points", "tricks"]
+        hand, ("declarer", "solo", "forced", "result", "winner", "points", "tricks")
     )
     declarer = record.get_seat(hand, "declarer", 4)
     solo = record.get_bool(hand, "solo")

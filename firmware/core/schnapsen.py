@@ -15,26 +15,22 @@ PLAYERS = (3, 4)
 
 # SPEC §6.2 (E-S1-2). The first seven are the default contracts_enabled (§6.8); the two Ringerl
 # come last, switched by ringerl_enabled. Freundschaftsschnapser is S1's regional extra (E-S1-7).
-# Built from a list, not a constant tuple, so that its strings load as shared qstrs: a constant
-# tuple's strings load as separate str objects, ~50 bytes of heap more each.
-NAMES = tuple(
-    [
-        "normal",
-        "bettler",
-        "schnapser",
-        "gang",
-        "bauernschnapser",
-        "kontraschnapser",
-        "kontrabauernschnapser",
-        "assenbettler",
-        "assbettler",
-        "plauderer",
-        "zehnergang",
-        "bauernloch",
-        "freundschaftsschnapser",
-        "farbenringerl",
-        "trumpfringerl",
-    ]
+NAMES = (
+    "normal",
+    "bettler",
+    "schnapser",
+    "gang",
+    "bauernschnapser",
+    "kontraschnapser",
+    "kontrabauernschnapser",
+    "assenbettler",
+    "assbettler",
+    "plauderer",
+    "zehnergang",
+    "bauernloch",
+    "freundschaftsschnapser",
+    "farbenringerl",
+    "trumpfringerl",
 )
 # Values in NAMES order (a byte string costs less heap than a tuple); the normal game's 1 becomes
 # 2 or 3 by the losers' points and tricks.
@@ -62,8 +58,8 @@ _PACK = b"\x02\x02\x02\x02\x03\x03\x03\x03\x04\x04\x04\x04\x0a\x0a\x0a\x0a\x0b\x
 
 
 # From a list as well: the long names then share the str objects the code below uses.
-_NORMAL_FIELDS = tuple(["loser_points", "loser_melds", "loser_tricks"])  # the normal game's
-_FIELDS = tuple(["redeal", "contract", "declarer", "won", "flecks", "also_bid"]) + _NORMAL_FIELDS
+_NORMAL_FIELDS = ("loser_points", "loser_melds", "loser_tricks")  # the normal game's
+_FIELDS = ("redeal", "contract", "declarer", "won", "flecks", "also_bid") + _NORMAL_FIELDS
 
 
 def new_state(settings, players, dealer=0):

@@ -8,7 +8,7 @@ from core import table
 from core.entry import CALL, DEFAULT, UNKNOWN, ask, given, spans
 from core.schnapsen import _WHO, NAMES, card_point_range
 
-_GANGS = tuple(["gang", "zehnergang"])
+_GANGS = ("gang", "zehnergang")
 
 
 def choices(settings, state, partial):

@@ -10,9 +10,9 @@ from core.errors import InputError
 from core.skat_value import BASES, NULLS, null_value
 
 # Trump games, Null and the thrown-in deal, the most often played first.
-_GAMES = tuple(["clubs", "spades", "hearts", "diamonds", "grand", "null", "pass"])
-_TOURNEE = tuple(["clubs", "spades", "hearts", "diamonds", "grand", "null", "ramsch"])
-_CONTRACTS = tuple(["tourne", "passt_mir_nicht", "solo", "guckser"])
+_GAMES = ("clubs", "spades", "hearts", "diamonds", "grand", "null", "pass")
+_TOURNEE = ("clubs", "spades", "hearts", "diamonds", "grand", "null", "ramsch")
+_CONTRACTS = ("tourne", "passt_mir_nicht", "solo", "guckser")
 _KONTRA = {"off": 0, "kontra": 1, "kontra_re": 2}  # else up_to_resupra: 4
 _NO_YES = (False, True)
 

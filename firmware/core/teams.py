@@ -36,9 +36,8 @@ def outcome(hand, total, free_at, blanks, by_points, replay):
                 schwarz = tricks[1 - winner] == 0
             level = 3 if schwarz else (2 if lost < free_at else 1)
     else:
-        # Level 0 is a 60:60 tie; 1..3 index the games' point tables (SPEC §3.3, §4.4). A list
-        # literal keeps the names interned; a constant tuple would hold heap copies on the device.
-        levels = ["tie", "simple", "schneider", "schwarz"]
+        # Level 0 is a 60:60 tie; 1..3 index the games' point tables (SPEC §3.3, §4.4).
+        levels = ("tie", "simple", "schneider", "schwarz")
         level = levels.index(record.get_choice(hand, "result", levels))
         winner = None
         if level:
@@ -88,8 +87,7 @@ def settle(state, seats, amount, target, events):
 def outcome_event(winners, level, declarer=None):
     """("outcome", ...) of a deal: the seats that score, and the level reached (0..3 as in
     `outcome`: a 60:60 tie, simple, Schneider, Schwarz)."""
-    # A list literal keeps the names interned (see `outcome`).
-    levels = ["tie", "simple", "schneider", "schwarz"]
+    levels = ("tie", "simple", "schneider", "schwarz")
     event = {"winners": list(winners), "level": levels[level]}
     if declarer is not None:
         event["declarer"] = declarer
