@@ -28,10 +28,8 @@ def run():
     return True
 
 
-# Run when the device starts it (frozen or from the flash, it runs as __main__), not when a test
-# imports it.
-if __name__ == "__main__":
-    try:
-        run()
-    except Exception as exc:  # noqa: BLE001 - the device must report, not reset in a loop
-        sys.print_exception(exc)
+# Runs when the board starts it (and when the simulator imports it, as the board would).
+try:
+    run()
+except Exception as exc:  # noqa: BLE001 - the device must report, not reset in a loop
+    sys.print_exception(exc)

@@ -5,7 +5,6 @@ import sys
 import time
 
 import app
-import main
 
 # Each case is an app package written to the unix port's filesystem: (name, {file: text}).
 DRIVER_MISSING = {"__init__.py": "import schreiber_no_such_driver\n\n\ndef main():\n    pass\n"}
@@ -36,8 +35,24 @@ def with_app(files, check):
         for name in list(sys.modules):
             if name == "app" or name.startswith("app."):
                 del sys.modules[name]
-        sys.modules["app"] = saved_app
+        if saved_app is not None:
+            sys.modules["app"] = saved_app
         remove_tree(folder)
+
+
+def load_main():
+    """Import main.py as the board does, with a quiet stand-in app first on the path: importing
+    it starts the app."""
+    found = []
+
+    def check():
+        import main
+
+        found.append(main)
+
+    if "main" not in sys.modules:
+        with_app(WORKING, check)
+    return sys.modules["main"]
 
 
 def remove_tree(path):
@@ -50,7 +65,7 @@ def remove_tree(path):
     os.rmdir(path)
 
 
-def import_error_from_run():
+def import_error_from_run(main):
     try:
         main.run()
     except ImportError as exc:
@@ -59,6 +74,8 @@ def import_error_from_run():
 
 
 def test_no_app_on_the_path_is_reported_as_no_app():
+    main = load_main()
+
     def check():
         if main.run() is not False:
             raise AssertionError("run() without an app did not say so")
@@ -67,8 +84,10 @@ def test_no_app_on_the_path_is_reported_as_no_app():
 
 
 def test_missing_driver_inside_the_app_is_an_error_not_no_app():
+    main = load_main()
+
     def check():
-        exc = import_error_from_run()
+        exc = import_error_from_run(main)
         if "schreiber_no_such_driver" not in str(exc):
             raise AssertionError("not the driver's ImportError: {}".format(exc))
 
@@ -76,8 +95,10 @@ def test_missing_driver_inside_the_app_is_an_error_not_no_app():
 
 
 def test_missing_part_of_the_app_is_an_error_not_no_app():
+    main = load_main()
+
     def check():
-        exc = import_error_from_run()
+        exc = import_error_from_run(main)
         if main.app_missing(exc):
             raise AssertionError("a missing app.no_such_screen read as no app: {}".format(exc))
 
@@ -85,10 +106,13 @@ def test_missing_part_of_the_app_is_an_error_not_no_app():
 
 
 def test_import_error_while_the_app_runs_is_raised():
-    with_app(LATE_DRIVER, import_error_from_run)
+    main = load_main()
+    with_app(LATE_DRIVER, lambda: import_error_from_run(main))
 
 
 def test_an_installed_app_is_run():
+    main = load_main()
+
     def check():
         if main.run() is not True:
             raise AssertionError("run() did not report the app as run")
