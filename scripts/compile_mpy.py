@@ -40,7 +40,13 @@ def compile_files(pairs, out):
     for src, rel in pairs:
         dest = Path(out) / rel.with_suffix(".mpy")
         dest.parent.mkdir(parents=True, exist_ok=True)
-        proc = subprocess.run([MPY_CROSS, "-o", dest, src], capture_output=True, text=True)
+        # The source name is kept in the .mpy and on the heap when it loads: named from the
+        # repository's top, not the checkout's path, the heap a test needs is the same wherever
+        # the repository is cloned.
+        name = Path(src).resolve().relative_to(ROOT).as_posix()
+        proc = subprocess.run(
+            [MPY_CROSS, "-o", dest, "-s", name, src], capture_output=True, text=True
+        )
         if proc.returncode:
             rejected.append((src, (proc.stderr or proc.stdout).strip()))
         else:
