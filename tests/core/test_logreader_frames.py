@@ -135,6 +135,8 @@ def test_each_damaged_frame_is_named_with_its_offset_and_size():
         (raw(logformat.HAND, head(1)[:3]), "unreadable record: no session tag"),
         (raw(logformat.HAND, head(1)[:4]), "unreadable record: no session tag"),
         (raw(logformat.HAND, head(1) + b"\x40\x40"), "record length does not match its content"),
+        # a tag and no payload: the payload is looked for in the checksum (0xa5: one word)
+        (raw(logformat.HAND, head(2)), "record length does not match its content"),
         (raw(logformat.HAND, head(1) + b"\x48"), "unreadable record: unknown tag 0x48"),
     )
     for frame, why in cases:
@@ -198,3 +200,28 @@ def test_a_damaged_header_waits_for_its_first_frame():
     equal(list(reader.records(True)), [])
     equal(reader.problems, [(0, "not a Schreiber log")], "a torn first frame proves nothing")
     equal(read(flipped(logformat.HEADER, (5,))), ([], [(0, "not a Schreiber log")]), "header")
+
+
+def test_after_a_damaged_header_records_come_before_the_end_of_the_file():
+    data = flipped(logformat.HEADER, (5,)) + start() + logformat.frame(logformat.END, None, 1, TAG)
+    reader = logreader.Reader()
+    reader.feed(data)
+    equal([offset for offset, _, _ in reader.records()], [8, 8 + len(start())])
+    equal(reader.problems, [(0, "damaged file header: read as version 2")])
+
+
+def test_runs_skipped_for_different_reasons_are_reported_apart():
+    other = logformat.session_tag("00aa11bb22cc", 4)
+    first = start()
+    second = logformat.frame(logformat.HAND, None, 1, TAG)
+    foreign = logformat.frame(logformat.HAND, None, 1, other)
+    data = logformat.HEADER + first + second + foreign + second + second + foreign
+    at = 8 + len(first) + len(second)
+    found, problems = read(data)
+    equal(found, [(8, 1), (8 + len(first), 2)])
+    want = [
+        (at, "1 record of another session: skipped"),
+        (at + len(foreign), "2 records repeated or out of order: skipped"),
+        (at + len(foreign) + 2 * len(second), "1 record of another session: skipped"),
+    ]
+    equal(problems, want)
