@@ -225,3 +225,10 @@ def test_runs_skipped_for_different_reasons_are_reported_apart():
         (at + len(foreign) + 2 * len(second), "1 record of another session: skipped"),
     ]
     equal(problems, want)
+
+
+def test_what_is_no_log_is_not_kept_in_the_heap():
+    reader = logreader.Reader()
+    reader.feed(b"hello world, not a log" * 20)
+    equal(list(reader.records()), [])
+    equal((len(reader.buf), reader.problems), (0, [(0, "not a Schreiber log")]))
