@@ -1,10 +1,9 @@
 """Hand-record fields: null, wrong kinds and huge values refused with the field named, and
 messages that show input short and escaped."""
 
-from records import refused_with_field_named, score, with_value
-
 from checks import equal, raises
 from core.errors import InputError, key_name, shown
+from records import refused_with_field_named, score, with_value
 
 RUFER = {"contract": "rufer", "declarer": 3, "partner": 1, "result": "won", "runners": 3}
 FIELDS = ("runners", "declarer", "partner", "knocks", "stoss", "tricks", "points")

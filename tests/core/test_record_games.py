@@ -1,10 +1,9 @@
 """Hand-record fields of Bierkopf, German Schafkopf, Skat and Bauernschnapsen: null, wrong
 kinds and huge values refused with the field named (Bavarian Schafkopf: test_record.py)."""
 
-from records import refused_with_field_named
-
 from checks import equal, raises
 from core.session import Session
+from records import refused_with_field_named
 
 
 def test_team_games():

@@ -2,24 +2,8 @@
 race games in test_settlement_races, so each file keeps its heap to spare)."""
 
 from checks import equal
-from core import games
 from core.settlement import settle_up
-
-
-def state_with(game, given, players, **fields):
-    rules = games.make_settings(game, given)
-    state = games.new_state(game, rules, players, 0)
-    for key in fields:
-        state[key] = fields[key]
-    return rules, state
-
-
-def paid(balances, payments):
-    left = list(balances)
-    for payer, payee, cents in payments:
-        left[payer] += cents
-        left[payee] -= cents
-    return left
+from settlements import paid, state_with
 
 
 def test_schafkopf_money_with_the_pot_as_an_account():

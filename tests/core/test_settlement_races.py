@@ -1,24 +1,8 @@
 """Settling up at the end of the evening: what the race games' losers owe."""
 
 from checks import equal
-from core import games
 from core.settlement import settle_up
-
-
-def state_with(game, given, players, **fields):
-    rules = games.make_settings(game, given)
-    state = games.new_state(game, rules, players, 0)
-    for key in fields:
-        state[key] = fields[key]
-    return rules, state
-
-
-def paid(balances, payments):
-    left = list(balances)
-    for payer, payee, cents in payments:
-        left[payer] += cents
-        left[payee] -= cents
-    return left
+from settlements import paid, state_with
 
 
 def test_bierkopf_stakes():
