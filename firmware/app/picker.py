@@ -37,12 +37,17 @@ class Picker:
 
     def letters(self):
         """The characters of the marked (or open) group, in the case the name needs now."""
-        which = self.group if self.group is not None else self.at
-        if which < 0 or which >= len(UPPER):
-            return ""
-        return UPPER[which] if self._capital() else LOWER[which]
+        return self.letters_of(self.group if self.group is not None else self.at)
 
-    def _capital(self):
+    def letters_of(self, group):
+        """The characters of group `group` in the case the name needs now ("" for DONE and
+        DELETE)."""
+        if group < 0 or group >= len(UPPER):
+            return ""
+        return UPPER[group] if self.capital() else LOWER[group]
+
+    def capital(self):
+        """True when the next letter starts a name or a part of one."""
         return not self.text or self.text[-1] in " -"
 
     def handle(self, event):

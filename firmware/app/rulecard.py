@@ -1,0 +1,55 @@
+"""The rule card's lines: what a table agreed, in the players' words. The settings a game's
+players always talk about come first; every other setting only where it differs from the
+game's default (SPEC §2.12, §3.6, §4.6, §5.11, §6.8 give the defaults), so the card says
+what is special at this table and nothing the players take for granted.
+
+The session itself stores the complete settings in its start record (core.session
+start_record, written by the journal), so what the card showed is what the log holds."""
+
+from app import setting_values
+from core import games
+
+# The settings each game's card always shows, in this order (data, not words: the words come
+# from the catalogue).
+ALWAYS = {
+    "schafkopf": ("tariff_preset", "doubling_allowed", "stock_sweetener", "bock_triggers"),
+    "bierkopf": ("target", "stake", "tie_carry", "doubling"),
+    "german_schafkopf": ("target_strokes", "tally_per", "tie_60_60"),
+    "skat": ("scoring_system", "kontra", "on_all_pass"),
+    "bauernschnapsen": ("counting", "schneider_bummerl", "retourschneider_bummerl"),
+}
+
+
+def lines(game, given, words):
+    """["label: value", ...] for the card of `game` under the settings `given` (those that
+    differ from the defaults, as a preset and the changes give them)."""
+    defaults = games.make_settings(game)
+    out = []
+    always = ALWAYS[game]
+    for key in always:
+        out.append(_line(words, key, _value(given, defaults, key)))
+    # The rest in the order of the game's table (a dict's order is not kept on MicroPython).
+    for row in games.options(game):
+        key = row[: row.find(" ")]
+        if key in always or key not in given:
+            continue
+        value = _value(given, defaults, key)
+        if value != defaults[key]:
+            out.append(_line(words, key, value))
+    return out
+
+
+def _value(given, defaults, key):
+    if key not in given:
+        return defaults[key]
+    value = given[key]
+    if isinstance(value, list):
+        return tuple(sorted(value))
+    return value
+
+
+def _line(words, key, value):
+    text = setting_values.value_text(words, key, value)
+    if key.endswith("_sweetener") or key == "cents_per_bummerl":
+        text = words.CENTS.format(value) if value else words.OFF
+    return setting_values.label(words, key) + ": " + text

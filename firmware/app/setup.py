@@ -1,0 +1,331 @@
+"""The steps of starting a session, as a state machine without a screen: game, house-rules
+preset, any single setting changed, the number of players, a player for each seat (from the
+roster, or a new name typed with the picker), the first dealer, and the rule card agreed.
+
+handle(event) takes the app's events (hal.buttons) and returns START once the rule card is
+agreed (then `game`, `given`, `players` and `dealer` say what to start), CANCEL when BACK
+leaves the first step, or None. BACK goes one step back everywhere; nothing is stored until
+START, so a wizard abandoned half-way changes nothing. Its state is plain data (state(),
+from_state()) so the screen can keep it over a power cut.
+"""
+
+from hal.buttons import BACK, NEXT, OK, PREV
+
+from app import setting_values
+from app.picker import CANCEL as PICKER_CANCEL
+from app.picker import DONE as PICKER_DONE
+from app.picker import Picker
+from core import games, presets
+from core.errors import InputError
+
+GAME = "game"
+PRESET = "preset"
+RULES = "rules"
+EDIT = "edit"
+SEATS = "seats"
+SEAT = "seat"
+NAME = "name"
+DEALER = "dealer"
+CARD = "card"
+
+START = "start"
+CANCEL = "cancel"
+
+
+class Setup:
+    def __init__(self, roster_names, date=None):
+        self.roster = roster_names  # most recent first
+        self.date = date
+        self.step = GAME
+        self.cursor = 0
+        self.game = None
+        self.preset = None
+        self.given = {}  # the preset's settings and the changes made to them
+        self.changed = []  # keys changed from the preset, for the screen to mark
+        self.fields = None  # core.presets.fields(game), read once the game is chosen
+        self.key = None  # the setting being changed
+        self.picked = None  # a set setting's entries switched on while it is changed
+        self.seats = 0
+        self.players = []  # names, seat order
+        self.dealer = 0
+        self.picker = None
+        self.problem = None  # the core's refusal of the last choice, shown on screen
+
+    # -- what the screen shows ---------------------------------------------------------------
+    def items(self):
+        """The current step's choices (values; the screen words them), or None for the
+        picker and the rule card."""
+        step = self.step
+        if step == GAME:
+            return games.GAMES
+        if step == PRESET:
+            return presets.for_game(self.game)
+        if step == RULES:
+            return [None] + [row[0] for row in self.fields]  # None: go on with these rules
+        if step == EDIT:
+            kind, domain = self._field(self.key)
+            return setting_values.offered(kind, domain, self.value(self.key))
+        if step == SEATS:
+            fewest, most = games.rules(self.game).PLAYERS
+            return list(range(fewest, most + 1))
+        if step == SEAT:
+            return self.free() + [None]  # None: a new name
+        if step == DEALER:
+            return self.players
+        return None
+
+    def free(self):
+        """Roster names not yet seated, most recent first."""
+        return [name for name in self.roster if name not in self.players]
+
+    def value(self, key):
+        """A setting's value as agreed so far: changed, given by the preset, or the default."""
+        if key in self.given:
+            return self.given[key]
+        return self.defaults()[key]
+
+    def defaults(self):
+        settings = getattr(self, "_defaults", None)
+        if settings is None or settings[0] != self.game:
+            settings = (self.game, games.make_settings(self.game))
+            self._defaults = settings
+        return settings[1]
+
+    def kind(self, key):
+        return self._field(key)[0]
+
+    def _field(self, key):
+        for row in self.fields:
+            if row[0] == key:
+                return row[1], row[2]
+        raise InputError("setting", "{} has no setting {}".format(self.game, key))
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, event):
+        self.problem = None
+        if self.step == NAME:
+            return self._name(event)
+        if self.step == CARD:
+            if event == OK:
+                return self._agree()
+            if event == BACK:
+                self._go(DEALER, self.dealer)
+            return None
+        items = self.items()
+        if event == NEXT:
+            self.cursor = (self.cursor + 1) % len(items)
+        elif event == PREV:
+            self.cursor = (self.cursor - 1) % len(items)
+        elif event == OK:
+            return self._choose(items[self.cursor])
+        elif event == BACK:
+            return self._back()
+        return None
+
+    def _choose(self, item):
+        step = self.step
+        if step == GAME:
+            self.game = item
+            self.fields = presets.fields(item)
+            self._go(PRESET, 0)
+        elif step == PRESET:
+            self.preset = item
+            self.given = presets.given(self.game, item)
+            self.changed = []
+            self._go(RULES, 0)
+        elif step == RULES:
+            if item is None:
+                self._to_seats()
+            else:
+                self.key = item
+                if self.kind(item) == "set":
+                    self.picked = list(self.value(item))
+                    self._go(EDIT, 0)
+                else:
+                    kind, domain = self._field(item)
+                    current = self.value(item)
+                    self._go(EDIT, _index(setting_values.offered(kind, domain, current), current))
+        elif step == EDIT:
+            if self.kind(self.key) == "set":
+                if item in self.picked:
+                    self.picked.remove(item)
+                else:
+                    self.picked.append(item)
+                return None
+            self._change(self.key, item)
+        elif step == SEATS:
+            self.seats = item
+            self.players = []
+            self._go(SEAT, 0)
+        elif step == SEAT:
+            if item is None:
+                self.picker = Picker(self.players)
+                self.step = NAME
+            else:
+                self._seat(item)
+        elif step == DEALER:
+            self.dealer = self.cursor
+            self._check_all()
+            if self.problem is None:
+                self.step = CARD
+        return None
+
+    def _back(self):
+        step = self.step
+        if step == GAME:
+            return CANCEL
+        if step == PRESET:
+            self._go(GAME, _index(games.GAMES, self.game))
+        elif step == RULES:
+            self._go(PRESET, _index(presets.for_game(self.game), self.preset))
+        elif step == EDIT:
+            if self.kind(self.key) == "set":
+                # A set is changed entry by entry: BACK keeps what was switched (long OK is
+                # the three-button profile's only way out), checked by the core like a value.
+                self._change(self.key, sorted(self.picked))
+                if self.problem is not None:
+                    return None
+            else:
+                self._go(RULES, self._rules_row(self.key))
+        elif step == SEATS:
+            self._go(RULES, 0)
+        elif step == SEAT:
+            if self.players:
+                name = self.players.pop()
+                self._go(SEAT, _index(self.items(), name))
+            elif self._seat_counts() > 1:
+                self._go(SEATS, _index(self.items(), self.seats))
+            else:
+                self._go(RULES, 0)
+        elif step == DEALER:
+            name = self.players.pop()
+            self._go(SEAT, _index(self.items(), name))
+        return None
+
+    def _change(self, key, value):
+        """Take a new value of one setting if the core accepts the whole set of rules with it;
+        otherwise keep the old one and say why."""
+        trial = dict(self.given)
+        trial[key] = list(value) if isinstance(value, (list, tuple)) else value
+        try:
+            presets.check(self.game, trial, self._usual_seats(), self.date)
+        except InputError as err:
+            self.problem = str(err)
+            return
+        self.given = trial
+        if key not in self.changed:
+            self.changed.append(key)
+        self._go(RULES, self._rules_row(key))
+
+    def _to_seats(self):
+        if self._seat_counts() > 1:
+            fewest = games.rules(self.game).PLAYERS[0]
+            self._go(SEATS, max(self._usual_seats() - fewest, 0))
+        else:
+            self.seats = games.rules(self.game).PLAYERS[0]
+            self.players = []
+            self._go(SEAT, 0)
+
+    def _seat(self, name):
+        self.players.append(name)
+        if len(self.players) < self.seats:
+            self._go(SEAT, 0)
+        else:
+            self._go(DEALER, 0)
+
+    def _name(self, event):
+        answer = self.picker.handle(event)
+        if answer == PICKER_DONE:
+            name = self.picker.text
+            self.picker = None
+            self.step = SEAT
+            self._seat(name)
+        elif answer == PICKER_CANCEL:
+            self.picker = None
+            self.step = SEAT
+            self.cursor = len(self.free())  # back on "new name"
+        return None
+
+    def _check_all(self):
+        try:
+            presets.check(self.game, self.given, len(self.players), self.date)
+        except InputError as err:
+            self.problem = str(err)
+
+    def _agree(self):
+        self._check_all()
+        if self.problem is not None:
+            return None
+        return START
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _go(self, step, cursor):
+        self.step = step
+        self.cursor = cursor if cursor >= 0 else 0
+
+    def _rules_row(self, key):
+        for i in range(len(self.fields)):
+            if self.fields[i][0] == key:
+                return i + 1
+        return 0
+
+    def _seat_counts(self):
+        fewest, most = games.rules(self.game).PLAYERS
+        return most - fewest + 1
+
+    def _usual_seats(self):
+        """Four where the game allows it (every game's usual table), else its fewest."""
+        fewest, most = games.rules(self.game).PLAYERS
+        return 4 if fewest <= 4 <= most else fewest
+
+    # -- kept over a power cut -----------------------------------------------------------------
+    def state(self):
+        return {
+            "step": self.step if self.step != NAME else SEAT,
+            "cursor": self.cursor if self.step != NAME else 0,
+            "game": self.game,
+            "preset": self.preset,
+            "given": self.given,
+            "changed": self.changed,
+            "key": self.key,
+            "picked": self.picked,
+            "seats": self.seats,
+            "players": self.players,
+            "dealer": self.dealer,
+        }
+
+    @classmethod
+    def from_state(cls, roster_names, date, saved):
+        """Rebuild a wizard kept by state(); anything that no longer fits starts it afresh."""
+        setup = cls(roster_names, date)
+        if not isinstance(saved, dict) or saved.get("step") not in (
+            GAME, PRESET, RULES, EDIT, SEATS, SEAT, DEALER, CARD
+        ):  # fmt: skip
+            return setup
+        try:
+            game = saved["game"]
+            if game is not None:
+                setup.fields = presets.fields(game)
+                presets.check(game, saved["given"], setup._fit_seats(game, saved), date)
+            for name in ("step", "cursor", "game", "preset", "given", "changed", "key"):
+                setattr(setup, name, saved[name])
+            for name in ("picked", "seats", "players", "dealer"):
+                setattr(setup, name, saved[name])
+            items = setup.items()
+            if items is not None and not 0 <= setup.cursor < len(items):
+                setup.cursor = 0
+        except (InputError, KeyError, TypeError, ValueError, IndexError):
+            return cls(roster_names, date)
+        return setup
+
+    def _fit_seats(self, game, saved):
+        fewest, most = games.rules(game).PLAYERS
+        seats = saved.get("seats") or 0
+        return seats if fewest <= seats <= most else (4 if fewest <= 4 <= most else fewest)
+
+
+def _index(items, value):
+    for i in range(len(items)):
+        if items[i] == value:
+            return i
+    return 0

@@ -1,0 +1,265 @@
+"""Drawing the steps of a new session (app.setup) on any framebuf-like surface, in the
+catalogue's words: a title band, a list with the cursor's row inverted, the character picker,
+the rule card, and a foot line with the buttons' hint or, in its place, why a choice was
+refused."""
+
+from app import setting_values
+from app import setup as steps
+from app import type as ty
+from app.picker import DELETE_AT, DONE_AT
+
+_PAD = 3  # pixels between a row's text and its edge
+
+
+def draw(fb, setup, words):
+    sizes = ty.sizes_for(fb)
+    fb.fill(ty.WHITE)
+    step = setup.step
+    # The rule card needs every line the small panel has: its title in small type there.
+    small_title = step == steps.CARD and fb.height < 200
+    top = _title(fb, _title_text(setup, words), sizes[ty.SMALL if small_title else ty.BODY])
+    bottom = _foot(fb, setup, words, sizes[ty.SMALL])
+    if step == steps.NAME:
+        _picker(fb, setup.picker, words, top, bottom, sizes)
+    elif step == steps.CARD:
+        rule_card(fb, setup, words, top, bottom, sizes)
+    else:
+        rows = [_item_text(setup, words, item) for item in setup.items()]
+        if step == steps.RULES or step == steps.EDIT:
+            size = sizes[ty.SMALL] if fb.height >= 200 else sizes[ty.BODY]
+        else:
+            size = sizes[ty.LARGE] if fb.height >= 200 else sizes[ty.BODY]
+        item_list(fb, rows, setup.cursor, top, bottom, size)
+
+
+def _title_text(setup, words):
+    step = setup.step
+    if step == steps.GAME:
+        return words.TITLE_GAME
+    if step == steps.PRESET:
+        return words.GAMES[setup.game] + ": " + words.TITLE_PRESET
+    if step == steps.RULES:
+        return words.TITLE_RULES + ": " + words.PRESETS[setup.game + "/" + setup.preset]
+    if step == steps.EDIT:
+        return setting_values.label(words, setup.key)
+    if step == steps.SEATS:
+        return words.TITLE_SEATS
+    if step == steps.SEAT:
+        return words.TITLE_SEAT.format(len(setup.players) + 1)
+    if step == steps.NAME:
+        return words.TITLE_NEW_NAME.format(len(setup.players) + 1)
+    if step == steps.DEALER:
+        return words.TITLE_DEALER
+    return words.TITLE_CARD
+
+
+def _item_text(setup, words, item):
+    step = setup.step
+    if step == steps.GAME:
+        return words.GAMES[item]
+    if step == steps.PRESET:
+        return words.PRESETS[setup.game + "/" + item]
+    if step == steps.RULES:
+        if item is None:
+            return (words.START_WITH, "")
+        mark = words.CHANGED if item in setup.changed else ""
+        value = setting_values.value_text(words, item, setup.value(item))
+        return (mark + setting_values.label(words, item), value)
+    if step == steps.EDIT:
+        if setup.kind(setup.key) == "set":
+            box = "[x] " if item in setup.picked else "[ ] "
+            return box + setting_values.entry_text(words, setup.key, item)
+        return setting_values.value_text(words, setup.key, item)
+    if step == steps.SEATS:
+        return words.PLAYERS_N.format(item)
+    if step == steps.SEAT:
+        return words.NEW_NAME if item is None else item
+    return item  # a seated player's name (the dealer's step)
+
+
+def _title(fb, text, size):
+    band = ty.height(size) + 2 * _PAD
+    fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
+    ty.draw(fb, ty.fit(text, size, fb.width - 2 * _PAD), _PAD, _PAD, size, ty.WHITE)
+    return band + 2
+
+
+def _foot(fb, setup, words, size):
+    """The hint on the last line; a refusal in its place, inverted so it is seen."""
+    band = ty.height(size) + 2 * _PAD
+    y = fb.height - band
+    problem = setup.problem
+    if problem is None and setup.step == steps.NAME and setup.picker.problem is not None:
+        problem = _NAME_PROBLEMS[setup.picker.problem](words)
+    if problem is not None:
+        fb.fill_rect(0, y, fb.width, band, ty.BLACK)
+        text = words.REFUSED.format(problem)
+        ty.draw(fb, ty.fit(text, size, fb.width - 2 * _PAD), _PAD, y + _PAD, size, ty.WHITE)
+    else:
+        fb.hline(0, y, fb.width, ty.BLACK)
+        text = _hint(setup, words)
+        ty.draw(fb, ty.fit(text, size, fb.width - 2 * _PAD), _PAD, y + _PAD, size)
+    return y - 2
+
+
+_NAME_PROBLEMS = {
+    "empty": lambda words: words.NAME_EMPTY,
+    "taken": lambda words: words.NAME_TAKEN,
+    "bad": lambda words: words.NAME_BAD,
+    "long": lambda words: words.NAME_LONG,
+}
+
+
+def _hint(setup, words):
+    step = setup.step
+    if step == steps.EDIT:
+        return words.HINT_SET if setup.kind(setup.key) == "set" else words.HINT_EDIT
+    if step == steps.NAME:
+        return words.HINT_PICKER
+    if step == steps.CARD:
+        return words.HINT_CARD
+    return words.HINT_LIST
+
+
+def item_list(fb, rows, cursor, top, bottom, size):
+    """Rows (a text, or (left, right) drawn apart) with the cursor's row inverted, a page at a
+    time so the cursor is in view, and a mark at the right edge where more lies above or
+    below."""
+    pitch = ty.height(size) + 2 * _PAD
+    shown = max((bottom - top) // pitch, 1)
+    first = cursor // shown * shown
+    for i in range(first, min(first + shown, len(rows))):
+        y = top + (i - first) * pitch
+        colour = ty.BLACK
+        if i == cursor:
+            fb.fill_rect(0, y, fb.width, pitch, ty.BLACK)
+            colour = ty.WHITE
+        row = rows[i]
+        room = fb.width - 2 * _PAD - 8  # 8: the scroll marks' column
+        if isinstance(row, tuple):
+            right = ty.fit(row[1], size, room // 2)
+            ty.draw(fb, right, fb.width - 8 - _PAD - ty.width(right, size), y + _PAD, size, colour)
+            room -= ty.width(right, size) + size
+            row = row[0]
+        ty.draw(fb, ty.fit(row, size, room), _PAD, y + _PAD, size, colour)
+    if first > 0:
+        _mark(fb, fb.width - 7, top + 1, True)
+    if first + shown < len(rows):
+        _mark(fb, fb.width - 7, top + shown * pitch - 6, False)
+
+
+def _mark(fb, x, y, up):
+    """A small triangle, pointing up or down."""
+    for i in range(5):
+        fb.hline(x + 2 - i // 2, y + (i if up else 4 - i), 1 + i // 2 * 2, ty.BLACK)
+
+
+def _picker(fb, picker, words, top, bottom, sizes):
+    """The name so far with a cursor, then either the ring of groups around the mark or the
+    open group's letters, the marked one inverted."""
+    large = sizes[ty.LARGE]
+    x = ty.draw(fb, picker.text, _PAD, top + _PAD, large) + _PAD
+    fb.fill_rect(x + 1, top + _PAD + ty.height(large) - 3, large - 2, 3, ty.BLACK)
+    y = top + 2 * _PAD + ty.height(large) + 4
+    fb.hline(0, y - 3, fb.width, ty.BLACK)
+    if picker.group is not None:
+        letters = picker.letters()
+        size = sizes[ty.HUGE]
+        cell = size + 4 * _PAD
+        left = (fb.width - cell * len(letters)) // 2
+        for i in range(len(letters)):
+            cx = left + i * cell
+            colour = ty.BLACK
+            if i == picker.letter:
+                fb.fill_rect(cx, y, cell, ty.height(size) + 4 * _PAD, ty.BLACK)
+                colour = ty.WHITE
+            else:
+                fb.rect(cx, y, cell, ty.height(size) + 4 * _PAD, ty.BLACK)
+            ty.draw(fb, letters[i], cx + 2 * _PAD, y + 2 * _PAD, size, colour)
+        return
+    # The whole ring in reading order, wrapped over lines, the marked place inverted: the
+    # player sees where DONE and DELETE are and how far each group is.
+    size = sizes[ty.BODY] if fb.height >= 200 else sizes[ty.SMALL]
+    height = ty.height(size) + 2 * _PAD
+    x = _PAD
+    for place in range(-1, DONE_AT + 1):
+        if place == DELETE_AT:
+            text = words.DELETE
+        elif place == DONE_AT:
+            text = words.DONE
+        else:
+            text = picker.letters_of(place).replace(" ", "_")
+        wide = ty.width(text, size) + 2 * _PAD
+        if x + wide > fb.width:
+            x = _PAD
+            y += height + 4
+        if place == picker.at:
+            fb.fill_rect(x, y, wide, height, ty.BLACK)
+        else:
+            fb.rect(x, y, wide, height, ty.BLACK)
+        ty.draw(fb, text, x + _PAD, y + _PAD, size, ty.WHITE if place == picker.at else ty.BLACK)
+        x += wide + 4
+
+
+def rule_card(fb, setup, words, top, bottom, sizes):
+    """What was agreed, on one screen: the game and preset, the players in seat order with
+    the first dealer marked, the date, then the settings that matter (rulecard.lines), each
+    broken after a comma where it is too long for a line."""
+    from app import rulecard
+
+    size = sizes[ty.BODY] if fb.height >= 200 else sizes[ty.SMALL]
+    room = fb.width - 2 * _PAD
+    x = _PAD
+    heading = words.GAMES[setup.game] + ": " + words.PRESETS[setup.game + "/" + setup.preset]
+    y = _wrapped(fb, heading, x, top, size, room)
+    names = []
+    for seat in range(len(setup.players)):
+        names.append(setup.players[seat] + ("*" if seat == setup.dealer else ""))
+    y = _wrapped(fb, ", ".join(names) + " (*" + words.CARD_DEALER + ")", x, y, size, room)
+    y = _wrapped(fb, words.CARD_DATE + ": " + (setup.date or words.CARD_NO_DATE), x, y, size, room)
+    fb.hline(0, y, fb.width, ty.BLACK)
+    y += 3
+    pitch = ty.height(size) + 2
+    rows = rulecard.lines(setup.game, setup.given, words)
+    for i in range(len(rows)):
+        need = _lines_needed(rows[i], size, room) * pitch
+        more = len(rows) - i - 1
+        if y + need > bottom or (more and y + need + pitch > bottom):
+            ty.draw(fb, words.CARD_MORE.format(more + 1), x, y, size)
+            return
+        y = _wrapped(fb, rows[i], x, y, size, room)
+
+
+def _lines_needed(text, size, room):
+    """How many lines _wrapped() takes for `text`."""
+    parts = text.split(", ")
+    count = 1
+    line = ""
+    for i in range(len(parts)):
+        part = parts[i] + ("," if i < len(parts) - 1 else "")
+        trial = part if not line else line + " " + part
+        if line and ty.width(trial, size) > room:
+            count += 1
+            line = part
+        else:
+            line = trial
+    return count
+
+
+def _wrapped(fb, text, x, y, size, room):
+    """`text` over as many lines as it needs, broken after a comma; returns the next row."""
+    parts = text.split(", ")
+    line = ""
+    for i in range(len(parts)):
+        part = parts[i] + ("," if i < len(parts) - 1 else "")
+        trial = part if not line else line + " " + part
+        if line and ty.width(trial, size) > room:
+            ty.draw(fb, line, x, y, size)
+            y += ty.height(size) + 2
+            line = part
+        else:
+            line = trial
+    if line:
+        ty.draw(fb, ty.fit(line, size, room), x, y, size)
+        y += ty.height(size) + 2
+    return y

@@ -1,0 +1,220 @@
+"""Starting a session with buttons: game, preset, a setting changed, players from the roster
+and a new name, the dealer, the rule card; BACK one step at every step; a refused setting
+shown and not taken; the wizard's state kept over a power cut."""
+
+from app import setup as steps
+from app.setup import CANCEL, START, Setup
+from checks import equal
+from core import games, presets
+
+ROSTER = ["Sepp", "Resi", "Hans", "Vroni", "Gerda"]
+DATE = "2026-12-01"
+
+
+def press(setup, *events):
+    answer = None
+    for event in events:
+        answer = setup.handle(event)
+    return answer
+
+
+def to(setup, value):
+    """Move the cursor onto `value` in the step's items with NEXT presses, then OK."""
+    items = setup.items()
+    while items[setup.cursor] != value:
+        setup.handle("NEXT")
+    return setup.handle("OK")
+
+
+def test_a_schafkopf_session_from_the_roster():
+    s = Setup(ROSTER, DATE)
+    equal(s.items(), games.GAMES)
+    to(s, "schafkopf")
+    equal(s.step, steps.PRESET)
+    equal(s.items(), presets.for_game("schafkopf"))
+    to(s, "10/20/50_stock_bock")
+    equal(s.step, steps.RULES)
+    equal(s.value("stock_sweetener"), 10)
+    equal(s.value("doubling_allowed"), "stoss_retour")  # the default where the preset says nothing
+    # Change one setting: the Stock from 10 to 20 cents.
+    to(s, "stock_sweetener")
+    equal(s.step, steps.EDIT)
+    equal(s.items()[s.cursor], 10)  # the cursor starts on the current value
+    to(s, 20)
+    equal(s.step, steps.RULES)
+    equal(s.given["stock_sweetener"], 20)
+    equal(s.changed, ["stock_sweetener"])
+    s.cursor = 0
+    press(s, "OK")  # go on with these rules
+    equal(s.step, steps.SEATS)
+    equal(s.items()[s.cursor], 4)  # four players offered first
+    press(s, "OK")
+    equal(s.step, steps.SEAT)
+    equal(s.items(), ROSTER + [None])
+    to(s, "Resi")
+    equal(s.items(), ["Sepp", "Hans", "Vroni", "Gerda", None])  # Resi is seated
+    to(s, "Sepp")
+    to(s, "Vroni")
+    to(s, "Hans")
+    equal(s.step, steps.DEALER)
+    equal(s.players, ["Resi", "Sepp", "Vroni", "Hans"])
+    to(s, "Vroni")
+    equal(s.step, steps.CARD)
+    equal(s.dealer, 2)
+    equal(press(s, "OK"), START)
+    settings = presets.check(s.game, s.given, len(s.players), DATE)
+    equal(settings["stock_sweetener"], 20)
+    equal(settings["tariff_preset"], "10/20/50")
+
+
+def test_a_new_name_typed_with_the_picker():
+    s = Setup([], DATE)
+    to(s, "bierkopf")
+    to(s, "21")
+    press(s, "OK")  # go on; Bierkopf has four seats, no count to choose
+    equal(s.step, steps.SEAT)
+    equal(s.items(), [None])
+    for name in ("Anna", "Bert", "Carl", "Dora"):
+        press(s, "OK")  # new name
+        equal(s.step, steps.NAME)
+        for ch in name:
+            p = s.picker
+            group = 0
+            while ch not in p.letters_of(group):
+                group += 1
+            while p.at != group:
+                p.handle("NEXT")
+            press(s, "OK")
+            while p.letters()[p.letter] != ch:
+                press(s, "NEXT")
+            press(s, "OK")
+        while s.picker.at != -1:
+            press(s, "PREV")  # DONE is one step behind DELETE
+        press(s, "PREV", "OK")
+    equal(s.players, ["Anna", "Bert", "Carl", "Dora"])
+    equal(s.step, steps.DEALER)
+
+
+def test_the_picker_refuses_a_seated_name_and_back_returns_to_the_list():
+    s = Setup(["Anna"], DATE)
+    to(s, "skat")
+    to(s, "classic")
+    press(s, "OK", "OK")  # rules, then three players
+    to(s, "Anna")
+    to(s, None)
+    s.picker.text = "anna"
+    s.picker.at = 7  # DONE
+    press(s, "OK")
+    equal(s.step, steps.NAME)
+    equal(s.picker.problem, "taken")
+    press(s, "BACK")
+    equal(s.step, steps.SEAT)
+    equal(s.items()[s.cursor], None)  # back on "new name"
+    equal(s.players, ["Anna"])
+
+
+def test_back_goes_one_step_back_all_the_way_and_changes_nothing():
+    s = Setup(ROSTER, DATE)
+    to(s, "skat")
+    to(s, "bierlachs_501")
+    press(s, "OK")  # rules -> seats (Skat: 3 or 4)
+    equal(s.step, steps.SEATS)
+    to(s, 3)
+    to(s, "Hans")
+    to(s, "Gerda")
+    to(s, "Sepp")
+    equal(s.step, steps.DEALER)
+    trail = []
+    for _ in range(10):
+        answer = press(s, "BACK")
+        trail.append((s.step, len(s.players)))
+        if answer == CANCEL:
+            break
+    equal(
+        trail,
+        [
+            (steps.SEAT, 2),
+            (steps.SEAT, 1),
+            (steps.SEAT, 0),
+            (steps.SEATS, 0),
+            (steps.RULES, 0),
+            (steps.PRESET, 0),
+            (steps.GAME, 0),
+            (steps.GAME, 0),
+        ],
+    )
+    equal(answer, CANCEL)
+
+
+def test_back_from_a_setting_keeps_the_old_value():
+    s = Setup(ROSTER, DATE)
+    to(s, "bierkopf")
+    to(s, "21")
+    to(s, "target")
+    press(s, "NEXT", "NEXT", "BACK")
+    equal(s.step, steps.RULES)
+    equal(s.value("target"), 21)
+    equal(s.changed, [])
+
+
+def test_a_set_setting_switched_entry_by_entry():
+    s = Setup(ROSTER, DATE)
+    to(s, "schafkopf")
+    to(s, "schule")
+    to(s, "bock_triggers")
+    equal(s.step, steps.EDIT)
+    to(s, "schwarz")
+    to(s, "thrown_in")
+    to(s, "schwarz")  # and off again
+    press(s, "BACK")  # done
+    equal(s.step, steps.RULES)
+    equal(s.given["bock_triggers"], ["thrown_in"])
+
+
+def test_a_setting_the_core_refuses_is_shown_and_not_taken():
+    # Bierlachs "300 + date" needs the date: without a clock the core refuses it.
+    s = Setup(ROSTER, None)
+    to(s, "skat")
+    to(s, "classic")
+    to(s, "bierlachs_plus_date")
+    to(s, True)
+    equal(s.step, steps.EDIT)
+    equal(s.problem is not None and "date" in s.problem, True)
+    equal("bierlachs_plus_date" in s.given, False)
+    press(s, "BACK")
+    equal(s.step, steps.RULES)
+    # The same preset chosen whole is refused at the dealer's step, before the card.
+    s = Setup(ROSTER, None)
+    to(s, "skat")
+    to(s, "bierlachs_300_date")
+    press(s, "OK")
+    to(s, 3)
+    to(s, "Sepp")
+    to(s, "Resi")
+    to(s, "Hans")
+    press(s, "OK")
+    equal(s.step, steps.DEALER)
+    equal("date" in s.problem, True)
+
+
+def test_the_wizard_comes_back_after_a_power_cut():
+    s = Setup(ROSTER, DATE)
+    to(s, "schafkopf")
+    to(s, "5/20")
+    to(s, "stock_sweetener")
+    to(s, 10)
+    s.cursor = 0
+    press(s, "OK")
+    to(s, 4)
+    to(s, "Hans")
+    kept = s.state()
+    back = Setup.from_state(ROSTER, DATE, kept)
+    equal(back.state(), kept)
+    equal(back.step, steps.SEAT)
+    to(back, "Resi")
+    equal(back.players, ["Hans", "Resi"])
+    # A kept state that no longer fits (a setting the core refuses) starts afresh.
+    kept["given"] = {"stock_sweetener": -5}
+    equal(Setup.from_state(ROSTER, DATE, kept).step, steps.GAME)
+    equal(Setup.from_state(ROSTER, DATE, {"step": "nonsense"}).step, steps.GAME)
+    equal(Setup.from_state(ROSTER, DATE, None).step, steps.GAME)
