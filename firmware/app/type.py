@@ -11,10 +11,15 @@
 A size is an opaque value: take it from sizes_for() (picked for the panel's height) and hand
 it back; never compute with it. `x`, `y` are the top left corner of the line; every character
 of a size has the same line height, so lines stack at height(size) plus a gap of your choice.
-Text is a str (umlauts, ß and € included); a character the size cannot draw comes out as a
-visible box of the character's width, never an error. Colours are the panel's: BLACK on WHITE.
+Text is a str; SMALL, BODY and LARGE draw ASCII, Ä Ö Ü ä ö ü ß € · – →, HUGE only figures
+(0-9 + - . , : / € – and the space). A character a size cannot draw comes out as a visible box,
+never an error. Colours are the panel's: BLACK on WHITE, or WHITE on a BLACK band.
 
-Until the bitmap fonts land, the sizes are framebuf's 8x8 font scaled 1x to 4x."""
+The glyphs are bitmap fonts generated from DejaVu Sans (firmware/app/fonts/, docs/type.md).
+A size's font module is imported the first time a screen draws or measures with it, and stays
+until release(): loaded from .mpy its glyph data sits on the heap, frozen it stays in flash."""
+
+import sys
 
 import framebuf
 
@@ -23,23 +28,55 @@ import framebuf
 BLACK = 0
 WHITE = 1
 
-# Indexes into sizes_for()'s tuple, from the list under a heading to the balance across a table.
+# Indexes into sizes_for()'s tuple, from the small print to the balance read across a table.
 SMALL = 0
 BODY = 1
 LARGE = 2
 HUGE = 3
 
-_CELL = 8  # framebuf's built-in font: 8 x 8 pixels per character
-_glyph_buf = bytearray(_CELL)  # one character, drawn here and then scaled onto the screen
-_glyph = framebuf.FrameBuffer(_glyph_buf, _CELL, _CELL, framebuf.MONO_HLSB)
+# A size is its font's line height; the module that holds the font, under app.fonts.
+_MODULES = {
+    13: "sans13",
+    17: "sans17",
+    24: "sans24",
+    32: "sans32",
+    40: "figures40",
+    56: "figures56",
+}
+_PACKAGE = "app.fonts."
+_RECORD = 7  # bytes per glyph in a font's INDEX (scripts/make_fonts.py)
+
+_fonts = {}  # size -> (module, memoryview of its BITMAPS), for the sizes in use
+# blit() maps a glyph's bits through this palette: 0 (no ink) to the key colour, which it
+# skips, so the background shows through; 1 (ink) to the colour asked for.
+_palette = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
 
 
 def sizes_for(fb):
     """(SMALL, BODY, LARGE, HUGE) sizes for a surface: the 2.9" panel is 128 pixels high, the
-    4.2" 300."""
+    4.2" 300. LARGE is what names and balances need across a table; four lines of it and a
+    line of SMALL fit the 2.9" panel."""
     if fb.height >= 200:
-        return (16, 16, 24, 32)
-    return (8, 16, 16, 24)
+        return (17, 24, 32, 56)
+    return (13, 17, 24, 40)
+
+
+def _font(size):
+    loaded = _fonts.get(size)
+    if loaded is None:
+        name = _PACKAGE + _MODULES[size]
+        module = __import__(name, None, None, ("HEIGHT",), 0)
+        loaded = (module, memoryview(module.BITMAPS))
+        _fonts[size] = loaded
+    return loaded
+
+
+def release():
+    """Forget the fonts loaded so far, so their heap can be collected (a screen that will not
+    draw for a while, or before a heap-hungry task); the next use loads them again."""
+    for size in _fonts:
+        sys.modules.pop(_PACKAGE + _MODULES[size], None)
+    _fonts.clear()
 
 
 def height(size):
@@ -47,9 +84,21 @@ def height(size):
     return size
 
 
+def _box_width(size):
+    """The advance of the box drawn for a character the font lacks."""
+    return size // 2
+
+
 def width(text, size):
     """Pixels across `text` at `size`."""
-    return len(text) * size
+    font = _font(size)[0]
+    chars = font.CHARS
+    index = font.INDEX
+    total = 0
+    for char in text:
+        i = chars.find(char)
+        total += _box_width(size) if i < 0 else index[i * _RECORD + 2]
+    return total
 
 
 def fit(text, size, room):
@@ -58,32 +107,43 @@ def fit(text, size, room):
     if width(text, size) <= room:
         return text
     end = len(text) - 1
-    while end > 1 and width(text[:end], size) + width(".", size) > room:
+    room -= width(".", size)
+    while end > 1 and width(text[:end], size) > room:
         end -= 1
     return text[:end] + "."
 
 
 def draw(fb, text, x, y, size, color=BLACK):
-    """Draw `text` with its top left corner at (x, y); returns the width drawn."""
-    scale = size // _CELL
+    """Draw `text` with its line's top left corner at (x, y); returns the width drawn."""
+    font, bitmaps = _font(size)
+    chars = font.CHARS
+    index = font.INDEX
+    key = WHITE if color == BLACK else BLACK
+    _palette.pixel(0, 0, key)
+    _palette.pixel(1, 0, color)
     start = x
     for char in text:
-        _glyph.fill(0)
-        _glyph.text(char if ord(char) < 128 else "\x7f", 0, 0, 1)
-        for row in range(_CELL):
-            bits = _glyph_buf[row]
-            col = 0
-            while bits:
-                if bits & 0x80:
-                    # Runs of set pixels as one rectangle: fewer, larger fill_rect calls.
-                    run = 1
-                    while bits & (0x80 >> run):
-                        run += 1
-                    fb.fill_rect(x + col * scale, y + row * scale, run * scale, scale, color)
-                    bits = (bits << run) & 0xFF
-                    col += run
-                else:
-                    bits = (bits << 1) & 0xFF
-                    col += 1
-        x += size
+        i = chars.find(char)
+        if i < 0:
+            # A character the font lacks: an outlined box from the baseline to cap height.
+            advance = _box_width(size)
+            top = size // 5
+            fb.rect(x + 1, y + top, advance - 2, font.BASELINE - top, color)
+            x += advance
+            continue
+        at = i * _RECORD
+        rows = index[at + 6]
+        if rows:
+            glyph_width = index[at + 5]
+            offset = index[at] | index[at + 1] << 8
+            end = offset + ((glyph_width + 7) >> 3) * rows
+            # One blit per glyph: framebuf copies the rows in C, however large the type.
+            fb.blit(
+                (bitmaps[offset:end], glyph_width, rows, framebuf.MONO_HLSB),
+                x + index[at + 3],
+                y + index[at + 4],
+                key,
+                _palette,
+            )
+        x += index[at + 2]
     return x - start

@@ -1,10 +1,16 @@
-"""The text API every screen draws with: sizes per panel, widths and heights that match the
-pixels drawn, unknown characters as a visible box."""
+"""The text API every screen draws with: glyphs drawn pixel for pixel as the generated fonts
+hold them, widths and heights that match the pixels drawn, umlauts as their vowel with two dots,
+unknown characters as a visible box, the sizes per panel."""
+
+import sys
 
 import framebuf
 
 from app import type as ty
 from checks import equal
+
+GERMAN = "ÄÖÜäöüß€"
+FIGURES = "0123456789+-.,"
 
 
 class Surface(framebuf.FrameBuffer):
@@ -23,62 +29,204 @@ def surface(w, h):
     return fb
 
 
-def ink_box(fb, w, h):
-    """(left, top, right, bottom) of the black pixels, right and bottom exclusive; None when
-    the surface is blank."""
-    box = None
+PANELS = ((296, 128), (400, 300))
+
+
+def all_sizes():
+    """Every size either panel uses, each once."""
+    seen = []
+    for _w, h in PANELS:
+        for size in ty.sizes_for(surface(8, h)):
+            if size not in seen:
+                seen.append(size)
+    return seen
+
+
+def text_sizes():
+    return [s for w, h in PANELS for s in ty.sizes_for(surface(8, h))[: ty.HUGE]]
+
+
+def huge_sizes():
+    return [ty.sizes_for(surface(8, h))[ty.HUGE] for w, h in PANELS]
+
+
+def font(size):
+    ty.width("", size)  # loads it
+    return sys.modules[ty._PACKAGE + ty._MODULES[size]]
+
+
+def glyph_rows(size, char, w, h):
+    """The ink of `char` in a box of w x h pixels from the pen at the line's top, one int per
+    row (bit x set: ink at x), read straight from the generated module's INDEX and BITMAPS."""
+    module = font(size)
+    at = module.CHARS.find(char) * 7
+    record = module.INDEX[at : at + 7]
+    offset = record[0] | record[1] << 8
+    left, top, glyph_w, rows = record[3], record[4], record[5], record[6]
+    stride = (glyph_w + 7) // 8
+    out = [0] * h
+    for y in range(rows):
+        for x in range(glyph_w):
+            if module.BITMAPS[offset + y * stride + x // 8] & (0x80 >> (x % 8)):
+                out[top + y] |= 1 << (left + x)
+    return out
+
+
+def drawn_rows(fb, x0, y0, w, h, color=ty.BLACK):
+    """The pixels of `color` in the box at (x0, y0), one int per row as glyph_rows gives."""
+    out = []
     for y in range(h):
+        bits = 0
         for x in range(w):
-            if fb.pixel(x, y) == ty.BLACK:
-                if box is None:
-                    box = [x, y, x + 1, y + 1]
-                box[0] = min(box[0], x)
-                box[1] = min(box[1], y)
-                box[2] = max(box[2], x + 1)
-                box[3] = max(box[3], y + 1)
-    return box
+            if fb.pixel(x0 + x, y0 + y) == color:
+                bits |= 1 << x
+        out.append(bits)
+    return out
 
 
-def test_sizes_grow_and_suit_each_panel():
-    for w, h in ((296, 128), (400, 300)):
-        sizes = ty.sizes_for(surface(w, h))
-        equal(len(sizes), 4, "four sizes")
-        heights = [ty.height(s) for s in sizes]
-        equal(sorted(heights), heights, "small to huge")
-        equal(sizes[ty.SMALL] == sizes[0] and sizes[ty.HUGE] == sizes[3], True, "indexes")
-        # Four lines of the largest size fit the panel's height.
-        equal(4 * heights[3] <= h, True, "huge fits")
+def box(rows):
+    """(left, top, right, bottom) of the set bits, right and bottom exclusive; None if none."""
+    used = [y for y in range(len(rows)) if rows[y]]
+    if not used:
+        return None
+    every = 0
+    for bits in rows:
+        every |= bits
+    left = 0
+    while not every >> left & 1:
+        left += 1
+    right = left
+    while every >> right:
+        right += 1
+    return left, used[0], right, used[-1] + 1
 
 
-def test_draw_returns_the_width_and_stays_in_its_box():
-    fb = surface(296, 128)
-    for size in ty.sizes_for(fb):
-        fb.fill(ty.WHITE)
-        drawn = ty.draw(fb, "Hans +12", 3, 5, size)
-        equal(drawn, ty.width("Hans +12", size), "width drawn")
-        box = ink_box(fb, 296, 128)
-        equal(box[0] >= 3 and box[1] >= 5, True, "top left")
-        equal(box[2] <= 3 + drawn and box[3] <= 5 + ty.height(size), True, "bottom right")
+def test_glyphs_drawn_pixel_exact():
+    for size in all_sizes():
+        chars = FIGURES + "€" if size in huge_sizes() else "Hg8j" + GERMAN + "→"
+        for char in chars:
+            fb = surface(80, 64)
+            drawn = ty.draw(fb, char, 5, 3, size)
+            line = ty.height(size)
+            want = glyph_rows(size, char, drawn, line)
+            label = "{} at {}".format(char, size)
+            equal(box(want) is not None, True, label + " has ink")
+            # Inside the pen's box exactly the generated pixels, and nothing outside it.
+            equal(drawn_rows(fb, 5, 3, drawn, line), want, label)
+            equal(box(drawn_rows(fb, 0, 0, 80, 64)), box([0] * 3 + [r << 5 for r in want]), label)
+        ty.release()
 
 
-def test_colour_white_on_black():
-    fb = surface(64, 32)
-    fb.fill(ty.BLACK)
-    ty.draw(fb, "8", 0, 0, ty.sizes_for(fb)[ty.SMALL], ty.WHITE)
-    equal(any(fb.pixel(x, y) == ty.WHITE for x in range(16) for y in range(16)), True, "white")
+def test_white_on_black_is_the_same_glyph():
+    for size in all_sizes():
+        fb = surface(80, 64)
+        fb.fill(ty.BLACK)
+        drawn = ty.draw(fb, "8", 5, 3, size, ty.WHITE)
+        want = glyph_rows(size, "8", drawn, ty.height(size))
+        equal(drawn_rows(fb, 5, 3, drawn, ty.height(size), ty.WHITE), want, "8 at " + str(size))
+        ty.release()
+
+
+def test_umlauts_are_their_vowel_with_two_dots_above():
+    for size in text_sizes():
+        line = ty.height(size)
+        for i in range(6):
+            vowel = "aouAOU"[i]
+            umlaut = "äöüÄÖÜ"[i]
+            wide = ty.width(umlaut, size)
+            base = glyph_rows(size, vowel, wide, line)
+            marked = glyph_rows(size, umlaut, wide, line)
+            label = "{} at {}".format(umlaut, size)
+            top = box(base)[1]
+            # The vowel's pixels unchanged, and above them the dots: two runs of columns.
+            lost = [base[y] & ~marked[y] for y in range(line)]
+            equal(lost, [0] * line, label + ": the vowel")
+            equal(marked[top:], base[top:], label + ": nothing added beside the vowel")
+            dots = 0
+            for bits in marked[:top]:
+                dots |= bits
+            runs = 0
+            while dots:
+                runs += 1
+                while not dots & 1:
+                    dots >>= 1
+                while dots & 1:
+                    dots >>= 1
+            equal(runs, 2, label + ": two dots")
+        ty.release()
+
+
+def test_width_height_and_the_line_box():
+    texts = ("Jürgen +12.40", "Größl -3,50", "gyj ÄÖÜ", "€ · – →")
+    for size in all_sizes():
+        for text in texts:
+            if size in huge_sizes():
+                text = "-1234,50 €"
+            fb = surface(400, 64)
+            drawn = ty.draw(fb, text, 7, 2, size)
+            equal(drawn, ty.width(text, size), "width of {}".format(text))
+            left, top, right, bottom = box(drawn_rows(fb, 0, 0, 400, 64))
+            equal(left >= 7 and right <= 7 + drawn, True, "{} across".format(text))
+            # Umlaut dots and descenders stay inside the line's height.
+            equal(top >= 2 and bottom <= 2 + ty.height(size), True, "{} down".format(text))
+            equal(ty.width(text + text, size), 2 * drawn, "widths add up")
+        ty.release()
+
+
+def test_every_text_size_has_the_german_letters():
+    for size in text_sizes():
+        chars = font(size).CHARS
+        for char in GERMAN + "·–→":
+            equal(chars.find(char) >= 0, True, "{} at {}".format(char, size))
+        for code in range(32, 127):
+            equal(chars.find(chr(code)) >= 0, True, "{!r} at {}".format(chr(code), size))
+    for size in huge_sizes():
+        for char in FIGURES + "€ ":
+            equal(font(size).CHARS.find(char) >= 0, True, "{} at {}".format(char, size))
 
 
 def test_unknown_character_is_a_visible_box():
-    fb = surface(64, 32)
-    size = ty.sizes_for(fb)[ty.SMALL]
-    drawn = ty.draw(fb, "\u263a", 0, 0, size)
-    equal(drawn > 0, True, "has width")
-    equal(ink_box(fb, 64, 32) is not None, True, "visible")
+    for size in all_sizes():
+        for char in ("\u263a", "\u0416", "x" if size in huge_sizes() else "\u00e9"):
+            fb = surface(80, 64)
+            drawn = ty.draw(fb, char, 0, 0, size)
+            equal(drawn, ty.width(char, size), "width of the box")
+            equal(drawn >= size // 3, True, "a box as wide as a letter")
+            ink = drawn_rows(fb, 0, 0, 80, 64)
+            equal(sum(1 for bits in ink if bits) >= ty.height(size) // 2, True, "visible")
+            equal(box(ink)[2] <= drawn, True, "inside its width")
+        ty.release()
+
+
+def test_sizes_grow_and_suit_each_panel():
+    for w, h in PANELS:
+        sizes = ty.sizes_for(surface(8, h))
+        equal(len(sizes), 4, "four sizes")
+        heights = [ty.height(s) for s in sizes]
+        equal(sorted(heights), heights, "small to huge")
+        equal(len(set(heights)), 4, "four different sizes")
+        # The standings: a line of SMALL and four players in LARGE fit the panel.
+        equal(heights[ty.SMALL] + 4 * heights[ty.LARGE] <= h, True, "four players fit")
+        # The balance in HUGE, as many digits as a long evening needs, fits across.
+        equal(ty.width("-1234.50", sizes[ty.HUGE]) <= w, True, "a balance fits across")
 
 
 def test_fit_shortens_with_a_point():
-    size = ty.sizes_for(surface(296, 128))[ty.LARGE]
-    equal(ty.fit("Hans", size, ty.width("Hans", size)), "Hans", "fits")
-    short = ty.fit("Maximilian", size, ty.width("Maxim.", size))
-    equal(short, "Maxim.", "shortened")
-    equal(ty.fit("Maximilian", size, 1)[-1], ".", "at least a letter and the point")
+    for size in text_sizes():
+        equal(ty.fit("Hans", size, ty.width("Hans", size)), "Hans", "fits")
+        short = ty.fit("Maximilian", size, ty.width("Maxim.", size))
+        equal(short, "Maxim.", "shortened")
+        equal(ty.fit("Maximilian", size, 1), "M.", "at least a letter and the point")
+        room = ty.width("Wolfgang", size)
+        equal(ty.width(ty.fit("Wolfgang Größl", size, room), size) <= room, True, "fits room")
+
+
+def test_release_lets_the_fonts_go_and_loads_them_again():
+    size = text_sizes()[0]
+    name = ty._PACKAGE + ty._MODULES[size]
+    fb = surface(80, 32)
+    before = ty.draw(fb, "Größl", 0, 0, size)
+    equal(name in sys.modules, True, "loaded on use")
+    ty.release()
+    equal(name in sys.modules, False, "let go")
+    equal(ty.draw(fb, "Größl", 0, 0, size), before, "drawn again after loading again")
