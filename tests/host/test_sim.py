@@ -5,6 +5,7 @@ Frames are compared pixel by pixel with golden PNGs a person has looked at
 (tests/golden_frames/). After a deliberate change of a screen, write the new frames with
 SCHREIBER_WRITE_GOLDEN=1, look at every one, and commit them with the change."""
 
+import json
 import os
 import signal
 import struct
@@ -193,6 +194,30 @@ def test_standings_on_the_small_panel(tmp_path):
     frames, folder = run(tmp_path, "small", SELF_TEST, "--panel", "2.9")
     assert len(frames) == 7
     check_golden(folder / "frame-0007.png", "standings-29")
+
+
+def test_umlauts_and_long_names_on_the_standings(tmp_path):
+    """German names as themselves (umlauts, ß), and a name too long for its row shortened with
+    a point, on both panels."""
+    evening = json.loads(EVENING.read_text())
+    evening["players"] = ["Jürgen", "Größl", "Maximilian Überreiter", "Ödön"]
+    path = tmp_path / "evening.json"
+    path.write_text(json.dumps(evening))
+    for panel in ("2.9", "4.2"):
+        folder = tmp_path / panel
+        folder.mkdir()
+        loaded = subprocess.run(
+            run_command(folder / "flash.img", folder / "load", os.devnull, "--panel", panel)
+            + ["--load", str(path), "--quiet"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+        )
+        assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+        frames, shots = run(folder, "names", SELF_TEST, "--panel", panel)
+        assert len(frames) == 7
+        check_golden(shots / "frame-0007.png", "standings-umlauts-" + panel.replace(".", ""))
 
 
 def test_bad_script_is_refused_by_line(tmp_path):
