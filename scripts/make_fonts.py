@@ -71,7 +71,8 @@ def render(face, char):
 def fit(face, height, chars):
     """The largest pixel size at which every glyph's ink fits a line of `height` pixels, and
     the baseline's distance from the line's top at that size."""
-    for ppem in range(height, 3, -1):
+    # Figures alone (no accents, no descenders but the comma's) fit more than an em: start high.
+    for ppem in range(2 * height, 3, -1):
         face.set_pixel_sizes(0, ppem)
         above = 0
         below = 0

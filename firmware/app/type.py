@@ -74,8 +74,12 @@ def _font(size):
 def release():
     """Forget the fonts loaded so far, so their heap can be collected (a screen that will not
     draw for a while, or before a heap-hungry task); the next use loads them again."""
+    package = sys.modules.get(_PACKAGE[:-1])
     for size in _fonts:
         sys.modules.pop(_PACKAGE + _MODULES[size], None)
+        # An import also binds the module in its package: that reference must go too.
+        if package is not None and hasattr(package, _MODULES[size]):
+            delattr(package, _MODULES[size])
     _fonts.clear()
 
 

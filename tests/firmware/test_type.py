@@ -2,6 +2,7 @@
 hold them, widths and heights that match the pixels drawn, umlauts as their vowel with two dots,
 unknown characters as a visible box, the sizes per panel."""
 
+import gc
 import sys
 
 import framebuf
@@ -222,11 +223,18 @@ def test_fit_shortens_with_a_point():
 
 
 def test_release_lets_the_fonts_go_and_loads_them_again():
-    size = text_sizes()[0]
+    size = text_sizes()[-1]
     name = ty._PACKAGE + ty._MODULES[size]
     fb = surface(80, 32)
-    before = ty.draw(fb, "Größl", 0, 0, size)
-    equal(name in sys.modules, True, "loaded on use")
     ty.release()
+    drawn = ty.draw(fb, "Größl", 0, 0, size)
+    data = len(sys.modules[name].BITMAPS)
+    equal(name in sys.modules, True, "loaded on use")
+    gc.collect()
+    loaded = gc.mem_alloc()
+    ty.release()
+    gc.collect()
     equal(name in sys.modules, False, "let go")
-    equal(ty.draw(fb, "Größl", 0, 0, size), before, "drawn again after loading again")
+    # Loaded from .mpy the glyph data is on the heap: after release() it can be collected.
+    equal(loaded - gc.mem_alloc() >= data, True, "heap freed")
+    equal(ty.draw(fb, "Größl", 0, 0, size), drawn, "drawn again after loading again")
