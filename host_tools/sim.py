@@ -47,6 +47,11 @@ def parse(argv):
     parser.add_argument("--battery", type=int, default=3900, help="cell voltage in mV")
     parser.add_argument("--quiet", action="store_true", help="do not draw frames")
     parser.add_argument(
+        "--serial",
+        action="store_true",
+        help="give the device a USB serial port: a pseudo-terminal whose path is printed",
+    )
+    parser.add_argument(
         "--heap",
         default=HEAP,
         help=f"MicroPython heap (default {HEAP}; see docs/simulator.md)",
@@ -96,14 +101,25 @@ def environment(args, build, interactive):
             env.pop("SCHREIBER_" + name, None)
     env["SCHREIBER_TTY"] = "1" if interactive else ""
     env["SCHREIBER_QUIET"] = "1" if args.quiet else ""
+    env.pop("SCHREIBER_SERIAL_FD", None)  # only the port this launcher opens
     return env
 
 
-def run_device(args, env):
-    """Boot the firmware as the board does; returns its exit status."""
+def run_device(args, env, keep=()):
+    """Boot the firmware as the board does; returns its exit status. `keep`: descriptors the
+    device inherits (its serial port)."""
     boot = "import boot\nimport main"  # boot.py, then main.py, as the board runs them
     command = [BIN / "micropython", "-X", "heapsize=" + args.heap, "-c", boot]
-    return subprocess.run([str(c) for c in command], env=env).returncode
+    return subprocess.run([str(c) for c in command], env=env, pass_fds=keep).returncode
+
+
+def open_serial():
+    """(device end, host end's path): a pseudo-terminal in raw mode, as a USB serial port is
+    a plain byte pipe. The launcher keeps the host end open too, so the device sees no hang-up
+    while no host tool has the port open, and the port outlives a deep sleep's restart."""
+    device, host = os.openpty()
+    tty.setraw(host)
+    return device, host, os.ttyname(host)
 
 
 def main(argv=None):
@@ -116,6 +132,12 @@ def main(argv=None):
     try:
         compile_firmware(build)
         env = environment(args, build, interactive)
+        keep = ()
+        if args.serial:
+            device_end, host_end, path = open_serial()
+            keep = (device_end,)
+            env["SCHREIBER_SERIAL_FD"] = str(device_end)
+            print("serial port: " + path, flush=True)
         if args.load:
             loader = ROOT / "scripts" / "sim_load.py"
             evening = Path(args.load).resolve()
@@ -131,7 +153,7 @@ def main(argv=None):
             sys.stdout.write("\x1b[2J\x1b[?25l")  # clear the screen, hide the cursor
             sys.stdout.flush()
         while True:
-            status = run_device(args, env)
+            status = run_device(args, env, keep)
             if status != DEEP_SLEEP_STATUS or not interactive:
                 return status
             # Deep sleep: the image stays; a key is the OK button that wakes the board.

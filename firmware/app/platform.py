@@ -6,6 +6,8 @@ The hand-entry wizard and the menus come later; this is the loop they will live 
 
 import gc
 import os
+import sys
+import time as _ticks  # the sync's timeouts run on real time, also under a scripted clock
 
 from hal import buttons, power
 
@@ -126,6 +128,7 @@ class Platform:
         if source is None:
             import time as source
         self.journal.restore()
+        self.sync = _serial_sync(device, self.journal, self.root)
         gc.collect()
         self.policy.force_full()
         self.draw()
@@ -143,9 +146,12 @@ class Platform:
             if acted:
                 self.draw()
                 self.policy.action_done()  # at most one refresh per action
-            if getattr(source, "quit", False) and not keys.busy():
+            syncing = self.sync is not None and self.sync.poll(_ticks.ticks_ms())
+            if syncing:
+                device.idle.activity(now)  # a host is talking: no sleep under it
+            if getattr(source, "quit", False) and not keys.busy() and not syncing:
                 return
-            decision = device.idle.decide(now, keys.busy())
+            decision = device.idle.decide(now, keys.busy() or syncing)
             if decision == power.AWAKE:
                 source.sleep_ms(_LOOP_MS)
             elif decision == power.LIGHT:
@@ -153,3 +159,18 @@ class Platform:
             else:
                 device.power_down()
                 device.sleeper.deep_sleep()
+
+
+def _serial_sync(device, journal, root):
+    """The sync protocol served on the USB serial port (docs/sync-protocol.md): the
+    simulator's pseudo-terminal when it opened one, the board's USB serial on the board."""
+    port = getattr(device, "serial", None)
+    if port is None and sys.platform not in ("linux", "darwin"):
+        from hal.usb_serial import USBSerial
+
+        port = USBSerial()
+    if port is None:
+        return None
+    from sync.server import SerialSync
+
+    return SerialSync(port, journal, _ticks, root + "/sync/config")

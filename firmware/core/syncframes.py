@@ -205,14 +205,15 @@ class Parser:
             if len(buf) < _HEAD:
                 return None
             size = buf[4] | buf[5] << 8
-            if (_crc(buf[2:6]) & 0xFF) != buf[6] or size > self.max_body:
+            if (_crc(memoryview(buf)[2:6]) & 0xFF) != buf[6] or size > self.max_body:
                 self.damaged += 1
                 self._drop(1)
                 continue
             end = _HEAD + size + 4
             if len(buf) < end:
                 return None  # wait for the rest
-            if _crc(buf[2 : _HEAD + size]) != _u32(buf, _HEAD + size):
+            # A view, not a copy, for the CRC; it is let go at once, so buf can shrink below.
+            if _crc(memoryview(buf)[2 : _HEAD + size]) != _u32(buf, _HEAD + size):
                 self.damaged += 1
                 self._drop(1)
                 continue

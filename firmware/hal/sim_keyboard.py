@@ -43,6 +43,12 @@ class Keyboard(_Source):
     def ticks_ms(self):
         return time.ticks_ms()
 
+    def wake_on(self, stream):
+        """Let `stream` (the serial port) end a wait too, as its data wakes the board."""
+        import select
+
+        self.poller.register(stream, select.POLLIN)
+
     def wait(self, ms):
         """Sleep up to `ms`, returning early when a key comes or a held key is released."""
         now = time.ticks_ms()
@@ -50,8 +56,10 @@ class Keyboard(_Source):
             left = time.ticks_diff(until, now)
             if 0 < left < ms:
                 ms = left
-        if self.poller.poll(max(ms, 0)):
-            self._read(time.ticks_ms())  # the key came now, not when the wait began
+        for ready in self.poller.poll(max(ms, 0)):
+            # Another stream (the serial port) may wake the wait too; only stdin holds keys.
+            if ready[0] is self.stream:
+                self._read(time.ticks_ms())  # the key came now, not when the wait began
 
     def _read(self, now):
         key = self.stream.read(1)

@@ -12,6 +12,7 @@ environment:
   SCHREIBER_BATTERY  the cell's voltage in mV (default 3900)
   SCHREIBER_TTY      "1": redraw the frame in place, for an interactive terminal
   SCHREIBER_QUIET    "1": do not draw frames on the terminal, only a line per frame
+  SCHREIBER_SERIAL_FD  the device end of the serial pseudo-terminal (default: no serial port)
 """
 
 import gc
@@ -86,6 +87,7 @@ class SimDevice:
         self.clock = clock
         self.source = source  # the keyboard or script: the loop's time and its end
         self.storage = storage
+        self.serial = None  # the USB serial port, when the launcher opened one
 
     def power_down(self):
         self.display.sleep()
@@ -149,8 +151,16 @@ def build():
     clock = WallClock(SimRTC(None if date == "unset" else date))
     storage = sim_flash.mount(_option("FLASH", "schreiber-flash.img"))
     idle = power.IdlePolicy(source)
+    device = SimDevice(display, keys, battery, idle, SimSleeper(source), clock, source, storage)
+    serial = _option("SERIAL_FD", None)
+    if serial is not None:
+        from hal.sim_serial import SimSerial
+
+        device.serial = SimSerial(int(serial))
+        if hasattr(source, "wake_on"):
+            source.wake_on(device.serial.file)
     gc.collect()
-    return SimDevice(display, keys, battery, idle, SimSleeper(source), clock, source, storage)
+    return device
 
 
 class _KeyEncoder:

@@ -1,0 +1,302 @@
+"""The device's side of a serial sync (docs/sync-protocol.md): answers the host's frames from
+the app loop, a few bytes at a time, and sends the log bytes asked for, never blocking the
+scorer for longer than one frame takes to write.
+
+`port` is any object with `read(n)` (the bytes waiting, at most n, b"" if none: never blocks)
+and `write(data)`; `journal` the app's Journal; `ticks` a clock with ticks_ms and ticks_diff.
+"""
+
+import json
+import os
+
+from core import logformat, syncframes
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+_READ_MAX = const(256)  # bytes taken from the port per poll
+_RESEND_MS = const(1000)  # no ACK for this long: go back to the last acknowledged byte
+_QUIET_MS = const(500)  # a frame begun and not finished for this long is given up
+_LISTED = const(100)  # sessions at most in one IDENTITY
+_HOST_MAX_BODY = const(1024)  # no host frame is longer (PAIR is the longest, under 400)
+FIRMWARE = "0.1.0"
+
+IDLE = "idle"  # no host, or the last sync is over
+CONNECTED = "connected"  # a host said HELLO
+SENDING = "sending"  # a PULL is being answered
+
+
+class SerialSync:
+    def __init__(self, port, journal, ticks, config_path):
+        self.port = port
+        self.journal = journal
+        self.ticks = ticks
+        self.config_path = config_path
+        self.parser = syncframes.Parser(_HOST_MAX_BODY)
+        self.buffer = syncframes.data_buffer()
+        self.space = syncframes.data_space(self.buffer)
+        self.state = IDLE
+        self.result = None  # the last sync's outcome for the screen: (ok, sessions, bytes, text)
+        self.last_heard = 0
+        self._pull = None  # [session, file, base, next, to, last ack ms]
+        self.sent = 0  # log bytes acknowledged in this sync, for the progress shown
+        self.changed = False  # the state or progress moved since the app last looked
+
+    # -- the loop's one call ---------------------------------------------------------------
+    def poll(self, now):
+        """Take what the host sent and answer it; send what the window allows. Returns True
+        while a sync is under way (the loop should stay awake)."""
+        data = self.port.read(_READ_MAX)
+        if data:
+            self.last_heard = now
+            self.parser.feed(data)
+        elif self.parser.pending() and self.ticks.ticks_diff(now, self.last_heard) > _QUIET_MS:
+            self.parser.timeout()
+            self.last_heard = now
+        got = self.parser.next()
+        while got is not None:
+            self._handle(got[0], got[1], got[2], now)
+            got = self.parser.next()
+        pull = self._pull
+        if pull is not None:
+            if self.ticks.ticks_diff(now, pull[5]) >= _RESEND_MS:
+                pull[3] = pull[2]  # go back to the last byte the host said it holds
+                pull[5] = now
+            self._send(pull)
+        return self.state != IDLE
+
+    def busy(self):
+        return self.state != IDLE
+
+    # -- frames from the host -------------------------------------------------------------
+    def _handle(self, version, kind, body, now):
+        if kind == syncframes.HELLO and version == syncframes.ANY_VERSION:
+            self._hello(body, now)
+        elif version != syncframes.VERSION or self.state == IDLE:
+            return  # another version's frame, or a stale one from before the HELLO
+        elif kind == syncframes.ACK:
+            self._ack(body, now)
+        elif kind == syncframes.PULL:
+            self._on_json(self._start_pull, body, now)
+        elif kind == syncframes.MARK:
+            self._on_json(self._mark, body, now)
+        elif kind == syncframes.PAIR:
+            self._on_json(self._pair, body, now)
+        elif kind == syncframes.BYE:
+            self._on_json(self._bye, body, now)
+
+    def _on_json(self, handler, body, now):
+        try:
+            fields = syncframes.read_json(body)
+            handler(fields, now)
+        except (ValueError, TypeError, KeyError) as err:
+            self._error("bad-request", str(err))
+
+    def _hello(self, body, now):
+        try:
+            fields = syncframes.read_json(body)
+            nonce = fields["nonce"]
+            versions = fields["versions"]
+        except (ValueError, KeyError, TypeError):
+            return  # not a HELLO this version can read: ignored, as noise is
+        self._end_pull()
+        self.sent = 0
+        self.result = None
+        device = self.journal.device
+        if syncframes.VERSION not in versions:
+            reply = {
+                "versions": list(syncframes.VERSIONS),
+                "device": device,
+                "firmware": FIRMWARE,
+                "nonce": nonce,
+            }
+            self.port.write(
+                syncframes.message(syncframes.VERSION_MISMATCH, reply, syncframes.ANY_VERSION)
+            )
+            return
+        self.state = CONNECTED
+        self.changed = True
+        listed, more = self._unsynced()
+        reply = {
+            "versions": list(syncframes.VERSIONS),
+            "nonce": nonce,
+            "device": device,
+            "firmware": FIRMWARE,
+            "format": logformat.VERSION,
+            "sessions": listed,
+            "more": more,
+        }
+        self.port.write(syncframes.message(syncframes.IDENTITY, reply))
+
+    def _unsynced(self):
+        """[[number, size, flags], ...] of the sessions not marked synced, oldest first."""
+        journal = self.journal
+        listed = []
+        more = False
+        for ident in journal.sessions():
+            if journal.is_synced(ident):
+                continue
+            if len(listed) >= _LISTED:
+                more = True
+                break
+            flags = 0
+            if ident == journal.current:
+                flags |= syncframes.OPEN
+                if journal.problems:
+                    flags |= syncframes.DAMAGED
+            listed.append([int(ident), self._size(ident), flags])
+        return listed, more
+
+    def _start_pull(self, fields, now):
+        session = _whole(fields, "s")
+        start = _whole(fields, "from")
+        end = _whole(fields, "to")
+        check = _whole(fields, "check")
+        self._end_pull()
+        ident = "{:06d}".format(session)
+        size = self._size(ident)
+        if size < 0:
+            self._error("unknown-session", "no session {}".format(session), session)
+            return
+        if end > size or start > end:
+            self._error("range", "session {} has {} bytes".format(session, size), session)
+            return
+        handle = open(self._path(ident), "rb")
+        tail = max(0, start - syncframes.CHECK_SPAN)
+        handle.seek(tail)
+        if syncframes.check(handle.read(start - tail)) != check:
+            handle.close()
+            self._error(
+                "mismatch", "session {} differs from the host's copy".format(session), session
+            )
+            return
+        self._pull = [session, handle, start, start, end, now]
+        self.state = SENDING
+        self.changed = True
+        self._send(self._pull)
+
+    def _ack(self, body, now):
+        try:
+            session, offset, flags = syncframes.read_ack(body)
+        except ValueError:
+            return
+        pull = self._pull
+        if pull is None or session != pull[0] or not pull[2] <= offset <= pull[3]:
+            return  # stale: another session's, or beyond what was sent
+        if offset > pull[2]:
+            self.sent += offset - pull[2]
+            self.changed = True
+        pull[2] = offset
+        pull[5] = now
+        if flags & syncframes.RESEND:
+            pull[3] = offset
+        if offset == pull[4]:
+            self._end_pull()
+            self.state = CONNECTED
+
+    def _mark(self, fields, now):
+        session = _whole(fields, "s")
+        size = _whole(fields, "size")
+        ident = "{:06d}".format(session)
+        journal = self.journal
+        synced = ident != journal.current and size >= 0 and self._size(ident) == size
+        if synced:
+            try:
+                journal.mark_synced(ident)
+            except OSError:
+                self._error("storage", "cannot mark session {} synced".format(session), session)
+                return
+        reply = {"s": session, "size": size, "synced": synced}
+        self.port.write(syncframes.message(syncframes.MARKED, reply))
+
+    def _pair(self, fields, now):
+        secret = fields["secret"]
+        if not isinstance(secret, str) or len(secret) != 64:
+            raise ValueError("secret must be 64 hex digits")
+        int(secret, 16)  # ValueError if not hex
+        config = {"secret": secret}
+        for name in ("url", "ssid", "password", "host"):
+            value = fields.get(name, "")
+            if not isinstance(value, str):
+                raise ValueError("{} must be text".format(name))
+            config[name] = value
+        if not config["url"].startswith("http://"):
+            raise ValueError("url must begin with http://")
+        try:
+            _write_atomic(self.config_path, json.dumps(config))
+        except OSError:
+            self._error("storage", "cannot store the pairing")
+            return
+        reply = {"nonce": fields.get("nonce"), "device": self.journal.device}
+        self.port.write(syncframes.message(syncframes.PAIRED, reply))
+
+    def _bye(self, fields, now):
+        self._end_pull()
+        self.state = IDLE
+        self.changed = True
+        error = fields.get("error")
+        if error:
+            self.result = (False, 0, 0, str(error))
+        else:
+            self.result = (True, fields.get("sessions", 0), self.sent, "")
+
+    # -- sending ----------------------------------------------------------------------------
+    def _send(self, pull):
+        """Send DATA from the next unsent byte while the window allows."""
+        session, handle, base, at, end = pull[0], pull[1], pull[2], pull[3], pull[4]
+        limit = min(end, base + syncframes.WINDOW)
+        if at < limit:
+            handle.seek(at)
+        while at < limit:
+            count = min(syncframes.DATA_MAX, limit - at)
+            got = handle.readinto(self.space[:count])
+            if not got:
+                break  # the file is shorter than it was: the host's timeout says so
+            size = syncframes.seal_data(self.buffer, session, at, got)
+            self.port.write(memoryview(self.buffer)[:size])
+            at += got
+        pull[3] = at
+
+    def _end_pull(self):
+        if self._pull is not None:
+            self._pull[1].close()
+            self._pull = None
+
+    def _error(self, code, text, session=None):
+        reply = {"error": code, "text": text}
+        if session is not None:
+            reply["s"] = session
+        self.port.write(syncframes.message(syncframes.ERROR, reply))
+
+    # -- files ------------------------------------------------------------------------------
+    def _path(self, ident):
+        return self.journal.root + "/" + ident + ".log"
+
+    def _size(self, ident):
+        try:
+            return os.stat(self._path(ident))[6]
+        except OSError:
+            return -1
+
+
+def _whole(fields, name):
+    value = fields[name]
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0 or value >= 1 << 32:
+        raise ValueError("{} must be a whole number".format(name))
+    return value
+
+
+def _write_atomic(path, text):
+    folder = path[: path.rfind("/")]
+    try:
+        os.mkdir(folder)
+    except OSError:
+        pass  # already there
+    with open(path + ".tmp", "w") as handle:
+        handle.write(text)
+    os.rename(path + ".tmp", path)

@@ -1,0 +1,145 @@
+"""A minimal host side of the serial sync (docs/sync-protocol.md), built on the frame codec: the
+tests drive the device with it, in-process on the MicroPython port and over a pseudo-terminal
+on CPython. It keeps every session's bytes in memory as the prefix it holds.
+
+`link` has send(bytes), receive(ms) -> bytes (what came within ms; b"" if nothing) and now()
+-> ms. Retries and timeouts follow the document: HELLO again every second, a resend asked for
+once per second without progress, give up after 10 s without any."""
+
+from core import syncframes as sf
+
+RETRY_MS = 1000
+GIVE_UP_MS = 10000
+
+
+class SyncError(Exception):
+    pass
+
+
+class HostDriver:
+    def __init__(self, link, store=None):
+        self.link = link
+        self.store = store if store is not None else {}  # (device, session) -> bytearray
+        self.parser = sf.Parser()
+        self.nonce = 0
+        self.device = None
+        self.identity = None
+        self.frames_in = 0
+        self.round_trips = 0
+
+    # -- frames -----------------------------------------------------------------------------
+    def _next(self, until):
+        """The next frame from the device, or None when `until` (ms) has passed."""
+        while True:
+            got = self.parser.next()
+            if got is not None:
+                self.frames_in += 1
+                return got
+            left = until - self.link.now()
+            if left <= 0:
+                return None
+            data = self.link.receive(min(left, 200))
+            if data:
+                self.parser.feed(data)
+            elif self.parser.pending():
+                self.parser.timeout()
+
+    def _json_reply(self, request, kinds, match, tries=GIVE_UP_MS // RETRY_MS):
+        """Send `request` until a frame of one of `kinds` whose body passes `match` comes."""
+        for _ in range(tries):
+            self.link.send(request)
+            self.round_trips += 1
+            until = self.link.now() + RETRY_MS
+            while True:
+                got = self._next(until)
+                if got is None:
+                    break
+                if got[1] in kinds:
+                    try:
+                        fields = sf.read_json(got[2])
+                    except ValueError:
+                        continue
+                    if match(fields):
+                        return got[1], fields
+        raise SyncError("no answer from the device")
+
+    # -- a whole sync -----------------------------------------------------------------------
+    def hello(self, versions=sf.VERSIONS):
+        self.nonce += 1
+        nonce = self.nonce
+        kind, fields = self._json_reply(
+            sf.hello(nonce, versions),
+            (sf.IDENTITY, sf.VERSION_MISMATCH),
+            lambda f: f.get("nonce") == nonce,
+        )
+        if kind == sf.VERSION_MISMATCH:
+            raise SyncError(
+                "the device speaks sync protocol {}, this host {}".format(
+                    fields["versions"], list(versions)
+                )
+            )
+        self.device = fields["device"]
+        self.identity = fields
+        return fields
+
+    def sync(self):
+        """Pull every unsynced session to its size now, mark the closed ones. Returns the log
+        bytes received."""
+        got = 0
+        identity = self.hello()
+        for session, size, flags in identity["sessions"]:
+            got += self.pull(session, size)
+            if not flags & sf.OPEN:
+                self.mark(session, size)
+        self.link.send(sf.message(sf.BYE, {"sessions": len(identity["sessions"]), "bytes": got}))
+        return got
+
+    def pull(self, session, size):
+        held = self.store.setdefault((self.device, session), bytearray())
+        start = len(held)
+        if start >= size:
+            return 0
+        request = sf.message(
+            sf.PULL, {"s": session, "from": start, "to": size, "check": sf.check(held)}
+        )
+        self.link.send(request)
+        self.round_trips += 1
+        asked = self.link.now()  # when a resend was last asked for
+        progress = self.link.now()
+        while len(held) < size:
+            now = self.link.now()
+            if now - progress > GIVE_UP_MS:
+                raise SyncError("the transfer stalled")
+            got = self._next(now + RETRY_MS)
+            if got is None:
+                self.link.send(sf.ack(session, len(held), sf.RESEND))
+                asked = self.link.now()
+                if len(held) == start:
+                    self.link.send(request)  # the PULL itself may have been lost
+                continue
+            version, kind, body = got
+            if kind == sf.ERROR:
+                raise SyncError("device refused: {}".format(sf.read_json(body)))
+            if kind != sf.DATA:
+                continue
+            number, offset, chunk = sf.read_data(body)
+            if number != session:
+                continue
+            if offset == len(held):
+                held.extend(chunk)
+                progress = self.link.now()
+                self.link.send(sf.ack(session, len(held)))
+            elif offset < len(held):
+                self.link.send(sf.ack(session, len(held)))  # already held: say so again
+            elif self.link.now() - asked >= RETRY_MS or asked <= progress:
+                self.link.send(sf.ack(session, len(held), sf.RESEND))
+                asked = self.link.now()
+        return len(held) - start
+
+    def mark(self, session, size):
+        kind, fields = self._json_reply(
+            sf.message(sf.MARK, {"s": session, "size": size}),
+            (sf.MARKED,),
+            lambda f: f.get("s") == session,
+        )
+        return fields["synced"]

@@ -1,0 +1,297 @@
+"""The device's serial sync server with the real journal on the port's filesystem, driven by a
+minimal host over an in-memory line that can flip bits, drop and cut frames and add noise in
+either direction: every run ends with the host holding exactly the device's log bytes."""
+
+import gc
+import os
+import time
+
+from sync.server import SerialSync
+from sync_driver import HostDriver, SyncError
+
+from app.journal import Journal
+from checks import equal
+from core import syncframes as sf
+from core.session import Session
+
+PLAYERS = ["Hans", "Sepp", "Resi", "Vroni"]
+HANDS = (
+    {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3},
+    {"contract": "solo", "declarer": 1, "result": "lost_schneider"},
+    {"contract": "wenz", "declarer": 3, "result": "won", "runners": 2},
+)
+
+
+class Clock:
+    def __init__(self):
+        self.ms = 0
+
+    def ticks_ms(self):
+        return self.ms
+
+    def ticks_diff(self, a, b):
+        return a - b
+
+
+class Port:
+    """The device's end of the line: what the host sent waits in `inbox`."""
+
+    def __init__(self):
+        self.inbox = bytearray()
+        self.outbox = []
+
+    def read(self, count):
+        data = bytes(self.inbox[:count])
+        self.inbox[0:count] = b""
+        return data
+
+    def write(self, data):
+        self.outbox.append(bytes(data))
+
+
+class Line:
+    """The host's link: runs the device's loop on a faked clock, passing bytes both ways
+    through `damage` (frame number, bytes, direction) -> bytes."""
+
+    def __init__(self, server, port, clock, damage=None):
+        self.server = server
+        self.port = port
+        self.clock = clock
+        self.damage = damage
+        self.count = 0
+
+    def now(self):
+        return self.clock.ms
+
+    def send(self, data):
+        self.port.inbox.extend(self._pass(data, "to device"))
+
+    def receive(self, ms):
+        self.clock.ms += 10
+        self.server.poll(self.clock.ms)
+        out = bytearray()
+        for data in self.port.outbox:
+            out.extend(self._pass(data, "to host"))
+        self.port.outbox = []
+        return bytes(out)
+
+    def _pass(self, data, direction):
+        self.count += 1
+        if self.damage is None:
+            return data
+        return self.damage(self.count, data, direction)
+
+
+def fresh_root():
+    root = "/tmp/schreiber-sync-{}".format(time.ticks_us())
+    os.mkdir(root)
+    return root
+
+
+def remove_tree(path):
+    for name in os.listdir(path):
+        child = path + "/" + name
+        if os.stat(child)[0] & 0x4000:
+            remove_tree(child)
+        else:
+            os.remove(child)
+    os.rmdir(path)
+
+
+def device_with_two_sessions(root, hands=30):
+    """A journal with an ended session of `hands` hands and an open one of three."""
+    journal = Journal(root + "/sessions")
+    journal.start(Session("schafkopf", {}, PLAYERS, 0, "2026-11-27"))
+    for i in range(hands):
+        journal.add(HANDS[i % len(HANDS)])
+    journal.end()
+    journal.start(Session("schafkopf", {}, PLAYERS, 1, "2026-11-28"))
+    for hand in HANDS:
+        journal.add(hand)
+    return journal
+
+
+def file_bytes(journal, ident):
+    with open(journal.root + "/" + ident + ".log", "rb") as handle:
+        return handle.read()
+
+
+def connect(root, journal, damage=None):
+    clock = Clock()
+    port = Port()
+    server = SerialSync(port, journal, clock, root + "/sync/config")
+    return HostDriver(Line(server, port, clock, damage)), server
+
+
+def check_host_holds_everything(host, journal):
+    """Compared a block at a time: the port's heap holds the host's copies already."""
+    gc.collect()
+    for ident in journal.sessions():
+        held = host.store[(journal.device, int(ident))]
+        at = 0
+        with open(journal.root + "/" + ident + ".log", "rb") as handle:
+            block = handle.read(512)
+            while block:
+                equal(held[at : at + len(block)] == block, True, "{} @{}".format(ident, at))
+                at += len(block)
+                block = handle.read(512)
+        equal(len(held), at, "session {} size".format(ident))
+
+
+def test_clean_sync_marks_the_ended_session_only():
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root)
+        host, server = connect(root, journal)
+        got = host.sync()
+        host.link.receive(10)  # the device reads the BYE
+        check_host_holds_everything(host, journal)
+        equal(got, sum(len(file_bytes(journal, i)) for i in journal.sessions()), "bytes")
+        equal(journal.is_synced("000001"), True, "ended session marked")
+        equal(journal.is_synced("000002"), False, "open session not marked")
+        equal(server.result, (True, 2, got, ""), "result shown")
+        equal(server.busy(), False, "idle after BYE")
+        # Again: only the open session is listed, and nothing new comes.
+        equal(host.sync(), 0, "nothing new")
+        equal([s[0] for s in host.identity["sessions"]], [2], "listed")
+        # A hand more on the device: only its bytes travel.
+        before = len(file_bytes(journal, "000002"))
+        journal.add(HANDS[0])
+        equal(host.sync(), len(file_bytes(journal, "000002")) - before, "the new hand")
+        check_host_holds_everything(host, journal)
+    finally:
+        remove_tree(root)
+
+
+def test_faults_on_the_line_end_with_the_same_bytes():
+    def flip(count, data, direction):
+        if count % 7 == 3 and len(data) > 12:
+            data = bytearray(data)
+            data[count % len(data)] ^= 0x10
+            return bytes(data)
+        return data
+
+    def drop(count, data, direction):
+        return b"" if count % 5 == 2 else data
+
+    def cut(count, data, direction):
+        return data[: len(data) // 2] if count % 6 == 1 else data
+
+    def noise(count, data, direction):
+        if direction == "to host" and count % 3 == 0:
+            return b"Traceback (most recent call last):\r\n\x03>>> " + data + b"\xc0\xde\x01"
+        return data
+
+    for name, damage in (("flip", flip), ("drop", drop), ("cut", cut), ("noise", noise)):
+        gc.collect()
+        root = fresh_root()
+        try:
+            journal = device_with_two_sessions(root, 60)
+            host, server = connect(root, journal, damage)
+            host.sync()
+            check_host_holds_everything(host, journal)
+            equal(journal.is_synced("000001"), True, name + ": marked")
+        finally:
+            remove_tree(root)
+
+
+def test_interrupted_sync_resumes_without_duplicates():
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root, 60)
+        size = len(file_bytes(journal, "000001"))
+        cut_after = [0]
+
+        def disconnect(count, data, direction):
+            # The cable comes out after 2600 bytes reached the host: nothing passes after that.
+            if direction == "to host":
+                cut_after[0] += len(data)
+            return data if cut_after[0] < 2600 else b""
+
+        host, server = connect(root, journal, disconnect)
+        failed = False
+        try:
+            host.sync()
+        except SyncError:
+            failed = True
+        equal(failed, True, "the first sync fails")
+        held = len(host.store[(journal.device, 1)])
+        equal(0 < held < size, True, "a part arrived: {} of {}".format(held, size))
+        equal(journal.is_synced("000001"), False, "not marked")
+        again, _ = connect(root, journal)
+        again.store = host.store
+        again.sync()
+        check_host_holds_everything(again, journal)
+        equal(journal.is_synced("000001"), True, "marked after the second sync")
+    finally:
+        remove_tree(root)
+
+
+def test_refusals_and_versions():
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root, 3)
+        host, server = connect(root, journal)
+        refused = None
+        try:
+            host.hello(versions=(2,))
+        except SyncError as err:
+            refused = str(err)
+        equal(refused, "the device speaks sync protocol [1], this host [2]", "version")
+        host.hello()
+        host.store[(journal.device, 1)] = bytearray(b"SCHRLOG\x02 not this file")
+        for request, code in (
+            (
+                {"s": 1, "from": 25, "to": 30, "check": sf.check(b"SCHRLOG\x02 not this file")},
+                "mismatch",
+            ),
+            ({"s": 9, "from": 0, "to": 10, "check": 0}, "unknown-session"),
+            ({"s": 1, "from": 0, "to": 10**6, "check": 0}, "range"),
+            ({"s": -1, "from": 0, "to": 1, "check": 0}, "bad-request"),
+            ({"s": 1}, "bad-request"),
+        ):
+            kind, fields = host._json_reply(
+                sf.message(sf.PULL, request), (sf.ERROR,), lambda f: True
+            )
+            equal(fields["error"], code, str(request))
+        kind, fields = host._json_reply(
+            sf.message(sf.MARK, {"s": 2, "size": len(file_bytes(journal, "000002"))}),
+            (sf.MARKED,),
+            lambda f: True,
+        )
+        equal(fields["synced"], False, "the open session is never marked")
+        equal(journal.is_synced("000002"), False, "open not marked")
+    finally:
+        remove_tree(root)
+
+
+def test_pairing_stores_the_settings_apart_from_the_logs():
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root, 3)
+        host, server = connect(root, journal)
+        host.hello()
+        secret = "ab" * 32
+        pair = {
+            "nonce": 5,
+            "secret": secret,
+            "url": "http://127.0.0.1:8750/",
+            "ssid": "Stammtisch",
+            "password": "geheim",
+            "host": "laptop",
+        }
+        kind, fields = host._json_reply(sf.message(sf.PAIR, pair), (sf.PAIRED,), lambda f: True)
+        equal(fields, {"nonce": 5, "device": journal.device}, "paired")
+        with open(root + "/sync/config") as handle:
+            stored = handle.read()
+        equal(secret in stored and "geheim" in stored, True, "stored")
+        for ident in journal.sessions():
+            equal(secret.encode() in file_bytes(journal, ident), False, "not in a log")
+        bad = dict(pair)
+        bad["secret"] = "xyz"
+        kind, fields = host._json_reply(sf.message(sf.PAIR, bad), (sf.ERROR,), lambda f: True)
+        equal(fields["error"], "bad-request", "bad secret refused")
+        with open(root + "/sync/config") as handle:
+            equal(handle.read(), stored, "unchanged by the refused pairing")
+    finally:
+        remove_tree(root)
