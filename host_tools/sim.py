@@ -119,6 +119,7 @@ def open_serial():
     while no host tool has the port open, and the port outlives a deep sleep's restart."""
     device, host = os.openpty()
     tty.setraw(host)
+    os.set_blocking(device, False)  # the device's writes must not hang when no one reads
     return device, host, os.ttyname(host)
 
 
