@@ -10,6 +10,7 @@ import json
 import os
 
 from core import logformat, syncframes
+from sync.files import log_path, size_of, unsynced
 
 try:
     from micropython import const
@@ -22,7 +23,7 @@ except ImportError:
 _READ_MAX = const(256)  # bytes taken from the port per poll
 _RESEND_MS = const(1000)  # no ACK for this long: go back to the last acknowledged byte
 _QUIET_MS = const(500)  # a frame begun and not finished for this long is given up
-_LISTED = const(100)  # sessions at most in one IDENTITY
+_GONE_MS = const(15000)  # a host silent this long has gone (a cable pulled): the sync is over
 _HOST_MAX_BODY = const(1024)  # no host frame is longer (PAIR is the longest, under 400)
 FIRMWARE = "0.1.0"
 
@@ -55,9 +56,15 @@ class SerialSync:
         if data:
             self.last_heard = now
             self.parser.feed(data)
-        elif self.parser.pending() and self.ticks.ticks_diff(now, self.last_heard) > _QUIET_MS:
-            self.parser.timeout()
-            self.last_heard = now
+        else:
+            quiet = self.ticks.ticks_diff(now, self.last_heard)
+            if self.parser.pending() and quiet > _QUIET_MS:
+                self.parser.timeout()
+            if self.state != IDLE and quiet > _GONE_MS:
+                self._end_pull()
+                self.state = IDLE
+                self.changed = True
+                self.result = (False, 0, self.sent, "the host went away")
         got = self.parser.next()
         while got is not None:
             self._handle(got[0], got[1], got[2], now)
@@ -121,7 +128,7 @@ class SerialSync:
             return
         self.state = CONNECTED
         self.changed = True
-        listed, more = self._unsynced()
+        listed, more = unsynced(self.journal)
         reply = {
             "versions": list(syncframes.VERSIONS),
             "nonce": nonce,
@@ -133,25 +140,6 @@ class SerialSync:
         }
         self.port.write(syncframes.message(syncframes.IDENTITY, reply))
 
-    def _unsynced(self):
-        """[[number, size, flags], ...] of the sessions not marked synced, oldest first."""
-        journal = self.journal
-        listed = []
-        more = False
-        for ident in journal.sessions():
-            if journal.is_synced(ident):
-                continue
-            if len(listed) >= _LISTED:
-                more = True
-                break
-            flags = 0
-            if ident == journal.current:
-                flags |= syncframes.OPEN
-                if journal.problems:
-                    flags |= syncframes.DAMAGED
-            listed.append([int(ident), self._size(ident), flags])
-        return listed, more
-
     def _start_pull(self, fields, now):
         session = _whole(fields, "s")
         start = _whole(fields, "from")
@@ -159,14 +147,14 @@ class SerialSync:
         check = _whole(fields, "check")
         self._end_pull()
         ident = "{:06d}".format(session)
-        size = self._size(ident)
+        size = size_of(self.journal, ident)
         if size < 0:
             self._error("unknown-session", "no session {}".format(session), session)
             return
         if end > size or start > end:
             self._error("range", "session {} has {} bytes".format(session, size), session)
             return
-        handle = open(self._path(ident), "rb")
+        handle = open(log_path(self.journal, session), "rb")
         tail = max(0, start - syncframes.CHECK_SPAN)
         handle.seek(tail)
         if syncframes.check(handle.read(start - tail)) != check:
@@ -204,7 +192,7 @@ class SerialSync:
         size = _whole(fields, "size")
         ident = "{:06d}".format(session)
         journal = self.journal
-        synced = ident != journal.current and size >= 0 and self._size(ident) == size
+        synced = ident != journal.current and size >= 0 and size_of(self.journal, ident) == size
         if synced:
             try:
                 journal.mark_synced(ident)
@@ -272,17 +260,6 @@ class SerialSync:
         if session is not None:
             reply["s"] = session
         self.port.write(syncframes.message(syncframes.ERROR, reply))
-
-    # -- files ------------------------------------------------------------------------------
-    def _path(self, ident):
-        return self.journal.root + "/" + ident + ".log"
-
-    def _size(self, ident):
-        try:
-            return os.stat(self._path(ident))[6]
-        except OSError:
-            return -1
-
 
 def _whole(fields, name):
     value = fields[name]

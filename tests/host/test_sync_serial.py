@@ -6,6 +6,7 @@ back from the flash image after the device has stopped."""
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -78,6 +79,7 @@ class Simulator:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group, so a failed test leaves nothing
         )
         self.output = []
         self.path = None
@@ -97,9 +99,14 @@ class Simulator:
 
     def stop(self):
         """`q`, as a person at the keyboard quits it."""
-        self.proc.stdin.write(b"q")
-        self.proc.stdin.close()
-        status = self.proc.wait(timeout=60)
+        try:
+            self.proc.stdin.write(b"q")
+            self.proc.stdin.close()
+            status = self.proc.wait(timeout=60)
+        except (OSError, subprocess.TimeoutExpired):
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
+            raise
         self._drain.join(timeout=10)
         assert status == 0, "".join(self.output)[-3000:]
 

@@ -1,0 +1,253 @@
+"""Serial sync figures: a bulk sync of a 10,000-hand history through a 115200-baud line (the
+share of the line spent on log bytes, and the time), a sync with nothing new (round trips,
+time), and the device's heap peak while it serves a sync under -X heapsize=112k.
+
+Usage: .venv/bin/python bench/sync_serial.py [--hands N] [--sessions K]
+Target: log bytes >= 75 % of the line rate (stretch 90 %).
+
+The bulk sync runs the real firmware in the simulator (`./run --serial`), through the test
+bridge (tests/host/serial_bridge.py) at 115200 baud, 8N1 (11,520 bytes a second), with the
+minimal host of the tests (tests/firmware/sync_driver.py). The history is written through the
+device's own journal (Journal.persist, as the app logs a hand) in K sessions.
+
+The heap figure comes from the same sync served by the device's sync modules alone (journal,
+server, the simulator's serial port) in a MicroPython process of 112 KB heap; the rest of the
+app (display buffer, screens, rules) is not in it: docs/simulator.md has the whole firmware's
+figures.
+"""
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "firmware"))
+sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "tests" / "host"))
+sys.path.insert(0, str(ROOT / "tests" / "firmware"))
+
+import gen_schafkopf  # noqa: E402
+from serial_bridge import Bridge  # noqa: E402
+from sync_driver import HostDriver, SyncError  # noqa: E402
+from test_sync_serial import SerialLink, Simulator  # noqa: E402
+
+BIN = Path(sys.executable).parent
+LINE_RATE = 115200 // 10  # bytes a second, 8N1
+
+# Writes K sessions of the hands in HANDS_FILE into the flash image, as the journal logs them.
+LOADER = """
+import sys, json, os
+from hal import sim_flash
+from app.journal import Journal
+from core import logformat
+from core.session import Session
+image, hands_file, sessions = sys.argv[1], sys.argv[2], int(sys.argv[3])
+with open(hands_file) as handle:
+    data = json.load(handle)
+journal = Journal(sim_flash.mount(image) + "/sessions")
+per = (len(data["hands"]) + sessions - 1) // sessions
+for k in range(sessions):
+    journal.start(Session("schafkopf", data["settings"], data["players"], 0, "2026-11-27"))
+    for hand in data["hands"][k * per : (k + 1) * per]:
+        journal.persist(logformat.HAND, hand)
+    journal.persist(logformat.END, None)  # ended, as Journal.end() logs it
+    os.remove(journal.root + "/current")
+    journal.current = None
+print(sum(os.stat(journal.root + "/" + i + ".log")[6] for i in journal.sessions()))
+"""
+
+# Serves one sync on the pseudo-terminal FD from the flash image, with only the sync's own
+# modules loaded; prints the heap figures when the host says BYE.
+HEAP_DEVICE = """
+import gc, sys, time, micropython
+from hal import sim_flash
+from hal.sim_serial import SimSerial
+from app.journal import Journal
+from sync.server import SerialSync
+image, fd = sys.argv[1], int(sys.argv[2])
+root = sim_flash.mount(image)
+journal = Journal(root + "/sessions")
+gc.collect()
+before = gc.mem_alloc()
+server = SerialSync(SimSerial(fd), journal, time, root + "/sync/config")
+peak = 0
+seen = False
+while True:
+    busy = server.poll(time.ticks_ms())
+    used = gc.mem_alloc()
+    if used > peak:
+        peak = used
+    seen = seen or busy
+    if seen and not busy:
+        break
+    time.sleep_ms(2)
+gc.collect()
+print(before, peak, gc.mem_alloc() + gc.mem_free())
+"""
+
+
+def micropython_env(build):
+    return dict(os.environ, MICROPYPATH=str(build))
+
+
+def make_history(flash, hands, sessions, build):
+    rng = random.Random(10000)
+    data = {
+        "settings": gen_schafkopf.SETTINGS,
+        "players": ["Anna", "Bert", "Carl", "Dora"],
+        "hands": gen_schafkopf.random_hands(rng, hands),
+    }
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+        json.dump(data, handle)
+    try:
+        proc = subprocess.run(
+            [
+                BIN / "micropython",
+                "-X",
+                "heapsize=16M",
+                "-c",
+                LOADER,
+                flash,
+                handle.name,
+                str(sessions),
+            ],
+            env=micropython_env(build),
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    finally:
+        os.unlink(handle.name)
+    return int(proc.stdout.split()[-1])
+
+
+def compile_firmware(build):
+    from host_tools.sim import compile_firmware as compile_all
+
+    compile_all(build)
+
+
+def bulk(flash):
+    sim = Simulator(flash)
+    try:
+        bridge = Bridge(sim.path)
+        link = SerialLink(bridge.host_path)
+        host = HostDriver(link)
+        start = time.monotonic()
+        got = host.sync()
+        seconds = time.monotonic() - start
+        again = HostDriver(link, host.store)
+        start = time.monotonic()
+        nothing = again.sync()
+        idle_seconds = time.monotonic() - start
+        time.sleep(0.3)  # the BYE reaches the device before the line goes
+        link.close()
+        bridge.close()
+    finally:
+        sim.stop()
+    return got, seconds, host.round_trips, nothing, idle_seconds, again.round_trips
+
+
+def heap_peak(flash, build, heap):
+    import tty
+
+    device, host_end = os.openpty()
+    tty.setraw(host_end)
+    os.set_blocking(device, False)
+    proc = subprocess.Popen(
+        [BIN / "micropython", "-X", "heapsize=" + heap, "-c", HEAP_DEVICE, flash, str(device)],
+        env=micropython_env(build),
+        pass_fds=(device,),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    link = SerialLink(os.ttyname(host_end))
+    host = HostDriver(link)
+    try:
+        host.sync()
+        time.sleep(0.3)  # the BYE reaches the device
+    except SyncError:
+        pass  # the device ran out of heap: it says so below
+    finally:
+        link.close()
+    try:
+        out, _ = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, _ = proc.communicate()
+    os.close(device)
+    os.close(host_end)
+    words = out.split()
+    if proc.returncode or len(words) < 3:
+        return None
+    got = sum(len(data) for data in host.store.values())
+    return [int(x) for x in words[-3:]] + [got]
+
+
+def smallest_heap(flash, build):
+    """The smallest -X heapsize (KB, 2 KB steps) in which the device serves a whole sync of
+    the history; each try from a fresh copy of the image (a sync marks sessions synced)."""
+    import shutil
+
+    low, high = 8, 112  # fails, passes (checked first)
+    copy = flash + ".try"
+
+    def passes(kb):
+        shutil.copyfile(flash, copy)
+        return heap_peak(copy, build, f"{kb}k")
+
+    at_112 = passes(112)
+    if at_112 is None:
+        return None, None
+    while high - low > 2:
+        middle = (low + high) // 2 // 2 * 2
+        if passes(middle) is not None:
+            high = middle
+        else:
+            low = middle
+    return high, at_112
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=10000)
+    parser.add_argument("--sessions", type=int, default=1)
+    args = parser.parse_args()
+    build = ROOT / "build" / "sim"
+    compile_firmware(build)
+    with tempfile.TemporaryDirectory() as tmp:
+        flash = str(Path(tmp) / "flash.img")
+        size = make_history(flash, args.hands, args.sessions, build)
+        print(
+            f"history: {args.hands} hands in {args.sessions} sessions, {size} log bytes"
+            f" ({size / args.hands:.1f} per hand)"
+        )
+        smallest, at_112 = smallest_heap(flash, build)
+        if at_112 is None:
+            print("device heap: the sync did not finish under -X heapsize=112k")
+        else:
+            before, peak, total, got = at_112
+            print(
+                f"device heap, serving a sync of {got} log bytes: runs in {smallest} KB;"
+                f" under -X heapsize=112k {before} bytes in use before the sync, allocation"
+                f" peak {peak} of {total} bytes (garbage included: the GC runs when full)"
+            )
+        got, seconds, trips, nothing, idle, idle_trips = bulk(flash)
+        share = got / (seconds * LINE_RATE)
+        print(
+            f"bulk sync: {got} log bytes in {seconds:.2f} s, {trips} requests:"
+            f" {share * 100:.1f} % of the 115200-baud "
+            "line rate (target 75 %, stretch 90 %)"
+        )
+        print(f"sync with nothing new: {nothing} bytes, {idle_trips} round trip(s), {idle:.3f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,292 @@
+"""The Wi-Fi push (docs/sync-protocol.md): join the paired network, tell the host tool which
+sessions are unsynced, send the bytes it lacks in authenticated batches, mark what it stored,
+and switch the radio off again, whatever happens, within a bounded time.
+
+Each request body is streamed from the log files in small pieces while its HMAC is computed,
+so a push of any size needs only a small buffer."""
+
+import binascii
+import json
+import os
+
+from core import syncframes
+from sync import hmac
+from sync.files import log_path, size_of, unsynced
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+_CHUNK = const(512)
+_ANSWER_MAX = const(8192)  # the host's answers are small JSON
+LIMIT_MS = const(60000)  # the whole sync, joining included, before it gives up
+_JOIN_POLL_MS = const(100)
+
+
+class PushError(Exception):
+    """A sync that did not finish: the message is shown on the device."""
+
+
+def load_config(path):
+    try:
+        with open(path) as handle:
+            config = json.loads(handle.read())
+        secret = binascii.unhexlify(config["secret"])
+    except (OSError, ValueError, KeyError):
+        raise PushError("not paired: pair over USB first") from None
+    return config, secret
+
+
+class Push:
+    def __init__(self, journal, config_path, network, ticks, limit_ms=LIMIT_MS, progress=None):
+        self.journal = journal
+        self.config_path = config_path
+        self.network = network
+        self.ticks = ticks
+        self.limit_ms = limit_ms
+        self.progress = progress  # called with (bytes sent, bytes to send)
+        self.sent = 0
+        self.marked = 0
+        self.skipped = []  # sessions the host's copy does not match
+
+    def run(self):
+        """Returns (sessions marked synced, log bytes sent); raises PushError."""
+        config, secret = load_config(self.config_path)
+        self.secret = secret
+        self.started = self.ticks.ticks_ms()
+        wlan = self.network.WLAN(self.network.STA_IF)
+        wlan.active(True)
+        try:
+            self._join(wlan, config)
+            self._sync(config)
+        finally:
+            try:
+                wlan.disconnect()
+            finally:
+                wlan.active(False)  # the radio is off except while syncing
+        return self.marked, self.sent
+
+    # -- steps ---------------------------------------------------------------------------
+    def _left_ms(self):
+        left = self.limit_ms - self.ticks.ticks_diff(self.ticks.ticks_ms(), self.started)
+        if left <= 0:
+            raise PushError("gave up after {} s".format(self.limit_ms // 1000))
+        return left
+
+    def _join(self, wlan, config):
+        wlan.connect(config.get("ssid", ""), config.get("password", ""))
+        network = self.network
+        while not wlan.isconnected():
+            status = wlan.status()
+            if status == getattr(network, "STAT_WRONG_PASSWORD", -1):
+                raise PushError("wrong Wi-Fi password")
+            if status == getattr(network, "STAT_NO_AP_FOUND", -1):
+                raise PushError("no network {}".format(config.get("ssid", "")))
+            try:
+                self._left_ms()
+            except PushError:
+                raise PushError("no network: not joined in time") from None
+            self.ticks.sleep_ms(_JOIN_POLL_MS)
+
+    def _sync(self, config):
+        journal = self.journal
+        nonce = str(binascii.hexlify(os.urandom(8)), "ascii")
+        listed, _more = unsynced(journal)
+        hello = {
+            "type": "hello",
+            "device": journal.device,
+            "nonce": nonce,
+            "firmware": "0.1.0",
+            "format": 2,
+            "sessions": listed,
+        }
+        answer = self._request(config["url"], "sync/v1/hello", [json.dumps(hello).encode()], nonce)
+        if answer.get("type") != "have":
+            raise PushError("refused: the host's answer is not of this protocol")
+        challenge = answer["challenge"]
+        most = answer.get("max", 65536)
+        sizes = {}
+        for session, size, flags in listed:
+            sizes[session] = (size, flags)
+        todo = []  # [session, from, to]
+        for session, offset, check in answer["have"]:
+            if session not in sizes:
+                continue
+            size = sizes[session][0]
+            if offset > size or not self._matches(session, offset, check):
+                self.skipped.append(session)
+                continue
+            if offset < size:
+                todo.append([session, offset, size])
+            elif not sizes[session][1] & syncframes.OPEN:
+                self._mark(session, size)
+        total = 0
+        for part in todo:
+            total += part[2] - part[1]
+        while todo:
+            parts = []
+            room = most
+            while todo and room > 0:
+                session, start, end = todo[0]
+                count = min(end - start, room)
+                parts.append([session, start, count])
+                room -= count
+                if start + count == end:
+                    todo.pop(0)
+                else:
+                    todo[0][1] = start + count
+            head = {
+                "type": "push",
+                "device": journal.device,
+                "challenge": challenge,
+                "parts": parts,
+            }
+            pieces = [json.dumps(head).encode() + b"\n"]
+            for part in parts:
+                pieces.append(part)
+            answer = self._request(config["url"], "sync/v1/push", pieces, nonce)
+            if answer.get("type") != "stored":
+                raise PushError("refused: the host's answer is not of this protocol")
+            challenge = answer["challenge"]
+            for part in parts:
+                self.sent += part[2]
+            if self.progress is not None:
+                self.progress(self.sent, total)
+            for session, size in answer["stored"]:
+                known = sizes.get(session)
+                if known is not None and size == known[0] and not known[1] & syncframes.OPEN:
+                    self._mark(session, size)
+
+    def _matches(self, session, offset, check):
+        """The host's copy ends in the same bytes as this file (the PULL check)."""
+        start = max(0, offset - syncframes.CHECK_SPAN)
+        with open(log_path(self.journal, session), "rb") as handle:
+            handle.seek(start)
+            return syncframes.check(handle.read(offset - start)) == check
+
+    def _mark(self, session, size):
+        ident = "{:06d}".format(session)
+        if ident != self.journal.current and size_of(self.journal, ident) == size:
+            self.journal.mark_synced(ident)
+            self.marked += 1
+
+    # -- HTTP ------------------------------------------------------------------------------
+    def _request(self, url, path, pieces, nonce):
+        """POST the body made of `pieces` (bytes, or [session, offset, length] of a log file)
+        with its MAC; returns the answer's JSON once its MAC and nonce check."""
+        host, port, base = _split_url(url)
+        length = syncframes.MAC_SIZE
+        for piece in pieces:
+            length += piece[2] if isinstance(piece, list) else len(piece)
+        import socket
+
+        address = socket.getaddrinfo(host, port)[0][-1]
+        sock = socket.socket()
+        try:
+            sock.settimeout(min(self._left_ms(), 10000) / 1000)
+            try:
+                sock.connect(address)
+            except OSError:
+                raise PushError("host not reachable: {}:{}".format(host, port)) from None
+            head = (
+                "POST {}{} HTTP/1.0\r\nHost: {}:{}\r\n"
+                "Content-Type: application/octet-stream\r\nContent-Length: {}\r\n\r\n"
+            ).format(base, path, host, port, length)
+            stream = sock.makefile("rwb") if not hasattr(sock, "write") else sock
+            stream.write(head.encode())
+            mac = hmac.HMAC(self.secret)
+            buffer = bytearray(_CHUNK)
+            for piece in pieces:
+                if isinstance(piece, list):
+                    self._send_part(stream, mac, piece, buffer)
+                else:
+                    mac.update(piece)
+                    stream.write(piece)
+            stream.write(mac.digest())
+            if stream is not sock:
+                stream.flush()
+            status, body = _read_answer(stream)
+        except OSError as err:
+            raise PushError("host not reachable: {}".format(err)) from None
+        finally:
+            sock.close()
+        if status != 200:
+            try:
+                text = json.loads(body)["error"]
+            except (ValueError, KeyError, TypeError):
+                text = "status {}".format(status)
+            raise PushError("refused: {}".format(text))
+        if len(body) < syncframes.MAC_SIZE:
+            raise PushError("refused: the host's answer has no MAC")
+        content = body[: -syncframes.MAC_SIZE]
+        if not hmac.same(hmac.digest(self.secret, content), body[-syncframes.MAC_SIZE :]):
+            raise PushError("the host's answer failed its MAC: not the paired host")
+        try:
+            answer = json.loads(content)
+        except ValueError:
+            raise PushError("refused: the host's answer is not JSON") from None
+        if not isinstance(answer, dict) or answer.get("nonce") != nonce:
+            raise PushError("the host's answer is not for this request")
+        return answer
+
+    def _send_part(self, stream, mac, part, buffer):
+        session, offset, count = part
+        view = memoryview(buffer)
+        with open(log_path(self.journal, session), "rb") as handle:
+            handle.seek(offset)
+            while count > 0:
+                got = handle.readinto(view[: min(count, _CHUNK)])
+                if not got:
+                    raise PushError("session {} is shorter than it was".format(session))
+                mac.update(view[:got])
+                stream.write(view[:got])
+                count -= got
+
+
+def _split_url(url):
+    """(host, port, base path ending in /) of "http://host:port/base/"."""
+    if not url.startswith("http://"):
+        raise PushError("the paired url is not http://")
+    rest = url[7:]
+    slash = rest.find("/")
+    if slash < 0:
+        rest += "/"
+        slash = len(rest) - 1
+    where, base = rest[:slash], rest[slash:]
+    if not base.endswith("/"):
+        base += "/"
+    port = 80
+    if ":" in where:
+        where, number = where.rsplit(":", 1)
+        port = int(number)
+    return where, port, base
+
+
+def _read_answer(stream):
+    """(status, body) of an HTTP answer, its body capped."""
+    line = stream.readline()
+    parts = line.split(None, 2)
+    if len(parts) < 2 or not parts[0].startswith(b"HTTP/"):
+        raise OSError("no HTTP answer")
+    status = int(parts[1])
+    length = None
+    while True:
+        line = stream.readline()
+        if not line or line in (b"\r\n", b"\n"):
+            break
+        name, _, value = line.partition(b":")
+        if name.strip().lower() == b"content-length":
+            length = int(value.strip())
+    if length is None or length > _ANSWER_MAX:
+        length = _ANSWER_MAX
+    body = b""
+    while len(body) < length:
+        more = stream.read(length - len(body))
+        if not more:
+            break
+        body += more
+    return status, body

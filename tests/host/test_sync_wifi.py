@@ -1,0 +1,235 @@
+"""The Wi-Fi push end to end: the device's push code on the MicroPython unix port (real sockets,
+the simulated `network` module) against a host endpoint on loopback that follows
+docs/sync-protocol.md (CPython's hmac checks every body). The host ends with exactly the
+device's log bytes; wrong secrets, tampered answers, a missing network or host give one clear
+message, mark nothing, and the radio is off again afterwards."""
+
+import hashlib
+import hmac
+import json
+import os
+import secrets
+import subprocess
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+MICROPYTHON = Path(sys.executable).parent / "micropython"
+sys.path.insert(0, str(ROOT / "firmware"))
+
+from core import syncframes  # noqa: E402
+
+SSID, PASSWORD = "Stammtisch", "geheim"
+# Runs on the port: a device with an ended and an open session, paired, pushing once.
+DEVICE = """
+import sys, json, os, time
+from app.journal import Journal
+from core.session import Session
+from hal import sim_network
+from sync.push import Push, PushError
+root, config, hands = sys.argv[1], sys.argv[2], int(sys.argv[3])
+journal = Journal(root + "/sessions")
+if not journal.sessions():
+    players = ["Kurt", "Gerda", "Fritz", "Inge"]
+    journal.start(Session("bierkopf", {}, players, 0, "2026-11-27"))
+    for i in range(hands):
+        journal.add({"points": [60, 60]})
+        if i >= 1:
+            journal.undo()
+    journal.end()
+    journal.start(Session("bierkopf", {}, players, 1, "2026-11-28"))
+    journal.add({"points": [65, 55]})
+else:
+    journal.restore()
+    journal.add({"points": [60, 60]})
+push = Push(journal, config, sim_network, time, int(os.getenv("LIMIT_MS", "60000")))
+out = {"device": journal.device}
+try:
+    out["marked"], out["sent"] = push.run()
+except PushError as err:
+    out["error"] = str(err)
+out["radio"] = sim_network.radio_log
+out["synced"] = [i for i in journal.sessions() if journal.is_synced(i)]
+print(json.dumps(out))
+"""
+
+
+class Host:
+    """A host endpoint as the document describes it, storing prefixes in memory."""
+
+    def __init__(self, secret, tamper=False):
+        self.secret = secret
+        self.tamper = tamper
+        self.store = {}  # (device, session) -> bytearray
+        self.challenges = {}
+        self.refused = []
+        host = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def do_POST(self):  # noqa: N802 - the library's name
+                length = int(self.headers["Content-Length"])
+                if length > 1 << 20:
+                    return self._answer(413, json.dumps({"error": "too large"}).encode())
+                body = self.rfile.read(length)
+                status, answer = host.handle(self.path, body)
+                self._answer(status, answer)
+
+            def _answer(self, status, body):
+                self.send_response(status)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+    def _mac(self, content):
+        return hmac.new(self.secret, content, hashlib.sha256).digest()
+
+    def _refuse(self, text):
+        self.refused.append(text)
+        return 401, json.dumps({"error": text}).encode()
+
+    def _reply(self, fields):
+        content = json.dumps(fields).encode()
+        mac = self._mac(content)
+        if self.tamper:
+            mac = bytes(32)
+        return 200, content + mac
+
+    def handle(self, path, body):
+        content, mac = body[:-32], body[-32:]
+        if not hmac.compare_digest(self._mac(content), mac):
+            return self._refuse("wrong secret")
+        if path == "/sync/v1/hello":
+            hello = json.loads(content)
+            challenge = secrets.token_hex(8)
+            self.challenges[challenge] = hello["nonce"]
+            have = []
+            for session, _size, _flags in hello["sessions"]:
+                held = self.store.get((hello["device"], session), b"")
+                have.append([session, len(held), syncframes.check(bytes(held))])
+            return self._reply(
+                {
+                    "type": "have",
+                    "nonce": hello["nonce"],
+                    "challenge": challenge,
+                    "have": have,
+                    "max": 3000,
+                }
+            )
+        head, _, data = content.partition(b"\n")
+        head = json.loads(head)
+        nonce = self.challenges.pop(head["challenge"], None)
+        if nonce is None:
+            return self._refuse("challenge used or unknown")
+        at = 0
+        for session, offset, count in head["parts"]:
+            held = self.store.setdefault((head["device"], session), bytearray())
+            assert offset == len(held)
+            held.extend(data[at : at + count])
+            at += count
+        assert at == len(data)
+        challenge = secrets.token_hex(8)
+        self.challenges[challenge] = nonce
+        stored = [[s, len(self.store[(head["device"], s)])] for s, _o, _c in head["parts"]]
+        return self._reply(
+            {"type": "stored", "nonce": nonce, "challenge": challenge, "stored": stored}
+        )
+
+
+def pair(config, url, secret, ssid=SSID, password=PASSWORD):
+    Path(config).write_text(
+        json.dumps({"secret": secret.hex(), "url": url, "ssid": ssid, "password": password})
+    )
+
+
+def push(tmp, config, hands=300, limit_ms=60000):
+    env = dict(os.environ, MICROPYPATH=str(ROOT / "firmware"), LIMIT_MS=str(limit_ms))
+    env["SCHREIBER_WIFI"] = f"{SSID}:{PASSWORD},Nachbar:x"
+    proc = subprocess.run(
+        [MICROPYTHON, "-X", "heapsize=1M", "-c", DEVICE, str(tmp), str(config), str(hands)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return json.loads(proc.stdout.splitlines()[-1])
+
+
+def device_logs(tmp):
+    folder = Path(tmp) / "sessions"
+    return {int(p.stem): p.read_bytes() for p in folder.glob("*.log")}
+
+
+def test_push_stores_exact_copies_and_marks_the_ended_session(tmp_path):
+    secret = os.urandom(32)
+    host = Host(secret)
+    config = tmp_path / "config"
+    try:
+        pair(config, host.url, secret)
+        first = push(tmp_path, config)
+        assert "error" not in first, first
+        logs = device_logs(tmp_path)
+        assert {s: bytes(d) for (_dev, s), d in host.store.items()} == logs
+        assert first["sent"] == sum(len(d) for d in logs.values())
+        assert first["synced"] == ["000001"] and first["marked"] == 1
+        assert first["radio"] == ["on", "off"]
+        # Again, a hand later: only the new hand's bytes travel.
+        before = len(logs[2])
+        second = push(tmp_path, config)
+        logs = device_logs(tmp_path)
+        assert second["sent"] == len(logs[2]) - before
+        assert {s: bytes(d) for (_dev, s), d in host.store.items()} == logs
+    finally:
+        host.close()
+
+
+def test_refusals_mark_nothing_and_switch_the_radio_off(tmp_path):
+    secret = os.urandom(32)
+    good = Host(secret)
+    tampered = Host(secret, tamper=True)
+    config = tmp_path / "config"
+    try:
+        pair(config, good.url, os.urandom(32))  # a secret the host does not have
+        got = push(tmp_path, config, hands=20)
+        assert got["error"] == "refused: wrong secret" and good.store == {}
+        pair(config, tampered.url, secret)
+        got = push(tmp_path, config)
+        assert got["error"] == "the host's answer failed its MAC: not the paired host"
+        assert got["synced"] == []
+        pair(config, good.url, secret, password="falsch")
+        got = push(tmp_path, config)
+        assert got["error"] == "wrong Wi-Fi password" and got["radio"] == ["on", "off"]
+        pair(config, good.url, secret, ssid="Anderswo")
+        assert push(tmp_path, config)["error"] == "no network Anderswo"
+        closed = f"http://127.0.0.1:{_free_port()}/"
+        pair(config, closed, secret)
+        got = push(tmp_path, config, limit_ms=5000)
+        assert got["error"].startswith("host not reachable"), got
+        assert got["synced"] == [] and got["radio"] == ["on", "off"]
+        config.unlink()
+        assert push(tmp_path, config)["error"] == "not paired: pair over USB first"
+    finally:
+        good.close()
+        tampered.close()
+
+
+def _free_port():
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
