@@ -261,6 +261,7 @@ class SerialSync:
             reply["s"] = session
         self.port.write(syncframes.message(syncframes.ERROR, reply))
 
+
 def _whole(fields, name):
     value = fields[name]
     if not isinstance(value, int) or isinstance(value, bool) or value < 0 or value >= 1 << 32:
