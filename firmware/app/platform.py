@@ -17,6 +17,8 @@ from core import games
 
 SELF_TEST = "selftest"
 STANDINGS = "standings"
+SYNC = "sync"  # shown while a laptop syncs over USB, and its result; never kept on flash
+_SYNC_DRAW_MS = 3000  # progress redrawn at most this often: a refresh stops the polling
 _LOOP_MS = 10  # polling interval while a press is under way
 
 
@@ -45,6 +47,9 @@ class Platform:
         self.answered = 0
         self.wrong = None
         self.screen = self._stored_screen()
+        self.before_sync = self.screen
+        self.sync = None
+        self.sync_drawn = 0
 
     # -- the screen kept on flash ----------------------------------------------------------
     def _stored_screen(self):
@@ -68,6 +73,10 @@ class Platform:
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event, kind):
+        if self.screen == SYNC:
+            self.screen = self.before_sync  # any button: back to where the sync came in
+            self.policy.force_full()
+            return
         if self.screen == SELF_TEST:
             if self.answered >= len(self.asks):
                 if event == buttons.OK and kind == buttons.SHORT:
@@ -87,7 +96,11 @@ class Platform:
     # -- drawing ---------------------------------------------------------------------------
     def draw(self):
         fb = self.device.display
-        if self.screen == SELF_TEST:
+        if self.screen == SYNC:
+            from sync import screen
+
+            screen.draw(fb, self.sync)
+        elif self.screen == SELF_TEST:
             from app import screens
 
             battery = self.device.battery
@@ -119,6 +132,21 @@ class Platform:
                     session.date,
                 )
 
+    def _show_sync(self, syncing):
+        """The sync screen, when a sync begins, as it goes (at most every few seconds) and
+        when it ends."""
+        now = _ticks.ticks_ms()
+        if self.screen != SYNC:
+            self.before_sync = self.screen
+            self.screen = SYNC
+            self.policy.force_full()
+        elif syncing and _ticks.ticks_diff(now, self.sync_drawn) < _SYNC_DRAW_MS:
+            return
+        self.sync.changed = False
+        self.sync_drawn = now
+        self.draw()
+        self.policy.action_done()
+
     # -- the loop --------------------------------------------------------------------------
     def run(self):
         device = self.device
@@ -149,6 +177,8 @@ class Platform:
             syncing = self.sync is not None and self.sync.poll(_ticks.ticks_ms())
             if syncing:
                 device.idle.activity(now)  # a host is talking: no sleep under it
+            if self.sync is not None and self.sync.changed:
+                self._show_sync(syncing)
             if getattr(source, "quit", False) and not keys.busy() and not syncing:
                 return
             decision = device.idle.decide(now, keys.busy() or syncing)

@@ -46,6 +46,7 @@ class SerialSync:
         self.last_heard = 0
         self._pull = None  # [session, file, base, next, to, last ack ms]
         self.sent = 0  # log bytes acknowledged in this sync, for the progress shown
+        self.total = 0  # log bytes the host asked for in this sync
         self.changed = False  # the state or progress moved since the app last looked
 
     # -- the loop's one call ---------------------------------------------------------------
@@ -113,6 +114,7 @@ class SerialSync:
             return  # not a HELLO this version can read: ignored, as noise is
         self._end_pull()
         self.sent = 0
+        self.total = 0
         self.result = None
         device = self.journal.device
         if syncframes.VERSION not in versions:
@@ -164,6 +166,7 @@ class SerialSync:
             )
             return
         self._pull = [session, handle, start, start, end, now]
+        self.total += end - start
         self.state = SENDING
         self.changed = True
         self._send(self._pull)

@@ -176,6 +176,9 @@ def test_faulted_line_ends_with_exact_copies(tmp_path):
         sim.stop()
     files = check_exact(store, flash)
     assert "000001.synced" in files and "000002.synced" not in files
+    # The device showed the sync: its screen came up and was drawn again with the result.
+    frames = [line for line in sim.output if line.startswith("frame ")]
+    assert len(frames) >= 3, frames
 
 
 def test_cable_pulled_mid_transfer_then_resumed(tmp_path):
