@@ -290,3 +290,19 @@ def _read_answer(stream):
             break
         body += more
     return status, body
+
+
+def push_now(root, journal, progress=None, limit_ms=LIMIT_MS):
+    """The menu's Wi-Fi sync: a Push with this port's network module (the board's `network`,
+    the simulator's hal/sim_network.py) and the paired settings in <root>/sync/config.
+    Returns (sessions marked synced, log bytes sent); raises PushError with the message to
+    show."""
+    import sys
+    import time
+
+    if sys.platform in ("linux", "darwin"):
+        from hal import sim_network as network
+    else:
+        import network
+    config = root + "/sync/config"
+    return Push(journal, config, network, time, limit_ms, progress).run()

@@ -26,12 +26,12 @@ SSID, PASSWORD = "Stammtisch", "geheim"
 DEVICE = """
 import sys, json, os, time
 from app.journal import Journal
-from core.session import Session
 from hal import sim_network
-from sync.push import Push, PushError
-root, config, hands = sys.argv[1], sys.argv[2], int(sys.argv[3])
+from sync.push import PushError, push_now
+root, hands = sys.argv[1], int(sys.argv[2])
 journal = Journal(root + "/sessions")
 if not journal.sessions():
+    from core.session import Session
     players = ["Kurt", "Gerda", "Fritz", "Inge"]
     journal.start(Session("bierkopf", {}, players, 0, "2026-11-27"))
     for i in range(hands):
@@ -41,13 +41,12 @@ if not journal.sessions():
     journal.end()
     journal.start(Session("bierkopf", {}, players, 1, "2026-11-28"))
     journal.add({"points": [65, 55]})
-else:
+elif not os.getenv("PUSH_ONLY"):
     journal.restore()
     journal.add({"points": [60, 60]})
-push = Push(journal, config, sim_network, time, int(os.getenv("LIMIT_MS", "60000")))
 out = {"device": journal.device}
 try:
-    out["marked"], out["sent"] = push.run()
+    out["marked"], out["sent"] = push_now(root, journal, None, int(os.getenv("LIMIT_MS")))
 except PushError as err:
     out["error"] = str(err)
 out["radio"] = sim_network.radio_log
@@ -86,6 +85,7 @@ class Host:
                 self.wfile.write(body)
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.handle_error = lambda request, address: None  # a device gone mid-request
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
@@ -150,21 +150,30 @@ class Host:
 
 
 def pair(config, url, secret, ssid=SSID, password=PASSWORD):
+    """The settings as PAIR stores them (tests/firmware/test_sync_server.py pairs over serial)."""
+    Path(config).parent.mkdir(exist_ok=True)
     Path(config).write_text(
         json.dumps({"secret": secret.hex(), "url": url, "ssid": ssid, "password": password})
     )
 
 
-def push(tmp, config, hands=300, limit_ms=60000):
-    env = dict(os.environ, MICROPYPATH=str(ROOT / "firmware"), LIMIT_MS=str(limit_ms))
+def push(tmp, config, hands=300, limit_ms=60000, heap="1M", push_only=False, mpy=None):
+    """Run the device: make its sessions (or, later, add a hand) and push once; with
+    `push_only` nothing but the push runs (bench/sync_wifi.py measures its heap)."""
+    path = str(mpy or ROOT / "firmware")  # mpy: the device code compiled, as on the board
+    env = dict(os.environ, MICROPYPATH=path, LIMIT_MS=str(limit_ms))
+    if push_only:
+        env["PUSH_ONLY"] = "1"
     env["SCHREIBER_WIFI"] = f"{SSID}:{PASSWORD},Nachbar:x"
     proc = subprocess.run(
-        [MICROPYTHON, "-X", "heapsize=1M", "-c", DEVICE, str(tmp), str(config), str(hands)],
+        [MICROPYTHON, "-X", "heapsize=" + heap, "-c", DEVICE, str(tmp), str(hands)],
         env=env,
         capture_output=True,
         text=True,
         timeout=120,
     )
+    if proc.returncode and push_only:
+        return None  # out of heap
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return json.loads(proc.stdout.splitlines()[-1])
 
@@ -177,7 +186,7 @@ def device_logs(tmp):
 def test_push_stores_exact_copies_and_marks_the_ended_session(tmp_path):
     secret = os.urandom(32)
     host = Host(secret)
-    config = tmp_path / "config"
+    config = tmp_path / "sync" / "config"
     try:
         pair(config, host.url, secret)
         first = push(tmp_path, config)
@@ -201,7 +210,7 @@ def test_refusals_mark_nothing_and_switch_the_radio_off(tmp_path):
     secret = os.urandom(32)
     good = Host(secret)
     tampered = Host(secret, tamper=True)
-    config = tmp_path / "config"
+    config = tmp_path / "sync" / "config"
     try:
         pair(config, good.url, os.urandom(32))  # a secret the host does not have
         got = push(tmp_path, config, hands=20)
