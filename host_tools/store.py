@@ -1,0 +1,481 @@
+"""The host tool's store: one SQLite file holding every synced session's log bytes verbatim, the
+devices, the roster, and the hands derived from the logs with the rules core.
+
+Records arrive keyed by device, session number and byte offset in the session's log file.
+Ingesting is idempotent and resumable: bytes the store already holds are checked and skipped,
+new bytes are appended, and a batch that disagrees with what is stored, or leaves a gap, is
+refused whole (one transaction). The derived view (sessions' rules and totals, hands) is
+rebuilt from the raw bytes whenever they have grown, so corrections and undos that arrive as
+later records change it (docs/host-store.md).
+"""
+
+import json
+import os
+import sqlite3
+import sys
+from pathlib import Path
+
+from core import logformat
+from core.errors import InputError, shown
+from host_tools import store_derive
+from host_tools.store_schema import LATEST, SchemaError, migrate, utc_now
+
+ENV = "SCHREIBER_DB"  # overrides the store's path (tests, several stores)
+FILE_NAME = "schreiber.sqlite3"
+MAX_CHUNK = 64 * 1024  # bytes of one (session, offset, bytes) piece; a record is at most ~4 KB
+MAX_SESSION = 1 << 62  # session numbers and offsets: anything larger is no file on a device
+_ID_CHARS = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_")
+_BUSY_MS = 10000  # wait this long for another process's write (the server beside a sync)
+
+
+class StoreError(Exception):
+    """The store's file cannot be opened or used; one line for the user."""
+
+
+def default_path():
+    """$SCHREIBER_DB, else schreiber.sqlite3 in the user's data directory (XDG on Linux)."""
+    given = os.environ.get(ENV)
+    if given:
+        return Path(given)
+    home = Path.home()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or home / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
+    return base / "schreiber" / FILE_NAME
+
+
+def open_store(path=None):
+    """The store at `path` (default_path() when None), created and migrated as needed."""
+    path = Path(path) if path is not None else default_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+    except (OSError, sqlite3.Error) as err:
+        raise StoreError(f"cannot open the store {path}: {err}") from None
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA journal_mode = WAL")  # a reader never waits for the writer
+        migrate(conn)
+    except SchemaError as err:
+        conn.close()
+        raise StoreError(f"{path}: {err}") from None
+    except sqlite3.DatabaseError as err:
+        conn.close()
+        raise StoreError(f"{path} is no usable Schreiber store: {err}") from None
+    return Store(conn, path)
+
+
+class Store:
+    def __init__(self, conn, path):
+        self.conn = conn
+        self.path = path
+
+    def close(self):
+        self.conn.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def schema_version(self):
+        return self.conn.execute("SELECT MAX(version) FROM migrations").fetchone()[0]
+
+    # -- devices -----------------------------------------------------------------------------
+    def device(self, device):
+        """{"id", "name", "secret", "paired", "seen", "counter"} or None if unknown."""
+        row = self.conn.execute(
+            "SELECT id, name, secret, paired, seen, counter FROM devices WHERE id = ?",
+            (device,),
+        ).fetchone()
+        if row is None:
+            return None
+        keys = ("id", "name", "secret", "paired", "seen", "counter")
+        return dict(zip(keys, row, strict=True))
+
+    def devices(self):
+        return [
+            self.device(row[0])
+            for row in self.conn.execute("SELECT id FROM devices ORDER BY id").fetchall()
+        ]
+
+    def add_device(self, device, name=""):
+        """Make `device` known (a serial sync needs no pairing); returns its row."""
+        _check_device(device)
+        with self._transaction():
+            self.conn.execute(
+                "INSERT OR IGNORE INTO devices (id, name) VALUES (?, ?)", (device, name)
+            )
+        return self.device(device)
+
+    def pair(self, device, secret, name=""):
+        """Store the secret a device and the host agreed; a new pairing starts its pushes'
+        numbering afresh."""
+        _check_device(device)
+        if not isinstance(secret, bytes) or len(secret) < 16:
+            raise InputError("secret", "must be at least 16 bytes")
+        with self._transaction():
+            self.conn.execute(
+                "INSERT OR IGNORE INTO devices (id, name) VALUES (?, ?)", (device, name)
+            )
+            self.conn.execute(
+                "UPDATE devices SET secret = ?, paired = ?, counter = 0 WHERE id = ?",
+                (secret, utc_now(), device),
+            )
+            if name:
+                self.conn.execute("UPDATE devices SET name = ? WHERE id = ?", (name, device))
+
+    # -- what is held ------------------------------------------------------------------------
+    def held(self, device):
+        """{session number: bytes of its log held}: where each session's next bytes start."""
+        rows = self.conn.execute(
+            "SELECT number, size FROM sessions WHERE device = ?", (device,)
+        ).fetchall()
+        return dict(rows)
+
+    def log_bytes(self, device, number):
+        """The session's log as held: the bytes the device wrote, from offset 0."""
+        out = bytearray()
+        for offset, data in self.conn.execute(
+            "SELECT offset, data FROM records WHERE device = ? AND number = ? ORDER BY offset",
+            (device, number),
+        ):
+            if offset != len(out):  # the ingest never leaves a gap or an overlap
+                raise StoreError(f"the store's records of {device}/{number} are not contiguous")
+            out.extend(data)
+        return bytes(out)
+
+    # -- ingest ------------------------------------------------------------------------------
+    def ingest(self, device, pieces, counter=None):
+        """Store pieces of session logs: an iterable of (session number, offset, bytes).
+
+        In one transaction: every piece is checked against what is held (bytes already held
+        must be the same; a piece may not start past the end held), and only then is anything
+        written. Returns {session number: bytes added}. Raises InputError, and stores nothing,
+        for a piece that conflicts, leaves a gap, is no log, or is malformed. With `counter`
+        (an authenticated push's number), the push is refused unless it is above the last one
+        accepted, and the number is kept with the records it brought."""
+        _check_device(device)
+        pieces = sorted(_checked_pieces(pieces), key=_piece_order)
+        added = {}
+        with self._transaction():
+            known = self.conn.execute(
+                "SELECT counter FROM devices WHERE id = ?", (device,)
+            ).fetchone()
+            if known is None:
+                raise InputError("device", f"unknown device {shown(device)}: sync or pair it")
+            if counter is not None:
+                if counter <= known[0]:
+                    raise InputError("counter", "a push already received (replayed)")
+                self.conn.execute(
+                    "UPDATE devices SET counter = ? WHERE id = ?", (counter, device)
+                )
+            sizes = self.held(device)
+            now = utc_now()
+            for number, offset, data in pieces:
+                size = sizes.get(number, 0)
+                new = self._new_part(device, number, size, offset, data)
+                if not new:
+                    continue
+                if number not in sizes:
+                    self.conn.execute(
+                        "INSERT INTO sessions (device, number, size, first_synced, "
+                        "last_synced) VALUES (?, ?, 0, ?, ?)",
+                        (device, number, now, now),
+                    )
+                self.conn.execute(
+                    "INSERT INTO records (device, number, offset, data) VALUES (?, ?, ?, ?)",
+                    (device, number, size, new),
+                )
+                sizes[number] = size + len(new)
+                added[number] = added.get(number, 0) + len(new)
+            for number in added:
+                self.conn.execute(
+                    "UPDATE sessions SET size = ?, last_synced = ? WHERE device = ? AND "
+                    "number = ?",
+                    (sizes[number], now, device, number),
+                )
+            self.conn.execute("UPDATE devices SET seen = ? WHERE id = ?", (now, device))
+        return added
+
+    def _new_part(self, device, number, size, offset, data):
+        """The bytes of a piece that the store does not hold yet (b"" if none); refuses a
+        piece that leaves a gap or disagrees with the bytes held."""
+        where = f"session {number}"
+        if offset > size:
+            raise InputError(
+                "offset",
+                f"{where}: bytes {size} to {offset - 1} missing before offset {offset}",
+            )
+        if offset == 0:
+            _check_header(where, data)
+        overlap = min(size, offset + len(data)) - offset
+        if overlap > 0 and self._held_range(device, number, offset, overlap) != data[:overlap]:
+            raise InputError(
+                "records",
+                f"{where}: the bytes at offset {offset} differ from those already stored",
+            )
+        return data[max(overlap, 0) :]
+
+    def _held_range(self, device, number, offset, length):
+        end = offset + length
+        out = bytearray()
+        # A stored row is at most MAX_CHUNK bytes, so the rows that reach `offset` start after
+        # offset - MAX_CHUNK: the primary key's index finds them without a scan from 0.
+        for start, data in self.conn.execute(
+            "SELECT offset, data FROM records WHERE device = ? AND number = ? AND offset > ? "
+            "AND offset < ? ORDER BY offset",
+            (device, number, offset - MAX_CHUNK, end),
+        ):
+            lo = max(offset - start, 0)
+            hi = min(end - start, len(data))
+            if hi > lo:
+                out.extend(data[lo:hi])
+        return bytes(out)
+
+    # -- the derived view --------------------------------------------------------------------
+    def refresh(self, device=None):
+        """Rebuild the derived view of every session whose bytes grew since it was built;
+        returns how many were rebuilt."""
+        sql = "SELECT device, number FROM sessions WHERE derived != size"
+        args = ()
+        if device is not None:
+            sql += " AND device = ?"
+            args = (device,)
+        stale = self.conn.execute(sql, args).fetchall()
+        for dev, number in stale:
+            self._derive(dev, number)
+        return len(stale)
+
+    def _derive(self, device, number):
+        with self._transaction():
+            size = self.conn.execute(
+                "SELECT size FROM sessions WHERE device = ? AND number = ?", (device, number)
+            ).fetchone()[0]
+            view = store_derive.derive(self.log_bytes(device, number), device, number)
+            self.conn.execute(
+                "DELETE FROM hands WHERE device = ? AND number = ?", (device, number)
+            )
+            self.conn.execute(
+                "DELETE FROM session_players WHERE device = ? AND number = ?", (device, number)
+            )
+            self.conn.execute(
+                "UPDATE sessions SET derived = ?, game = ?, settings = ?, date = ?, dealer = ?, "
+                "hands = ?, corrections = ?, ended = ?, totals = ?, problems = ? "
+                "WHERE device = ? AND number = ?",
+                (
+                    size,
+                    view["game"],
+                    _json(view["settings"]),
+                    view["date"],
+                    view["dealer"],
+                    len(view["hands"]),
+                    view["corrections"],
+                    int(view["ended"]),
+                    _json(view["totals"]),
+                    _json(view["problems"]),
+                    device,
+                    number,
+                ),
+            )
+            for seat, name in enumerate(view["players"]):
+                self.conn.execute(
+                    "INSERT OR IGNORE INTO players (name) VALUES (?)", (name,)
+                )
+                player = self.conn.execute(
+                    "SELECT id FROM players WHERE name = ?", (name,)
+                ).fetchone()[0]
+                self.conn.execute(
+                    "INSERT INTO session_players VALUES (?, ?, ?, ?, ?)",
+                    (device, number, seat, name, player),
+                )
+            self.conn.executemany(
+                "INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        device,
+                        number,
+                        row["hand"],
+                        _json(row["record"]),
+                        _json(row["deltas"]),
+                        _json(row["totals"]),
+                        _json(row["events"]),
+                    )
+                    for row in view["hands"]
+                ],
+            )
+
+    def sessions(self, device=None):
+        """Every session held, oldest device and number first, its derived view up to date:
+        dicts with device, number, game, date, players, hands, corrections, ended, totals,
+        problems, size, first_synced, last_synced."""
+        self.refresh(device)
+        sql = (
+            "SELECT device, number, game, date, hands, corrections, ended, totals, problems, "
+            "size, first_synced, last_synced, settings, dealer FROM sessions"
+        )
+        args = ()
+        if device is not None:
+            sql += " WHERE device = ?"
+            args = (device,)
+        out = []
+        for row in self.conn.execute(sql + " ORDER BY device, number", args).fetchall():
+            out.append(
+                {
+                    "device": row[0],
+                    "number": row[1],
+                    "game": row[2],
+                    "date": row[3],
+                    "hands": row[4],
+                    "corrections": row[5],
+                    "ended": bool(row[6]),
+                    "totals": _unjson(row[7]),
+                    "problems": _unjson(row[8]) or [],
+                    "size": row[9],
+                    "first_synced": row[10],
+                    "last_synced": row[11],
+                    "settings": _unjson(row[12]),
+                    "dealer": row[13],
+                    "players": self._seats(row[0], row[1]),
+                }
+            )
+        return out
+
+    def hands(self, device, number):
+        """The session's hands as scored: [{"hand", "record", "deltas", "totals", "events"}]."""
+        self.refresh(device)
+        return [
+            {
+                "hand": row[0],
+                "record": json.loads(row[1]),
+                "deltas": json.loads(row[2]),
+                "totals": json.loads(row[3]),
+                "events": json.loads(row[4]),
+            }
+            for row in self.conn.execute(
+                "SELECT hand, record, deltas, totals, events FROM hands WHERE device = ? AND "
+                "number = ? ORDER BY hand",
+                (device, number),
+            )
+        ]
+
+    def _seats(self, device, number):
+        return [
+            row[0]
+            for row in self.conn.execute(
+                "SELECT name FROM session_players WHERE device = ? AND number = ? ORDER BY seat",
+                (device, number),
+            )
+        ]
+
+    # -- the roster --------------------------------------------------------------------------
+    def players(self):
+        """The roster: [{"id", "name", "push", "merged_into"}], by name."""
+        return [
+            {"id": row[0], "name": row[1], "push": bool(row[2]), "merged_into": row[3]}
+            for row in self.conn.execute(
+                "SELECT id, name, push, merged_into FROM players ORDER BY name"
+            )
+        ]
+
+    def add_player(self, name, push=False):
+        if not isinstance(name, str) or not name.strip():
+            raise InputError("name", "a player needs a name")
+        with self._transaction():
+            self.conn.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
+            self.conn.execute("UPDATE players SET push = ? WHERE name = ?", (int(push), name))
+
+    def names_to_push(self):
+        """The names to send to the device at the next sync, sorted."""
+        return [
+            row[0]
+            for row in self.conn.execute(
+                "SELECT name FROM players WHERE push = 1 AND merged_into IS NULL ORDER BY name"
+            )
+        ]
+
+    # -- internals ---------------------------------------------------------------------------
+    def _transaction(self):
+        return _Transaction(self.conn)
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any exception: all of it or nothing."""
+
+    def __init__(self, conn):
+        self.conn = conn
+
+    def __enter__(self):
+        self.conn.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind, value, trace):
+        self.conn.execute("ROLLBACK" if kind is not None else "COMMIT")
+        return False
+
+
+def _checked_pieces(pieces):
+    out = []
+    try:
+        items = list(pieces)
+    except TypeError:
+        raise InputError("records", "must be a list of (session, offset, bytes)") from None
+    for item in items:
+        if not isinstance(item, (tuple, list)) or len(item) != 3:
+            raise InputError("records", "each must be (session, offset, bytes)")
+        number, offset, data = item
+        _check_count("session", number, 1)
+        _check_count("offset", offset, 0)
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise InputError("bytes", "must be bytes")
+        data = bytes(data)
+        if not data:
+            raise InputError("bytes", "a piece holds at least one byte")
+        if len(data) > MAX_CHUNK:
+            raise InputError("bytes", f"a piece holds at most {MAX_CHUNK} bytes")
+        out.append((number, offset, data))
+    return out
+
+
+def _check_count(field, value, least):
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InputError(field, "must be a whole number")
+    if value < least or value > MAX_SESSION:
+        raise InputError(field, f"out of range: {shown(value)}")
+
+
+def _check_device(device):
+    if not isinstance(device, str) or not 1 <= len(device) <= 64:
+        raise InputError("device", "must be the device's id (1 to 64 characters)")
+    if not all(ch in _ID_CHARS for ch in device):
+        raise InputError("device", f"not a device id: {shown(device)}")
+
+
+def _check_header(where, data):
+    head = data[: len(logformat.HEADER)]
+    magic = logformat.MAGIC
+    if head[: len(magic)] != magic[: len(head)]:
+        raise InputError("records", f"{where}: not a Schreiber log")
+    if len(head) > len(magic) and head[len(magic)] not in (1, logformat.VERSION):
+        raise InputError(
+            "records", f"{where}: a log of version {head[len(magic)]}, newer than this tool"
+        )
+
+
+def _piece_order(piece):
+    return piece[0], piece[1]
+
+
+def _json(value):
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _unjson(text):
+    return None if text is None else json.loads(text)
+
+
+__all__ = ["LATEST", "Store", "StoreError", "default_path", "open_store"]

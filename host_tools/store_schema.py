@@ -1,0 +1,163 @@
+"""The host store's schema as numbered migrations: a database of any earlier version is brought
+up to the current one, step by step, each step in the transaction that records it.
+
+Never change a migration that has been released; add the next one (docs/host-store.md).
+"""
+
+import time
+
+# Version 1: what the device sends, kept verbatim. Every later table is derived from these rows
+# (or is the host's own: devices, the roster), so a session can always be scored again.
+_V1 = """
+CREATE TABLE devices (
+    id TEXT PRIMARY KEY,            -- the device's id, as in its session start records
+    name TEXT NOT NULL DEFAULT '',  -- what the user calls it
+    secret BLOB,                    -- the pairing secret (HMAC-SHA256 key); NULL: not paired
+    paired TEXT,                    -- when it was paired (UTC, ISO 8601)
+    seen TEXT                       -- the last sync (UTC, ISO 8601)
+);
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    push INTEGER NOT NULL DEFAULT 0,           -- 1: the name goes to the device at next sync
+    merged_into INTEGER REFERENCES players(id) -- the same person under another entry
+);
+CREATE TABLE sessions (
+    device TEXT NOT NULL REFERENCES devices(id),
+    number INTEGER NOT NULL,       -- the session's number on its device
+    size INTEGER NOT NULL,         -- bytes of its log held here: the next offset wanted
+    first_synced TEXT NOT NULL,
+    last_synced TEXT NOT NULL,
+    PRIMARY KEY (device, number)
+);
+CREATE TABLE records (
+    device TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    offset INTEGER NOT NULL,  -- byte offset in the session's log file on the device
+    data BLOB NOT NULL,       -- the bytes as they are on flash, never re-encoded
+    PRIMARY KEY (device, number, offset),
+    FOREIGN KEY (device, number) REFERENCES sessions(device, number)
+) WITHOUT ROWID;
+"""
+
+# Version 2: the derived view, rebuilt from the raw records whenever they change (and for every
+# session held when the database is migrated: `derived` = -1 marks it out of date).
+_V2 = """
+ALTER TABLE sessions ADD COLUMN derived INTEGER NOT NULL DEFAULT -1;  -- size it was derived at
+ALTER TABLE sessions ADD COLUMN game TEXT;
+ALTER TABLE sessions ADD COLUMN settings TEXT;     -- JSON: every setting from the start record
+ALTER TABLE sessions ADD COLUMN date TEXT;         -- "YYYY-MM-DD"; NULL: the device did not know
+ALTER TABLE sessions ADD COLUMN dealer INTEGER;
+ALTER TABLE sessions ADD COLUMN hands INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN corrections INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN ended INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN totals TEXT;       -- JSON: each seat's total after the last hand
+ALTER TABLE sessions ADD COLUMN problems TEXT;     -- JSON: [[offset, text], ...] from the reader
+CREATE TABLE session_players (
+    device TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,                          -- as the device wrote it
+    player INTEGER REFERENCES players(id),       -- the roster entry of that name
+    PRIMARY KEY (device, number, seat),
+    FOREIGN KEY (device, number) REFERENCES sessions(device, number)
+) WITHOUT ROWID;
+CREATE TABLE hands (
+    device TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    hand INTEGER NOT NULL,   -- 1, 2, ... in order of play after every correction
+    record TEXT NOT NULL,    -- JSON: the hand record (docs/hand-record.md)
+    deltas TEXT NOT NULL,    -- JSON: each seat's change
+    totals TEXT NOT NULL,    -- JSON: each seat's running total
+    events TEXT NOT NULL,    -- JSON: the core's event keys (docs/status-keys.md)
+    PRIMARY KEY (device, number, hand),
+    FOREIGN KEY (device, number) REFERENCES sessions(device, number)
+) WITHOUT ROWID;
+"""
+
+# Version 3: authenticated Wi-Fi pushes. A device numbers its pushes; the host keeps the highest
+# number it accepted, so a recorded push sent again is refused (docs/sync-protocol.md).
+_V3 = """
+ALTER TABLE devices ADD COLUMN counter INTEGER NOT NULL DEFAULT 0;
+"""
+
+# (version, what it does, SQL); the migrations table records each one applied, and when.
+MIGRATIONS = (
+    (1, "raw records, devices, roster", _V1),
+    (2, "derived view: sessions' rules and totals, hands, seats", _V2),
+    (3, "push counter per device", _V3),
+)
+LATEST = MIGRATIONS[-1][0]
+
+
+class SchemaError(Exception):
+    """A database this tool cannot use: newer than the tool, or not the store at all."""
+
+
+def version_of(conn):
+    """The schema version of an open database; 0 for an empty one."""
+    tables = {
+        row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    }
+    if "migrations" not in tables:
+        if tables:
+            raise SchemaError("this file holds other tables and is no Schreiber store")
+        return 0
+    row = conn.execute("SELECT MAX(version) FROM migrations").fetchone()
+    return row[0] or 0
+
+
+def migrate(conn, upto=LATEST):
+    """Apply every migration the database lacks, up to `upto`; returns the versions applied.
+    The connection must be in autocommit mode (isolation_level None): each step is its own
+    transaction, so an interrupted migration leaves the database at the last finished step."""
+    conn.execute("BEGIN IMMEDIATE")  # one migrating process at a time
+    try:
+        have = version_of(conn)
+        if have > LATEST:
+            raise SchemaError(
+                f"the store has schema version {have}, newer than this tool's ({LATEST}): "
+                "update schreiber"
+            )
+        if have == 0:
+            conn.execute(
+                "CREATE TABLE migrations (version INTEGER PRIMARY KEY, what TEXT NOT NULL, "
+                "applied TEXT NOT NULL)"
+            )
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    applied = []
+    for version, what, sql in MIGRATIONS:
+        if version > upto:
+            break
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if version_of(conn) < version:  # another process may have got here first
+                for statement in _statements(sql):
+                    conn.execute(statement)
+                conn.execute(
+                    "INSERT INTO migrations VALUES (?, ?, ?)", (version, what, utc_now())
+                )
+                applied.append(version)
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    return applied
+
+
+def _statements(sql):
+    # executescript() would commit the open transaction first; one statement at a time keeps
+    # the step and its record in the migrations table in one transaction.
+    # Comments go first: one may hold a semicolon. No statement here has "--" in a string.
+    code = "\n".join(line.split("--")[0] for line in sql.splitlines())
+    for part in code.split(";"):
+        statement = part.strip()
+        if statement:
+            yield statement
+
+
+def utc_now():
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())

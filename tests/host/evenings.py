@@ -1,0 +1,50 @@
+"""Session logs written by the device's own journal (app.journal, run on CPython over a real
+directory), for the host store's and the sync tests."""
+
+import json
+from pathlib import Path
+
+from app.journal import Journal
+from core.session import Session
+
+EXAMPLES = Path(__file__).resolve().parent.parent.parent / "examples"
+
+
+def example(name="schafkopf-evening.json"):
+    return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+
+
+def play(root, data, hands=None, end=True):
+    """Start a session of the example `data` in a journal at `root` (a directory), add its
+    hands (or the first `hands` of them), end it if `end`; returns (journal, number)."""
+    journal = Journal(str(root))
+    session = Session(
+        data["game"], data.get("settings", {}), data["players"], data.get("dealer", 0),
+        data.get("date"),
+    )  # fmt: skip
+    ident = journal.start(session)
+    for hand in data["hands"][:hands]:
+        journal.add(hand)
+    if end:
+        journal.end()
+    return journal, int(ident)
+
+
+def log_bytes(journal, number):
+    with open(f"{journal.root}/{number:06d}.log", "rb") as handle:
+        return handle.read()
+
+
+def frames(data):
+    """The log's bytes split as the device sends them: the header, then one piece per frame,
+    as (offset, bytes)."""
+    from core import codec
+
+    pieces = [(0, data[:8])]
+    pos = 8
+    while pos < len(data):
+        length, start = codec._read_varint(data, pos + 2)
+        end = start + length + 4
+        pieces.append((pos, data[pos:end]))
+        pos = end
+    return pieces
