@@ -172,9 +172,7 @@ class Store:
             if counter is not None:
                 if counter <= known[0]:
                     raise InputError("counter", "a push already received (replayed)")
-                self.conn.execute(
-                    "UPDATE devices SET counter = ? WHERE id = ?", (counter, device)
-                )
+                self.conn.execute("UPDATE devices SET counter = ? WHERE id = ?", (counter, device))
             sizes = self.held(device)
             now = utc_now()
             for number, offset, data in pieces:
@@ -284,9 +282,7 @@ class Store:
                 ),
             )
             for seat, name in enumerate(view["players"]):
-                self.conn.execute(
-                    "INSERT OR IGNORE INTO players (name) VALUES (?)", (name,)
-                )
+                self.conn.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
                 player = self.conn.execute(
                     "SELECT id FROM players WHERE name = ?", (name,)
                 ).fetchone()[0]

@@ -137,9 +137,7 @@ def migrate(conn, upto=LATEST):
             if version_of(conn) < version:  # another process may have got here first
                 for statement in _statements(sql):
                     conn.execute(statement)
-                conn.execute(
-                    "INSERT INTO migrations VALUES (?, ?, ?)", (version, what, utc_now())
-                )
+                conn.execute("INSERT INTO migrations VALUES (?, ?, ?)", (version, what, utc_now()))
                 applied.append(version)
             conn.execute("COMMIT")
         except BaseException:

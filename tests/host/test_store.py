@@ -1,0 +1,354 @@
+"""The host store on a real SQLite file, fed with logs the device's own journal wrote: ingest is
+idempotent and resumable, conflicting or gapped batches store nothing, and the derived view
+follows corrections that arrive later."""
+
+import sqlite3
+
+import pytest
+from evenings import example, frames, log_bytes, play
+
+from core.errors import InputError
+from core.sessionlog import read_log
+from host_tools import store_schema
+from host_tools.score import replay
+from host_tools.store import MAX_CHUNK, StoreError, default_path, open_store
+
+
+@pytest.fixture
+def store(tmp_path):
+    with open_store(tmp_path / "store.sqlite3") as opened:
+        yield opened
+
+
+def _pieces(number, data, cut=None):
+    """The log as the device sends it: one piece per frame (or pieces of `cut` bytes)."""
+    if cut is None:
+        return [(number, offset, piece) for offset, piece in frames(data)]
+    return [(number, at, data[at : at + cut]) for at in range(0, len(data), cut)]
+
+
+def _rows(store):
+    return store.conn.execute("SELECT COUNT(*) FROM records").fetchone()[0]
+
+
+def _expected_hands(journal, number):
+    session, problems = read_log(f"{journal.root}/{number:06d}.log")
+    assert problems == []
+    return [
+        {key: row[key] for key in ("hand", "record", "deltas", "totals", "events")}
+        for row in replay(session)["hands"]
+    ]
+
+
+def test_an_evening_is_stored_verbatim_and_scored_as_score_log_scores_it(tmp_path, store):
+    journal, number = play(tmp_path / "dev", example())
+    data = log_bytes(journal, number)
+    store.add_device(journal.device)
+    assert store.ingest(journal.device, _pieces(number, data)) == {number: len(data)}
+    assert store.log_bytes(journal.device, number) == data
+    assert store.held(journal.device) == {number: len(data)}
+    (listed,) = store.sessions()
+    assert listed["game"] == "schafkopf"
+    assert listed["players"] == ["Hans", "Sepp", "Resi", "Vroni"]
+    assert listed["date"] == "2026-11-27"
+    assert listed["ended"] is True
+    assert listed["problems"] == []
+    hands = store.hands(journal.device, number)
+    assert hands == _expected_hands(journal, number)
+    assert listed["totals"] == hands[-1]["totals"]
+    assert listed["hands"] == len(example()["hands"])
+    # The roster knows every name seen, none of them pushed to a device unless asked.
+    assert sorted(p["name"] for p in store.players()) == sorted(listed["players"])
+    assert store.names_to_push() == []
+
+
+def test_every_game_derives_the_hands_the_core_scores(tmp_path, store):
+    names = (
+        "schafkopf-evening.json",
+        "bierkopf-partie.json",
+        "german-schafkopf.json",
+        "skat-bierlachs.json",
+        "bauernschnapsen-evening.json",
+    )
+    for index, name in enumerate(names):
+        journal, number = play(tmp_path / f"dev{index}", example(name))
+        store.add_device(journal.device)
+        store.ingest(journal.device, _pieces(number, log_bytes(journal, number)))
+        assert store.hands(journal.device, number) == _expected_hands(journal, number), name
+
+
+def test_the_same_records_twice_or_cut_otherwise_leave_one_copy(tmp_path, store):
+    journal, number = play(tmp_path / "dev", example())
+    data = log_bytes(journal, number)
+    store.add_device(journal.device)
+    store.ingest(journal.device, _pieces(number, data))
+    rows = _rows(store)
+    for pieces in (_pieces(number, data), _pieces(number, data, 7), [(number, 0, data)]):
+        assert store.ingest(journal.device, pieces) == {}
+        assert _rows(store) == rows
+        assert store.log_bytes(journal.device, number) == data
+    # Out of order within a batch is the same batch.
+    store2 = open_store(tmp_path / "other.sqlite3")
+    store2.add_device(journal.device)
+    store2.ingest(journal.device, list(reversed(_pieces(number, data))))
+    assert store2.log_bytes(journal.device, number) == data
+    store2.close()
+
+
+def test_an_interrupted_batch_sent_again_from_any_point_completes_the_log(tmp_path, store):
+    journal, number = play(tmp_path / "dev", example())
+    data = log_bytes(journal, number)
+    store.add_device(journal.device)
+    for cut in (1, 8, 9, 100, len(data) // 2, len(data) - 1):
+        store.conn.execute("DELETE FROM records")
+        store.conn.execute("DELETE FROM hands")
+        store.conn.execute("DELETE FROM session_players")
+        store.conn.execute("DELETE FROM sessions")
+        store.ingest(journal.device, [(number, 0, data[:cut])])
+        assert store.held(journal.device) == {number: cut}
+        # Resent from the start, from a frame before the cut, or from the cut itself.
+        for start in (0, max(cut - 5, 0), cut):
+            store.ingest(journal.device, [(number, start, data[start:])])
+            assert store.log_bytes(journal.device, number) == data
+        assert store.hands(journal.device, number) == _expected_hands(journal, number)
+
+
+def _snapshot(store):
+    return (
+        store.conn.execute("SELECT * FROM records ORDER BY device, number, offset").fetchall(),
+        store.conn.execute("SELECT * FROM sessions ORDER BY device, number").fetchall(),
+        store.conn.execute("SELECT * FROM devices").fetchall(),
+    )
+
+
+def test_conflicting_bytes_or_a_gap_refuse_the_whole_batch(tmp_path, store):
+    journal, number = play(tmp_path / "dev", example(), hands=4, end=False)
+    data = log_bytes(journal, number)
+    store.add_device(journal.device)
+    store.ingest(journal.device, _pieces(number, data))
+    journal.add(example()["hands"][4])
+    longer = log_bytes(journal, number)
+    other_journal, first = play(tmp_path / "dev2", example("bierkopf-partie.json"))
+    other_data = log_bytes(other_journal, first)
+    other = number + 1  # a session this store does not hold yet
+    before = _snapshot(store)
+    flipped = bytearray(data)
+    flipped[len(data) - 3] ^= 0x10
+    bad_batches = (
+        # new bytes of this session and a new session, then bytes that disagree with the held
+        ([(number, 0, longer), (other, 0, other_data), (number, 0, bytes(flipped))], "records"),
+        ([(other, 0, other_data), (number, len(data) + 1, longer[len(data) + 1 :])], "offset"),
+        ([(other, 0, b"SCHRLOG\x09" + other_data[8:])], "records"),
+        ([(other, 0, b"PK\x03\x04" + other_data[4:])], "records"),
+        ([(other, 8, other_data[8:])], "offset"),
+    )
+    for batch, field in bad_batches:
+        with pytest.raises(InputError) as err:
+            store.ingest(journal.device, batch)
+        assert err.value.field == field, str(err.value)
+        assert _snapshot(store) == before
+    with pytest.raises(InputError, match="differ from those already stored"):
+        store.ingest(journal.device, [(number, 0, bytes(flipped))])
+    with pytest.raises(InputError, match="bytes 2[0-9]+ to 2[0-9]+ missing before offset"):
+        store.ingest(journal.device, [(number, len(data) + 1, b"x")])
+    with pytest.raises(InputError, match="newer than this tool"):
+        store.ingest(journal.device, [(other, 0, b"SCHRLOG\x09")])
+
+
+def test_malformed_pieces_and_unknown_devices_are_refused_naming_the_field(tmp_path, store):
+    journal, number = play(tmp_path / "dev", example(), hands=1)
+    data = log_bytes(journal, number)
+    store.add_device(journal.device)
+    before = _snapshot(store)
+    cases = (
+        ([(number, 0)], "records"),
+        ([None], "records"),
+        ([(0, 0, data)], "session"),
+        ([(True, 0, data)], "session"),
+        ([(number, -1, data)], "offset"),
+        ([(number, 1.5, data)], "offset"),
+        ([(number, 2**70, data)], "offset"),
+        ([(number, 0, "text")], "bytes"),
+        ([(number, 0, b"")], "bytes"),
+        ([(number, 0, data + bytes(MAX_CHUNK))], "bytes"),
+    )
+    for batch, field in cases:
+        with pytest.raises(InputError) as err:
+            store.ingest(journal.device, batch)
+        assert err.value.field == field, (batch, str(err.value))
+    for device in ("not-known", "", "x" * 65, "a/b", "ümlaut", 7):
+        with pytest.raises(InputError) as err:
+            store.ingest(device, [(number, 0, data)])
+        assert err.value.field == "device"
+    with pytest.raises(InputError, match="sync or pair it"):
+        store.ingest("0123456789abcdef", [(number, 0, data)])
+    assert _snapshot(store) == before
+
+
+def test_corrections_and_undos_arriving_later_update_the_derived_view(tmp_path, store):
+    data_in = example()
+    journal, number = play(tmp_path / "dev", data_in, hands=6, end=False)
+    store.add_device(journal.device)
+
+    def sync():
+        data = log_bytes(journal, number)
+        held = store.held(journal.device).get(number, 0)
+        store.ingest(journal.device, [(number, held, data[held:])] if held < len(data) else [])
+        return store.hands(journal.device, number)
+
+    assert len(sync()) == 6
+    journal.undo()
+    assert len(sync()) == 5
+    journal.edit(0, data_in["hands"][3])
+    hands = sync()
+    assert hands[0]["record"] == data_in["hands"][3]
+    journal.delete(1)
+    journal.add(data_in["hands"][7])
+    journal.end()
+    hands = sync()
+    assert hands == _expected_hands(journal, number)
+    (listed,) = store.sessions()
+    assert listed["corrections"] == 3
+    assert listed["ended"] is True
+    assert listed["totals"] == hands[-1]["totals"]
+
+
+def test_a_damaged_log_is_kept_verbatim_and_its_problems_listed(tmp_path, store):
+    journal, number = play(tmp_path / "dev", example())
+    data = bytearray(log_bytes(journal, number))
+    pieces = frames(bytes(data))
+    hand_offset = pieces[5][0]  # header, start, filler, start, then the hands
+    data[hand_offset + 6] ^= 0x01
+    store.add_device(journal.device)
+    store.ingest(journal.device, [(number, 0, bytes(data))])
+    assert store.log_bytes(journal.device, number) == bytes(data)
+    (listed,) = store.sessions()
+    assert [offset for offset, _ in listed["problems"]] == [hand_offset, pieces[6][0]]
+    assert "checksum mismatch" in listed["problems"][0][1]
+    assert listed["hands"] == len(example()["hands"]) - 1
+
+
+def test_a_log_that_names_another_session_is_flagged(tmp_path, store):
+    journal, number = play(tmp_path / "dev", example(), hands=2)
+    store.add_device(journal.device)
+    store.ingest(journal.device, [(number + 1, 0, log_bytes(journal, number))])
+    (listed,) = store.sessions()
+    assert listed["problems"] == [[0, f"the log names session {journal.device}/{number}"]]
+
+
+def test_two_devices_keep_their_sessions_apart(tmp_path, store):
+    one, n1 = play(tmp_path / "one", example())
+    two, n2 = play(tmp_path / "two", example("skat-bierlachs.json"))
+    assert n1 == n2 == 1 and one.device != two.device
+    for journal in (one, two):
+        store.add_device(journal.device)
+        store.ingest(journal.device, _pieces(1, log_bytes(journal, 1)))
+    assert [(s["device"], s["game"]) for s in store.sessions()] == sorted(
+        [(one.device, "schafkopf"), (two.device, "skat")]
+    )
+    assert [s["game"] for s in store.sessions(two.device)] == ["skat"]
+
+
+def test_a_push_counter_refuses_a_replayed_push_and_stores_nothing(tmp_path, store):
+    journal, number = play(tmp_path / "dev", example())
+    data = log_bytes(journal, number)
+    store.pair(journal.device, b"k" * 32, "kitchen")
+    store.ingest(journal.device, [(number, 0, data[:100])], counter=5)
+    before = _snapshot(store)
+    for counter in (5, 4, 0):
+        with pytest.raises(InputError, match="replayed") as err:
+            store.ingest(journal.device, [(number, 100, data[100:])], counter=counter)
+        assert err.value.field == "counter"
+        assert _snapshot(store) == before
+    store.ingest(journal.device, [(number, 100, data[100:])], counter=6)
+    assert store.log_bytes(journal.device, number) == data
+    assert store.device(journal.device)["counter"] == 6
+    assert store.device(journal.device)["name"] == "kitchen"
+    # A new pairing starts the numbering again.
+    store.pair(journal.device, b"n" * 32)
+    assert store.device(journal.device)["counter"] == 0
+    assert store.device(journal.device)["secret"] == b"n" * 32
+    with pytest.raises(InputError, match="at least 16 bytes"):
+        store.pair(journal.device, b"short")
+
+
+def test_an_older_schema_is_migrated_and_its_sessions_derived_from_the_raw_records(tmp_path):
+    journal, number = play(tmp_path / "dev", example())
+    data = log_bytes(journal, number)
+    path = tmp_path / "old.sqlite3"
+    conn = sqlite3.connect(path, isolation_level=None)
+    assert store_schema.migrate(conn, upto=1) == [1]
+    # What a version 1 store held: the device, the session's size, the raw records.
+    conn.execute("INSERT INTO devices (id, name) VALUES (?, 'old')", (journal.device,))
+    conn.execute(
+        "INSERT INTO sessions VALUES (?, ?, ?, '2026-11-28T00:00:00Z', '2026-11-28T00:00:00Z')",
+        (journal.device, number, len(data)),
+    )
+    for offset, piece in frames(data):
+        conn.execute(
+            "INSERT INTO records VALUES (?, ?, ?, ?)", (journal.device, number, offset, piece)
+        )
+    conn.close()
+    with open_store(path) as store:
+        assert store.schema_version() == store_schema.LATEST
+        applied = store.conn.execute("SELECT version FROM migrations ORDER BY version")
+        assert [row[0] for row in applied] == [1, 2, 3]
+        assert store.device(journal.device)["counter"] == 0
+        (listed,) = store.sessions()
+        assert listed["game"] == "schafkopf" and listed["first_synced"].startswith("2026-11-28")
+        assert store.hands(journal.device, number) == _expected_hands(journal, number)
+    with open_store(path) as store:  # opening again migrates nothing
+        assert store.conn.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 3
+
+
+def test_a_newer_or_foreign_database_is_refused_in_one_line(tmp_path):
+    newer = tmp_path / "newer.sqlite3"
+    open_store(newer).close()
+    conn = sqlite3.connect(newer)
+    conn.execute("INSERT INTO migrations VALUES (99, 'future', 'x')")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="schema version 99, newer than this tool's"):
+        open_store(newer)
+    foreign = tmp_path / "foreign.sqlite3"
+    conn = sqlite3.connect(foreign)
+    conn.execute("CREATE TABLE notes (text)")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="no Schreiber store"):
+        open_store(foreign)
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_bytes(b"this is a text file, no database" * 100)
+    with pytest.raises(StoreError, match="no usable Schreiber store"):
+        open_store(junk)
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    with pytest.raises(StoreError, match="cannot open the store"):
+        open_store(blocked / "store.sqlite3")
+
+
+def test_the_default_path_is_the_users_data_directory_unless_overridden(monkeypatch, tmp_path):
+    monkeypatch.delenv("SCHREIBER_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert default_path() == tmp_path / "xdg" / "schreiber" / "schreiber.sqlite3"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert default_path() == tmp_path / "home" / ".local" / "share" / "schreiber" / (
+        "schreiber.sqlite3"
+    )
+    monkeypatch.setenv("SCHREIBER_DB", str(tmp_path / "mine.db"))
+    assert default_path() == tmp_path / "mine.db"
+    with open_store() as store:
+        assert store.path == tmp_path / "mine.db"
+    assert (tmp_path / "mine.db").exists()
+
+
+def test_the_roster_marks_names_to_push(store):
+    store.add_player("Resi", push=True)
+    store.add_player("Hans")
+    store.add_player("Anna", push=True)
+    store.add_player("Hans", push=True)
+    assert store.names_to_push() == ["Anna", "Hans", "Resi"]
+    with pytest.raises(InputError) as err:
+        store.add_player("  ")
+    assert err.value.field == "name"
