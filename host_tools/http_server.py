@@ -134,6 +134,23 @@ class _Handler(WSGIRequestHandler):
 
 def make(store, host="127.0.0.1", port=0, report=None, timeout=READ_TIMEOUT, deadline=DEADLINE):
     """A threaded werkzeug server for `store`, bound (port 0: any free port); call its
-    serve_forever(), and shutdown() from another thread to stop it."""
+    serve_forever(), and shutdown() from another thread to stop it. Its port is `.port`."""
     handler = type("Handler", (_Handler,), {"timeout": timeout, "deadline": deadline})
-    return make_server(host, port, PushApp(store, report), threaded=True, request_handler=handler)
+    # Bound here, not by werkzeug, whose own bind prints to stderr and exits on a busy port:
+    # an OSError reaches the caller, to say in one line.
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listener = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind((host, port))
+        listener.listen(16)
+        return make_server(
+            host,
+            listener.getsockname()[1],
+            PushApp(store, report),
+            threaded=True,
+            request_handler=handler,
+            fd=listener.fileno(),
+        )
+    finally:
+        listener.close()  # werkzeug holds its own duplicate of the socket

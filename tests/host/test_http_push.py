@@ -26,7 +26,7 @@ class Server:
         self.httpd = http_server.make(
             self.store, report=self.heard.append, timeout=timeout, deadline=deadline
         )
-        self.port = self.httpd.server_port
+        self.port = self.httpd.port
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
 

@@ -1,0 +1,121 @@
+"""The store's verbs from the command line: `sessions` lists what a sync stored, `serve` runs the
+real endpoint in its own process and says where it listens; failures are one line."""
+
+import http.client
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+
+from evenings import example, frames, log_bytes, play
+
+from host_tools import http_auth, http_batch, http_server
+from host_tools.cli import main
+from host_tools.store import open_store
+
+SECRET = b"s" * 32
+
+
+def _stored_evening(tmp_path, db):
+    journal, number = play(tmp_path / "dev", example(), hands=5, end=False)
+    with open_store(db) as store:
+        store.add_device(journal.device)
+        pieces = [(number, offset, piece) for offset, piece in frames(log_bytes(journal, number))]
+        store.ingest(journal.device, pieces)
+    return journal.device, number
+
+
+def test_sessions_lists_a_stored_evening_as_a_table_and_as_json(tmp_path, capsys):
+    db = tmp_path / "store.sqlite3"
+    assert main(["sessions", "--db", str(db)]) == 0
+    assert capsys.readouterr().out == f"no sessions in {db}\n"
+    device, number = _stored_evening(tmp_path, db)
+    assert main(["sessions", "--db", str(db)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["device", "session", "date", "game", "players", "hands", "state"]
+    assert lines[1].split() == [
+        device, str(number), "2026-11-27", "schafkopf", "Hans,", "Sepp,", "Resi,", "Vroni", "5",
+        "open",
+    ]  # fmt: skip
+    assert main(["sessions", "--db", str(db), "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert listed["format"] == 1
+    assert [(s["device"], s["number"], s["hands"]) for s in listed["sessions"]] == [
+        (device, number, 5)
+    ]
+    assert main(["sessions", "--db", str(db), "--device", "other"]) == 0
+    assert "no sessions" in capsys.readouterr().out
+
+
+def test_sessions_on_a_file_that_is_no_store_is_one_line(tmp_path, capsys):
+    junk = tmp_path / "junk"
+    junk.write_bytes(b"no database here" * 64)
+    assert main(["sessions", "--db", str(junk)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("schreiber sessions: ")
+    assert "no usable Schreiber store" in err
+
+
+def _serve(db, *args):
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    return subprocess.Popen(
+        [sys.executable, "-m", "host_tools", "serve", "--db", str(db), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+
+
+def test_serve_says_where_it_listens_stores_pushes_and_stops_on_ctrl_c(tmp_path):
+    db = tmp_path / "store.sqlite3"
+    journal, number = play(tmp_path / "dev", example())
+    data = log_bytes(journal, number)
+    with open_store(db) as store:
+        store.pair(journal.device, SECRET)
+    proc = _serve(db, "--host", "127.0.0.1", "--port", "0")
+    try:
+        first = proc.stdout.readline()
+        found = re.match(
+            r"schreiber serve: listening on http://127\.0\.0\.1:(\d+)/sync/1/push", first
+        )
+        assert found, first
+        port = int(found.group(1))
+        assert f"store: {db}" in proc.stdout.readline()
+        body = http_batch.encode([(number, 0, data)])
+        headers = {
+            http_server.DEVICE: journal.device,
+            http_server.COUNTER: "1",
+            http_server.SIGNATURE: http_auth.signature(SECRET, journal.device, 1, body),
+        }
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        conn.request("POST", http_server.PATH, body=body, headers=headers)
+        assert conn.getresponse().status == 200
+        conn.close()
+        assert f"stored {len(data)} bytes from {journal.device}" in proc.stdout.readline()
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 0, err
+    assert "stopped" in out and err == ""
+    with open_store(db) as store:
+        assert store.log_bytes(journal.device, number) == data
+
+
+def test_serve_on_a_port_in_use_is_one_line_and_status_1(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        proc = _serve(tmp_path / "s.sqlite3", "--host", "127.0.0.1", "--port", str(port))
+        out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 1
+    assert out == ""
+    assert err.startswith(f"schreiber serve: cannot listen on 127.0.0.1:{port}: ")
+    assert err.count("\n") == 1
