@@ -3,16 +3,16 @@
 import socket
 import time
 
-from host_tools import http_server
 from host_tools.errors import CommandError
 from host_tools.sync_common import add_db_argument, store_of
 
 PORT = 8765
+PATH = "/sync/1/push"  # http_server.PATH, named here so the tool starts without werkzeug loaded
 EPILOG = f"""\
 Listens until Ctrl-C and prints one line per push stored or refused. The device must be paired
-first (schreiber pair, over USB); it then pushes to http://ADDRESS:PORT{http_server.PATH} with
-the address and port given to it at pairing. Pushes are size-capped ({http_server.MAX_BODY} bytes),
-signed with the pairing secret and numbered, so an unknown device, a wrong secret, a replayed or
+first (schreiber pair, over USB); it then pushes to http://ADDRESS:PORT{PATH} with the
+address and port given to it at pairing. Pushes are size-capped before they are read, signed
+with the pairing secret and numbered, so an unknown device, a wrong secret, a replayed or
 changed push is refused and nothing of it stored (docs/sync-protocol.md).
 """
 
@@ -26,6 +26,10 @@ def add_arguments(parser):
 
 
 def run(args):
+    # Imported here: the other verbs (and `score` on a machine without the sync's
+    # dependencies) need no HTTP server.
+    from host_tools import http_server
+
     with store_of(args) as store:
         try:
             server = http_server.make(store, args.host, args.port, report=_report)

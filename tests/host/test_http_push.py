@@ -27,7 +27,7 @@ class Server:
             self.store, report=self.heard.append, timeout=timeout, deadline=deadline
         )
         self.port = self.httpd.port
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, args=(0.05,), daemon=True)
         self.thread.start()
 
     def close(self):

@@ -119,3 +119,9 @@ def test_serve_on_a_port_in_use_is_one_line_and_status_1(tmp_path):
     assert out == ""
     assert err.startswith(f"schreiber serve: cannot listen on 127.0.0.1:{port}: ")
     assert err.count("\n") == 1
+
+
+def test_the_serve_verb_names_the_endpoints_path():
+    from host_tools import sync_serve
+
+    assert sync_serve.PATH == http_server.PATH
