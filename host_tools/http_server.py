@@ -1,104 +1,200 @@
-"""The host's HTTP endpoint for Wi-Fi pushes, on werkzeug: a WSGI app that checks a push's size,
-its device and its signature before it reads or decodes anything of it, and stores the pieces
-in one transaction; and a threaded server that cuts off slow clients.
+"""The host's HTTP endpoint for Wi-Fi pushes (docs/sync-protocol.md), on werkzeug: a WSGI app
+that caps a request's size before reading it and checks its MAC with the device's pairing
+secret before it looks at anything else in it, and stores a push's parts in one transaction;
+and a threaded server that cuts off slow clients.
 
-  POST /sync/1/push   headers X-Schreiber-Device, X-Schreiber-Counter, X-Schreiber-Signature
-                      body: pieces of session logs (host_tools.http_batch)
-  200 {"added": {session: bytes}, "held": {session: bytes held}, "names": [roster names]}
-  4xx {"error": one line}: nothing of the push was stored
+  POST /sync/v1/hello   the device's sessions  ->  what the host holds, and a challenge
+  POST /sync/v1/push    parts of logs, with that challenge  ->  what is stored, the next one
+  401/400/409/413 {"error": one line} (no MAC): nothing of the request was stored
 """
 
+import binascii
 import json
 import re
+import secrets
 import socket
 import threading
+import time
 
 from werkzeug.exceptions import HTTPException
 from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
 
 from core.errors import InputError
-from host_tools import http_auth, http_batch
+from host_tools import http_wire
 
-PATH = "/sync/1/push"
-DEVICE = "X-Schreiber-Device"
-COUNTER = "X-Schreiber-Counter"
-SIGNATURE = "X-Schreiber-Signature"
-MAX_BODY = 128 * 1024  # bytes of one push; a device sends a few KB at a time (its heap is small)
+HELLO = "/sync/v1/hello"
+PUSH = "/sync/v1/push"
+MAX_PUSH = 32 * 1024  # log bytes one push may carry ("max"); the device streams them
+MAX_BODY = MAX_PUSH + 4096  # bytes of a request, head and MAC included: refused unread above
+MAX_SESSIONS = 100  # sessions one hello may list (the device lists at most 100)
+CHALLENGE_LIFE = 120.0  # seconds a challenge is good for (one push)
 READ_TIMEOUT = 10.0  # seconds a socket read or write may wait
 DEADLINE = 30.0  # seconds a connection may take from accept to answer, however it trickles
-_COUNTER = re.compile(r"[0-9]{1,18}\Z")
-_HEX64 = re.compile(r"[0-9a-fA-F]{64}\Z")
+CHECK_SPAN = 64  # bytes before the end held that the "have" check covers
+_HEX16 = re.compile(r"[0-9a-f]{16}\Z")
+_U32 = 0xFFFFFFFF  # sessions and offsets travel as u32 on serial; the same bound here
+
+
+class RefusedError(Exception):
+    def __init__(self, status, message):
+        super().__init__(message)
+        self.status = status
 
 
 class PushApp:
     """The WSGI app. `store` is a host_tools.store.Store; `report(text)` hears of every push
-    stored or refused (the `serve` verb prints them)."""
+    stored or request refused (the `serve` verb prints them); `clock()` gives seconds."""
 
-    def __init__(self, store, report=None):
+    def __init__(self, store, report=None, clock=time.monotonic):
         self.store = store
         self.report = report
-        self.lock = threading.Lock()  # one SQLite connection, one push at a time
+        self.clock = clock
+        self.lock = threading.Lock()  # one SQLite connection, one request at a time
+        self.challenges = {}  # challenge -> (device, the hello's nonce, good until)
 
     def __call__(self, environ, start_response):
         request = Request(environ)
         request.max_content_length = MAX_BODY  # refused from Content-Length, before reading
         try:
-            status, answer = self.respond(request)
-        except HTTPException as err:  # 413 from werkzeug: the body is too large
-            status, answer = err.code, {"error": err.name}
-            if status == 413:
-                answer["error"] = f"a push holds at most {MAX_BODY} bytes"
-        if status != 200:
-            self._report(f"refused ({status}): {answer['error']}")
-        response = Response(
-            json.dumps(answer, sort_keys=True), status=status, mimetype="application/json"
-        )
+            body = self.respond(request)
+            response = Response(body, status=200, mimetype="application/octet-stream")
+        except (RefusedError, HTTPException) as err:
+            if isinstance(err, RefusedError):
+                status, text = err.status, str(err)
+            else:  # werkzeug's 413: the body is over the cap
+                status, text = err.code, f"a request holds at most {MAX_BODY} bytes"
+            self._report(f"refused ({status}): {text}")
+            response = Response(
+                json.dumps({"error": text}), status=status, mimetype="application/json"
+            )
         return response(environ, start_response)
 
     def respond(self, request):
-        """(status, JSON-ready answer) for one request."""
-        if request.path != PATH:
-            return 404, {"error": f"no such endpoint (pushes go to {PATH})"}
+        """The sealed answer's bytes; raises RefusedError."""
+        if request.path not in (HELLO, PUSH):
+            raise RefusedError(404, f"no such endpoint (the sync's are {HELLO} and {PUSH})")
         if request.method != "POST":
-            return 405, {"error": "a push is a POST"}
-        device = request.headers.get(DEVICE, "")
-        counter = request.headers.get(COUNTER, "")
-        given = request.headers.get(SIGNATURE, "")
-        if not device or not _COUNTER.match(counter) or not _HEX64.match(given):
-            return 400, {"error": f"a push needs the {DEVICE}, {COUNTER} and {SIGNATURE} headers"}
+            raise RefusedError(405, "the sync's requests are POSTs")
         if request.content_length is None:  # chunked: its size would be known only by reading
-            return 411, {"error": "a push needs a Content-Length"}
-        counter = int(counter)
+            raise RefusedError(411, "a request needs a Content-Length")
         body = request.get_data(cache=False)  # at most MAX_BODY bytes, or a 413
+        try:
+            head, rest = http_wire.head_of(body)
+        except InputError as err:
+            raise RefusedError(400, str(err)) from None
         with self.lock:
-            known = self.store.device(device)
-            if known is None:
-                return 403, {"error": "unknown device: pair it first (schreiber pair)"}
-            if known["secret"] is None:
-                return 403, {"error": "device not paired: pair it first (schreiber pair)"}
-            if not http_auth.valid(known["secret"], device, counter, body, given):
-                return 403, {"error": "authentication failed"}
+            secret = self._secret(head.get("device"))
+            content = http_wire.opened(secret, body)
+            if content is None:
+                raise RefusedError(401, "authentication failed")
             try:
-                pieces = http_batch.decode(body)
-                added = self.store.ingest(device, pieces, counter=counter)
+                if request.path == HELLO:
+                    return self._hello(secret, head)
+                return self._push(secret, head, rest)
             except InputError as err:
-                status = 409 if err.field in ("counter", "records", "offset") else 400
-                return status, {"error": str(err)}
-            held = self.store.held(device)
-            names = self.store.names_to_push()
+                status = 409 if err.field in ("records", "offset") else 400
+                raise RefusedError(status, str(err)) from None
+
+    def _secret(self, device):
+        known = self.store.device(device) if isinstance(device, str) else None
+        if known is None:
+            raise RefusedError(401, "unknown device: pair it first (schreiber pair)")
+        if known["secret"] is None:
+            raise RefusedError(401, "device not paired: pair it first (schreiber pair)")
+        return known["secret"]
+
+    def _hello(self, secret, head):
+        device = head["device"]
+        nonce = _field(head, "nonce", str)
+        if head.get("type") != "hello" or not _HEX16.match(nonce):
+            raise InputError("body", "not a hello")
+        listed = _field(head, "sessions", list)
+        if len(listed) > MAX_SESSIONS:
+            raise InputError("sessions", f"at most {MAX_SESSIONS} in one hello")
+        held = self.store.held(device)
+        have = []
+        for item in listed:
+            if not isinstance(item, list) or len(item) != 3 or not all(map(_is_u32, item)):
+                raise InputError("sessions", "each must be [session, size, flags]")
+            number = item[0]
+            size = held.get(number, 0)
+            check = tail_check(self.store.tail(device, number, CHECK_SPAN))
+            have.append([number, size, check])
+        answer = {
+            "type": "have",
+            "nonce": nonce,
+            "challenge": self._challenge(device, nonce),
+            "have": have,
+            "max": MAX_PUSH,
+        }
+        return http_wire.sealed(secret, http_wire.text_json(answer))
+
+    def _push(self, secret, head, rest):
+        device = head["device"]
+        if head.get("type") != "push":
+            raise InputError("body", "not a push")
+        challenge = _field(head, "challenge", str)
+        given = self.challenges.pop(challenge, None)  # good for one push, whatever its fate
+        if given is None or given[0] != device or given[2] < self.clock():
+            raise RefusedError(401, "challenge used, expired or unknown: say hello again")
+        parts = _field(head, "parts", list)
+        pieces = []
+        at = 0
+        for item in parts:
+            if not isinstance(item, list) or len(item) != 3 or not all(map(_is_u32, item)):
+                raise InputError("parts", "each must be [session, offset, length]")
+            number, offset, length = item
+            pieces.append((number, offset, rest[at : at + length]))
+            at += length
+        if at != len(rest):
+            raise InputError("parts", "their lengths do not add up to the bytes sent")
+        if at > MAX_PUSH:
+            raise RefusedError(413, f"a push carries at most {MAX_PUSH} log bytes")
+        added = self.store.ingest(device, pieces)
+        held = self.store.held(device)
         if added:
             total = sum(added.values())
             self._report(f"stored {total} bytes from {device}, sessions {sorted(added)}")
-        return 200, {
-            "added": {str(number): size for number, size in added.items()},
-            "held": {str(number): size for number, size in held.items()},
-            "names": names,
+        numbers = sorted({number for number, _, _ in pieces})
+        answer = {
+            "type": "stored",
+            "nonce": given[1],
+            "challenge": self._challenge(device, given[1]),
+            "stored": [[number, held.get(number, 0)] for number in numbers],
         }
+        return http_wire.sealed(secret, http_wire.text_json(answer))
+
+    def _challenge(self, device, nonce):
+        now = self.clock()
+        for old in [key for key, value in self.challenges.items() if value[2] < now]:
+            del self.challenges[old]  # expired ones go, so the table cannot grow without end
+        challenge = secrets.token_hex(8)
+        self.challenges[challenge] = (device, nonce, now + CHALLENGE_LIFE)
+        return challenge
 
     def _report(self, text):
         if self.report is not None:
             self.report(text)
+
+
+def tail_check(tail):
+    """The protocol's prefix check: CRC-32 of the last CHECK_SPAN bytes held, 0 for none (the
+    same value as PULL's "check" on serial)."""
+    if not tail:
+        return 0
+    return binascii.crc32(tail[-CHECK_SPAN:]) & 0xFFFFFFFF
+
+
+def _field(head, name, kind):
+    value = head.get(name)
+    if not isinstance(value, kind):
+        raise InputError(name, f"missing or not a {kind.__name__}")
+    return value
+
+
+def _is_u32(value):
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _U32
 
 
 class _Handler(WSGIRequestHandler):

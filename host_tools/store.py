@@ -88,14 +88,14 @@ class Store:
 
     # -- devices -----------------------------------------------------------------------------
     def device(self, device):
-        """{"id", "name", "secret", "paired", "seen", "counter"} or None if unknown."""
+        """{"id", "name", "secret", "paired", "seen"} or None if unknown."""
         row = self.conn.execute(
-            "SELECT id, name, secret, paired, seen, counter FROM devices WHERE id = ?",
+            "SELECT id, name, secret, paired, seen FROM devices WHERE id = ?",
             (device,),
         ).fetchone()
         if row is None:
             return None
-        keys = ("id", "name", "secret", "paired", "seen", "counter")
+        keys = ("id", "name", "secret", "paired", "seen")
         return dict(zip(keys, row, strict=True))
 
     def devices(self):
@@ -114,8 +114,7 @@ class Store:
         return self.device(device)
 
     def pair(self, device, secret, name=""):
-        """Store the secret a device and the host agreed; a new pairing starts its pushes'
-        numbering afresh."""
+        """Store the secret a device and the host agreed (a new pairing replaces it)."""
         _check_device(device)
         if not isinstance(secret, bytes) or len(secret) < 16:
             raise InputError("secret", "must be at least 16 bytes")
@@ -124,7 +123,7 @@ class Store:
                 "INSERT OR IGNORE INTO devices (id, name) VALUES (?, ?)", (device, name)
             )
             self.conn.execute(
-                "UPDATE devices SET secret = ?, paired = ?, counter = 0 WHERE id = ?",
+                "UPDATE devices SET secret = ?, paired = ? WHERE id = ?",
                 (secret, utc_now(), device),
             )
             if name:
@@ -137,6 +136,13 @@ class Store:
             "SELECT number, size FROM sessions WHERE device = ?", (device,)
         ).fetchall()
         return dict(rows)
+
+    def tail(self, device, number, size):
+        """The last up to `size` bytes held of the session (b"" if none): what the protocol's
+        prefix check covers."""
+        end = self.held(device).get(number, 0)
+        start = max(end - size, 0)
+        return self._held_range(device, number, start, end - start)
 
     def log_bytes(self, device, number):
         """The session's log as held: the bytes the device wrote, from offset 0."""
@@ -151,28 +157,20 @@ class Store:
         return bytes(out)
 
     # -- ingest ------------------------------------------------------------------------------
-    def ingest(self, device, pieces, counter=None):
+    def ingest(self, device, pieces):
         """Store pieces of session logs: an iterable of (session number, offset, bytes).
 
         In one transaction: every piece is checked against what is held (bytes already held
         must be the same; a piece may not start past the end held), and only then is anything
         written. Returns {session number: bytes added}. Raises InputError, and stores nothing,
-        for a piece that conflicts, leaves a gap, is no log, or is malformed. With `counter`
-        (an authenticated push's number), the push is refused unless it is above the last one
-        accepted, and the number is kept with the records it brought."""
+        for a piece that conflicts, leaves a gap, is no log, or is malformed."""
         _check_device(device)
         pieces = sorted(_checked_pieces(pieces), key=_piece_order)
         added = {}
         with self._transaction():
-            known = self.conn.execute(
-                "SELECT counter FROM devices WHERE id = ?", (device,)
-            ).fetchone()
+            known = self.conn.execute("SELECT 1 FROM devices WHERE id = ?", (device,)).fetchone()
             if known is None:
                 raise InputError("device", f"unknown device {shown(device)}: sync or pair it")
-            if counter is not None:
-                if counter <= known[0]:
-                    raise InputError("counter", "a push already received (replayed)")
-                self.conn.execute("UPDATE devices SET counter = ? WHERE id = ?", (counter, device))
             sizes = self.held(device)
             now = utc_now()
             for number, offset, data in pieces:

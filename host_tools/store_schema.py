@@ -75,17 +75,10 @@ CREATE TABLE hands (
 ) WITHOUT ROWID;
 """
 
-# Version 3: authenticated Wi-Fi pushes. A device numbers its pushes; the host keeps the highest
-# number it accepted, so a recorded push sent again is refused (docs/sync-protocol.md).
-_V3 = """
-ALTER TABLE devices ADD COLUMN counter INTEGER NOT NULL DEFAULT 0;
-"""
-
 # (version, what it does, SQL); the migrations table records each one applied, and when.
 MIGRATIONS = (
     (1, "raw records, devices, roster", _V1),
     (2, "derived view: sessions' rules and totals, hands, seats", _V2),
-    (3, "push counter per device", _V3),
 )
 LATEST = MIGRATIONS[-1][0]
 

@@ -6,14 +6,15 @@ import time
 from host_tools.errors import CommandError
 from host_tools.sync_common import add_db_argument, store_of
 
-PORT = 8765
-PATH = "/sync/1/push"  # http_server.PATH, named here so the tool starts without werkzeug loaded
+PORT = 8750
+BASE = "/sync/v1/"  # of http_server's paths, named here so the tool starts without werkzeug
 EPILOG = f"""\
 Listens until Ctrl-C and prints one line per push stored or refused. The device must be paired
-first (schreiber pair, over USB); it then pushes to http://ADDRESS:PORT{PATH} with the
-address and port given to it at pairing. Pushes are size-capped before they are read, signed
-with the pairing secret and numbered, so an unknown device, a wrong secret, a replayed or
-changed push is refused and nothing of it stored (docs/sync-protocol.md).
+first (schreiber pair, over USB, gives it this machine's address); it then pushes to
+http://ADDRESS:PORT{BASE}hello and {BASE}push. Requests are size-capped before they are read and
+carry an HMAC with the pairing secret; a push needs a fresh challenge from the host, so an
+unknown device, a wrong secret, a replayed or changed push is refused and nothing of it stored
+(docs/sync-protocol.md).
 """
 
 
@@ -38,10 +39,10 @@ def run(args):
                 f"cannot listen on {args.host}:{args.port}: {err.strerror or err}", 1
             ) from None
         port = server.port
-        where = f"http://{args.host}:{port}{http_server.PATH}"
+        where = f"http://{args.host}:{port}/"
         print(f"schreiber serve: listening on {where}", flush=True)
         if args.host in ("0.0.0.0", "::"):
-            print(f"  this machine on the network: http://{_lan_address()}:{port}", flush=True)
+            print(f"  this machine on the network: http://{_lan_address()}:{port}/", flush=True)
         print(f"  store: {store.path}; Ctrl-C stops", flush=True)
         try:
             server.serve_forever()  # werkzeug's returns on Ctrl-C

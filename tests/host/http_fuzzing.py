@@ -1,11 +1,13 @@
-"""Hostile pushes for the HTTP endpoint: strategies and the checks every answer must pass.
+"""Hostile requests for the Wi-Fi sync endpoint: the cases and the checks every answer must pass.
 
 Shared by the bounded fuzz test (tests/host/test_http_fuzz.py) and the long run
-(bench/store_http_fuzz.py). A push is built from a real log the journal wrote: pieces cut at
-random (overlapping, out of order, with gaps, from other sessions), then the body, the headers
-or both damaged. Some pushes are signed again after the damage with the device's real secret,
-so the decoder and the store see them too; the rest must fail authentication. Every answer is
-JSON with a known status, and a push that is refused leaves the store exactly as it was.
+(bench/store_http_fuzz.py). A push is built from a real log the journal wrote: parts cut at
+random (overlapping, out of order, with gaps, of other sessions), with a fresh, used, made-up
+or no challenge; then its content, its MAC or its head damaged. Some are sealed again after the
+damage with the device's real secret, so the parser and the store see them too; the rest must
+fail authentication. Hellos are damaged the same way. Every answer has a known status, a
+refused request leaves the store exactly as it was, and a push answered 200 holds every byte
+it carried.
 """
 
 import json
@@ -16,19 +18,18 @@ from evenings import example, log_bytes, play
 from hypothesis import strategies as st
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
-from host_tools import http_auth, http_batch, http_server
+from host_tools import http_server, http_wire
 from host_tools.store import open_store
 
 SECRET = bytes(range(7, 39))
+NONCE = "00000000000000ff"
+STATUSES = {200, 400, 401, 404, 405, 409, 411, 413}
 _OCTETS = "application/octet-stream"
-# What an HTTP server passes on as a header's value: latin-1 text, no line breaks.
-_HEADER_TEXT = st.text(st.characters(min_codepoint=0x20, max_codepoint=0xFF), max_size=80)
-STATUSES = {200, 400, 403, 404, 405, 409, 411, 413}
 
 
 class Rig:
     """A real store file with one paired device, its evening's log, and the endpoint's WSGI
-    app (werkzeug's test client calls it in process: the same app the server runs)."""
+    app, called in process as a WSGI server calls it (the same app the server runs)."""
 
     def __init__(self, folder=None):
         self._tmp = tempfile.TemporaryDirectory(dir=folder)
@@ -41,7 +42,7 @@ class Rig:
         self.store.pair(self.device, SECRET)
         self.store.add_device("0000000000000001")  # known, not paired
         self.app = http_server.PushApp(self.store)
-        self.counter = 0
+        self.used = None  # a challenge already spent
         self.outcomes = {}
 
     def close(self):
@@ -52,23 +53,78 @@ class Rig:
         conn = self.store.conn
         for table in ("hands", "session_players", "records", "sessions"):
             conn.execute(f"DELETE FROM {table}")
-        conn.execute("UPDATE devices SET counter = 0")
-        self.counter = 0
 
     def snapshot(self):
         conn = self.store.conn
         return (
             conn.execute("SELECT * FROM records ORDER BY device, number, offset").fetchall(),
             conn.execute("SELECT device, number, size FROM sessions ORDER BY number").fetchall(),
-            conn.execute("SELECT id, counter FROM devices ORDER BY id").fetchall(),
         )
 
+    def call(self, path, body):
+        # The environ a WSGI server makes for the request.
+        environ = EnvironBuilder(
+            path=path, method="POST", data=bytes(body), content_type=_OCTETS
+        ).get_environ()
+        chunks, status_line, _ = run_wsgi_app(self.app, environ, buffered=True)
+        return int(status_line.split()[0]), b"".join(chunks)
+
+    def challenge(self):
+        status, body = self.call(
+            http_server.HELLO, http_wire.hello(SECRET, self.device, NONCE, [])
+        )
+        assert status == 200
+        return http_wire.answer(SECRET, body)["challenge"]
+
     def check(self, case):
-        """Send one push built from `case`; check the answer and the store. Returns the status."""
+        """Send one request built from `case`; check the answer and the store. Returns the
+        status."""
         if case["fresh"]:
             self.reset()
+        device = case["device"] if case["device"] is not None else self.device
+        if case["hello"]:
+            path = http_server.HELLO
+            fields = {"type": "hello", "device": device, "nonce": NONCE, "sessions": []}
+            fields["sessions"] = [[n, o, s % 4] for n, o, s in case["pieces"]]
+            content = bytearray(http_wire.text_json(fields))
+            pieces = []
+        else:
+            path = http_server.PUSH
+            challenge = {
+                "fresh": self.challenge,
+                "used": lambda: self.used or "0" * 16,
+                "made up": lambda: case["garble"][:16],
+            }[case["challenge"]]()
+            pieces = self._pieces(case)
+            content = bytearray(http_wire.push(SECRET, device, challenge, pieces)[:-32])
+        if case["sign"] == "after":
+            body = http_wire.sealed(SECRET, _damage(content, case["damage"]))
+        elif case["sign"] == "before":
+            body = _damage(bytearray(http_wire.sealed(SECRET, content)), case["damage"])
+        else:
+            body = bytes(content) + case["garble"].encode("latin-1")[:32]
+        if case["path"] is not None:
+            path = case["path"]
+        before = self.snapshot()
+        status, answer = self.call(path, body)
+        assert status in STATUSES, (status, answer[:200])
+        after = self.snapshot()
+        if status != 200:
+            error = json.loads(answer)["error"]
+            assert isinstance(error, str) and "\n" not in error
+            assert after == before, "a refused request changed the store"
+        else:
+            fields = http_wire.answer(SECRET, answer)
+            assert fields is not None and fields["nonce"] == NONCE
+            if path == http_server.PUSH:
+                self.used = json.loads(bytes(body[: bytes(body).index(b"\n")]))["challenge"]
+                self._check_stored(bytes(body), fields)
+        self.outcomes[status] = self.outcomes.get(status, 0) + 1
+        return status
+
+    def _pieces(self, case):
         spec = case["pieces"]
-        if case["resume"]:  # the next pieces of sessions from where the store's copy ends
+        if case["resume"]:  # the next parts of sessions from where the store's copy ends
             held = self.store.held(self.device)
             ends = {}
             spec = []
@@ -76,57 +132,28 @@ class Rig:
                 start = ends.get(number, held.get(number, 0))
                 spec.append((number, start, size))
                 ends[number] = start + size
-        pieces = [
+        return [
             (number, offset, self.log[offset : offset + size])
             for number, offset, size in spec
             if offset < len(self.log)
         ]
-        body = bytearray(http_batch.encode(pieces))
-        body = _damage(body, case["damage"])
-        device = case["device"] if case["device"] is not None else self.device
-        counter = max(self.counter + case["step"], 0)
-        sign_after = case["sign"] == "after"
-        signed = bytes(body) if sign_after else http_batch.encode(pieces)
-        signature = http_auth.signature(SECRET, device, counter, signed)
-        if case["sign"] == "garbled":
-            signature = case["garble"]
-        headers = {
-            http_server.DEVICE: device,
-            http_server.COUNTER: str(counter) if case["counter"] is None else case["counter"],
-            http_server.SIGNATURE: signature,
-        }
-        for name in case["drop"]:
-            headers.pop(name, None)
-        before = self.snapshot()
-        # The environ a WSGI server makes: header values as latin-1 text, whatever they hold.
-        environ = EnvironBuilder(
-            path=case["path"], method="POST", data=bytes(body), content_type=_OCTETS
-        ).get_environ()
-        for name, value in headers.items():
-            environ["HTTP_" + name.upper().replace("-", "_")] = value
-        chunks, status_line, _ = run_wsgi_app(self.app, environ, buffered=True)
-        text = b"".join(chunks)
-        status = int(status_line.split()[0])
-        assert status in STATUSES, (status, text[:200])
-        answer = json.loads(text)
-        after = self.snapshot()
-        if status != 200:
-            assert isinstance(answer["error"], str) and "\n" not in answer["error"]
-            assert after == before, "a refused push changed the store"
-        else:
-            self.counter = counter
-            # Everything the push held is now in the store, byte for byte, contiguous.
-            decoded = http_batch.decode(bytes(body))
-            held = {}
-            for number, _, _ in decoded:
-                if number not in held:
-                    held[number] = self.store.log_bytes(self.device, number)
-            for number, offset, data in decoded:
-                assert held[number][offset : offset + len(data)] == data
-            assert answer["held"] == {str(n): size for n, size in self.store.held(device).items()}
-            self.store.sessions()  # the derived view of whatever was stored: no crash
-        self.outcomes[status] = self.outcomes.get(status, 0) + 1
-        return status
+
+    def _check_stored(self, body, fields):
+        """Everything the push carried is now held, byte for byte, contiguous; the answer
+        names each session's size held."""
+        content = body[:-32]
+        end = content.index(b"\n")
+        head = json.loads(content[:end])
+        at = end + 1
+        logs = {}
+        for number, offset, length in head["parts"]:
+            if number not in logs:
+                logs[number] = self.store.log_bytes(self.device, number)
+            assert logs[number][offset : offset + length] == content[at : at + length]
+            at += length
+        held = self.store.held(self.device)
+        assert fields["stored"] == [[n, held[n]] for n in sorted(logs)]
+        self.store.sessions()  # the derived view of whatever was stored: no crash
 
 
 def _damage(body, damage):
@@ -143,17 +170,17 @@ def _damage(body, damage):
             del body[pos : pos + 1 + value % 9]
         elif kind == "junk":
             body.extend(bytes((value * 37 + i) % 256 for i in range(at % 64)))
-    return body
+    return bytes(body)
 
 
-_NUMBERS = (1, 1, 1, 1, 1, 2, 2, 3, 0, 2**40)
+_NUMBERS = (1, 1, 1, 1, 1, 2, 2, 3, 0, 2**32)
 _OFFSETS = (0, 8, 72, 136)  # the header, the start record, the filler, the second start
 _DAMAGE = ("flip", "cut", "insert", "delete", "junk")
 _DEVICES = ("0000000000000001", "ffffffffffffffff", "", "a b", "ü" * 3)
-_BAD_COUNTERS = ("", "-1", "1e3", "9" * 19, " 5")
-_HEADERS = (http_server.DEVICE, http_server.COUNTER, http_server.SIGNATURE)
 _SIGN = ("after", "after", "after", "after", "before", "garbled")
-_PATHS = (http_server.PATH,) * 12 + ("/", "/sync/1/push/x")
+_CHALLENGES = ("fresh",) * 6 + ("used", "made up")
+_PATHS = (None,) * 12 + ("/", "/sync/v1/pus")
+_TEXT = st.text(st.characters(min_codepoint=0x20, max_codepoint=0xFF), max_size=80)
 _piece = st.tuples(
     st.sampled_from(_NUMBERS),
     st.one_of(st.integers(0, 3000), st.sampled_from(_OFFSETS)),
@@ -164,20 +191,13 @@ CASES = st.fixed_dictionaries(
     {
         "fresh": st.booleans(),
         "resume": st.booleans(),
+        "hello": st.sampled_from((False,) * 5 + (True,)),
         "pieces": st.lists(_piece, max_size=6),
-        "damage": st.one_of(st.just([]), st.lists(_damage_step, max_size=4)),
-        "device": st.one_of(
-            *[st.none()] * 6,
-            st.sampled_from(_DEVICES),
-            _HEADER_TEXT,
-        ),
-        "step": st.sampled_from((1, 1, 1, 2, 0, -1)),
-        "counter": st.one_of(
-            st.none(), st.none(), st.sampled_from(("", "-1", "1e3", "9" * 19, " 5")), _HEADER_TEXT
-        ),
+        "damage": st.one_of(*[st.just([])] * 2, st.lists(_damage_step, max_size=4)),
+        "device": st.one_of(*[st.none()] * 6, st.sampled_from(_DEVICES), _TEXT),
+        "challenge": st.sampled_from(_CHALLENGES),
         "sign": st.sampled_from(_SIGN),
-        "garble": st.one_of(_HEADER_TEXT, st.just("0" * 64)),
-        "drop": st.one_of(*[st.just([])] * 8, st.lists(st.sampled_from(_HEADERS), max_size=2)),
+        "garble": st.one_of(_TEXT, st.just("0" * 64)),
         "path": st.sampled_from(_PATHS),
     }
 )
@@ -205,22 +225,15 @@ def random_case(rng):
     device = None
     if one_in(7):
         device = rng.choice(_DEVICES) if rng.randrange(2) else text()
-    counter = None
-    if one_in(8):
-        counter = rng.choice(_BAD_COUNTERS) if rng.randrange(2) else text()
-    drop = []
-    if one_in(9):
-        drop = [rng.choice(_HEADERS) for _ in range(rng.randint(1, 2))]
     return {
         "fresh": one_in(4),
         "resume": bool(rng.randrange(2)),
+        "hello": one_in(6),
         "pieces": pieces,
         "damage": damage,
         "device": device,
-        "step": rng.choice((1, 1, 1, 2, 0, -1)),
-        "counter": counter,
+        "challenge": rng.choice(_CHALLENGES),
         "sign": rng.choice(_SIGN),
         "garble": text() if rng.randrange(2) else "0" * 64,
-        "drop": drop,
         "path": rng.choice(_PATHS),
     }

@@ -1,6 +1,7 @@
-"""The Wi-Fi push endpoint over real HTTP on loopback: good pushes are stored; replayed,
-tampered, unsigned, oversized and malformed pushes, unknown devices and wrong secrets are
-refused and store nothing; slow clients are cut off."""
+"""The Wi-Fi sync endpoint over real HTTP on loopback (docs/sync-protocol.md): good hellos and
+pushes are answered and stored; replayed, late, tampered, unsigned, oversized and malformed
+requests, unknown devices and wrong secrets are refused and store nothing; slow clients are
+cut off."""
 
 import http.client
 import json
@@ -11,10 +12,11 @@ import time
 import pytest
 from evenings import example, frames, log_bytes, play
 
-from host_tools import http_auth, http_batch, http_server
+from host_tools import http_server, http_wire
 from host_tools.store import open_store
 
 SECRET = bytes(range(32))
+NONCE = "0123456789abcdef"
 
 
 class Server:
@@ -35,30 +37,31 @@ class Server:
         self.httpd.server_close()
         self.store.close()
 
-    def post(self, body, headers, path=http_server.PATH, method="POST"):
+    def post(self, path, body, headers=None):
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
         try:
-            conn.request(method, path, body=body, headers=headers)
+            conn.request("POST", path, body=body, headers=headers or {})
             response = conn.getresponse()
-            return response.status, json.loads(response.read() or b"null")
+            return response.status, response.read()
         finally:
             conn.close()
 
-    def push(self, device, counter, pieces, secret=SECRET, body=None):
-        body = http_batch.encode(pieces) if body is None else body
-        headers = {
-            http_server.DEVICE: device,
-            http_server.COUNTER: str(counter),
-            http_server.SIGNATURE: http_auth.signature(secret, device, counter, body),
-        }
-        return self.post(body, headers)
+    def hello(self, device, sessions, secret=SECRET, nonce=NONCE):
+        status, body = self.post(
+            http_server.HELLO, http_wire.hello(secret, device, nonce, sessions)
+        )
+        return status, (http_wire.answer(secret, body) if status == 200 else json.loads(body))
+
+    def push(self, device, challenge, parts, secret=SECRET):
+        body = http_wire.push(secret, device, challenge, parts)
+        status, answer = self.post(http_server.PUSH, body)
+        return status, (http_wire.answer(secret, answer) if status == 200 else json.loads(answer))
 
     def snapshot(self):
         conn = self.store.conn
         return (
             conn.execute("SELECT * FROM records ORDER BY device, number, offset").fetchall(),
             conn.execute("SELECT device, number, size FROM sessions").fetchall(),
-            conn.execute("SELECT id, counter FROM devices").fetchall(),
         )
 
 
@@ -75,126 +78,184 @@ def evening(tmp_path):
     return journal.device, number, log_bytes(journal, number)
 
 
-def test_good_pushes_are_stored_and_answered_with_what_is_held(server, evening):
+def test_a_hello_and_pushes_store_the_evening_and_answer_with_what_is_held(server, evening):
     device, number, data = evening
     server.store.pair(device, SECRET)
-    server.store.add_player("Anna", push=True)
+    status, have = server.hello(device, [[number, len(data), 0]])
+    assert status == 200, have
+    assert have["type"] == "have" and have["nonce"] == NONCE
+    assert have["have"] == [[number, 0, 0]] and have["max"] == http_server.MAX_PUSH
     pieces = [(number, offset, piece) for offset, piece in frames(data)]
-    status, answer = server.push(device, 1, pieces[:5])
-    assert status == 200, answer
+    status, stored = server.push(device, have["challenge"], pieces[:5])
+    assert status == 200, stored
     held = sum(len(piece) for _, _, piece in pieces[:5])
-    assert answer == {"added": {"1": held}, "held": {"1": held}, "names": ["Anna"]}
-    status, answer = server.push(device, 2, pieces[3:])  # overlapping: held bytes are checked
-    assert status == 200, answer
-    assert answer["held"] == {"1": len(data)}
+    assert stored["stored"] == [[number, held]] and stored["nonce"] == NONCE
+    # Overlapping the bytes held is fine (they are checked); each answer brings a challenge.
+    status, stored = server.push(device, stored["challenge"], pieces[3:])
+    assert status == 200, stored
+    assert stored["stored"] == [[number, len(data)]]
     assert server.store.log_bytes(device, number) == data
     assert server.store.sessions()[0]["hands"] == len(example()["hands"])
-    status, answer = server.push(device, 3, [])  # nothing new: what is held, all the same
-    assert (status, answer["added"], answer["held"]) == (200, {}, {"1": len(data)})
+    status, have = server.hello(device, [[number, len(data), 0], [number + 1, 10, 1]])
+    assert have["have"] == [
+        [number, len(data), http_server.tail_check(data)],
+        [number + 1, 0, 0],
+    ]
     assert any("stored" in line for line in server.heard)
 
 
-def test_replayed_tampered_and_wrongly_signed_pushes_store_nothing(server, evening):
+def test_replayed_late_tampered_and_wrongly_signed_requests_store_nothing(tmp_path, evening):
     device, number, data = evening
-    server.store.pair(device, SECRET)
+    now = [1000.0]
+    store = open_store(tmp_path / "s.sqlite3")
+    app = http_server.PushApp(store, clock=lambda: now[0])
+    client = _Client(app)
+    store.pair(device, SECRET)
+    have = client.hello(device)
     first = [(number, 0, data[:600])]
-    assert server.push(device, 7, first)[0] == 200
+    body = http_wire.push(SECRET, device, have["challenge"], first)
+    assert client.post(http_server.PUSH, body)[0] == 200
+    before = _snapshot(store)
     rest = [(number, 600, data[600:])]
-    body = http_batch.encode(rest)
-    good = http_auth.signature(SECRET, device, 8, body)
-    before = server.snapshot()
-    tampered = bytearray(body)
-    tampered[-1] ^= 1
+    fresh = client.hello(device)["challenge"]
+    good = http_wire.push(SECRET, device, fresh, rest)
+    tampered = bytearray(good)
+    tampered[-40] ^= 1  # a log byte
+    forged_head = good.replace(b'"push"', b'"PUSH"')
     refusals = (
-        # the first push again, and an older number with a fresh signature
-        (server.push(device, 7, first), 409, "replayed"),
-        (server.push(device, 6, rest), 409, "replayed"),
-        # a byte changed on the way, the number changed, the signature of another push
-        (server.post(bytes(tampered), _headers(device, 8, good)), 403, "authentication"),
-        (server.post(body, _headers(device, 9, good)), 403, "authentication"),
-        (server.post(body, _headers(device, 8, "0" * 64)), 403, "authentication"),
-        (server.push(device, 8, rest, secret=b"x" * 32), 403, "authentication"),
-        (server.push("feedfacecafebeef", 8, rest), 403, "unknown device"),
-        # unsigned or malformed headers
-        (server.post(body, {http_server.DEVICE: device}), 400, "needs"),
-        (server.post(body, _headers(device, "-1", good)), 400, "needs"),
-        (server.post(body, _headers(device, "1e3", good)), 400, "needs"),
-        (server.post(body, _headers(device, 8, good[:-1])), 400, "needs"),
+        (body, 401, "challenge used"),  # the first push again
+        (http_wire.push(SECRET, device, "f" * 16, rest), 401, "challenge used"),  # made up
+        (bytes(tampered), 401, "authentication failed"),
+        (forged_head, 401, "authentication failed"),
+        (good[:-1], 401, "authentication failed"),
+        (http_wire.push(b"x" * 32, device, fresh, rest), 401, "authentication failed"),
+        (http_wire.push(SECRET, "feedfacecafebeef", fresh, rest), 401, "unknown device"),
+        (b"short", 400, "too short"),
+        (b"\xff" * 40, 400, "JSON"),
     )
-    for (status, answer), want, said in refusals:
-        assert status == want, answer
-        assert said in answer["error"]
-        assert server.snapshot() == before
-    server.store.add_device("0123456789abcdef")  # known from a serial sync, never paired
-    status, answer = server.push("0123456789abcdef", 1, rest)
-    assert (status, "not paired" in answer["error"]) == (403, True)
-    # The genuine push still goes through afterwards.
-    assert server.post(body, _headers(device, 8, good))[0] == 200
-    assert server.store.log_bytes(device, number) == data
+    for request, want, said in refusals:
+        status, answer = client.post(http_server.PUSH, request)
+        assert (status, said in answer["error"]) == (want, True), answer
+        assert _snapshot(store) == before
+    # The genuine push with its challenge still goes through, once; a challenge 120 s old
+    # does not.
+    assert client.post(http_server.PUSH, good)[0] == 200
+    assert client.post(http_server.PUSH, good)[0] == 401
+    assert store.log_bytes(device, number) == data
+    late = client.hello(device)["challenge"]
+    now[0] += http_server.CHALLENGE_LIFE + 1
+    status, answer = client.post(http_server.PUSH, http_wire.push(SECRET, device, late, []))
+    assert (status, "expired" in answer["error"]) == (401, True)
+    store.add_device("0123456789abcdef")  # known from a serial sync, never paired
+    status, answer = client.post(
+        http_server.HELLO, http_wire.hello(SECRET, "0123456789abcdef", NONCE, [])
+    )
+    assert (status, "not paired" in answer["error"]) == (401, True)
+    # A challenge is the device's own: another paired device cannot use it.
+    store.pair("00000000000000aa", SECRET)
+    theirs = client.hello(device)["challenge"]
+    status, answer = client.post(
+        http_server.PUSH, http_wire.push(SECRET, "00000000000000aa", theirs, [])
+    )
+    assert status == 401
+    store.close()
 
 
-def test_a_signed_push_that_conflicts_or_is_malformed_stores_nothing(server, evening):
+def test_a_signed_push_that_conflicts_or_is_malformed_stores_nothing(tmp_path, evening):
     device, number, data = evening
-    server.store.pair(device, SECRET)
-    assert server.push(device, 1, [(number, 0, data[:500])])[0] == 200
-    before = server.snapshot()
+    store = open_store(tmp_path / "s.sqlite3")
+    client = _Client(http_server.PushApp(store))
+    store.pair(device, SECRET)
+    first = http_wire.push(
+        SECRET, device, client.hello(device)["challenge"], [(number, 0, data[:500])]
+    )
+    assert client.post(http_server.PUSH, first)[0] == 200
+    before = _snapshot(store)
     changed = bytearray(data[:500])
     changed[200] ^= 4
+
+    def push_of(head_fields, tail=b""):
+        head = {"type": "push", "device": device, "challenge": client.hello(device)["challenge"]}
+        head.update(head_fields)
+        return http_wire.sealed(SECRET, http_wire.text_json(head) + b"\n" + tail)
+
     cases = (
-        ([(number, 0, bytes(changed)), (number + 1, 0, data)], None, 409, "differ"),
-        ([(number, 501, data[501:])], None, 409, "missing"),
-        ([(number, 0, b"not a log at all")], None, 409, "not a Schreiber log"),
-        ([(0, 0, data)], None, 400, "session"),
-        (None, b"\x01\x00", 400, "ends inside a number"),
-        (None, b"\x01\x00\x09abc", 400, "runs past the end"),
-        (None, b"\xff" * 12, 400, "too long"),
+        ([(number, 0, bytes(changed)), (number + 1, 0, data)], 409, "differ"),
+        ([(number, 501, data[501:])], 409, "missing"),
+        ([(number + 1, 0, b"not a log at all")], 409, "not a Schreiber log"),
+        ([(0, 0, data)], 400, "session"),
     )
-    for counter, (pieces, body, want, said) in enumerate(cases, 2):
-        status, answer = server.push(device, counter, pieces, body=body)
+    for parts, want, said in cases:
+        body = http_wire.push(SECRET, device, client.hello(device)["challenge"], parts)
+        status, answer = client.post(http_server.PUSH, body)
         assert (status, said in answer["error"]) == (want, True), answer
-        assert server.snapshot() == before  # the counter too: the push was not accepted
+        assert _snapshot(store) == before
+    heads = (
+        ({"parts": [[number, 500, 10]]}, b"x" * 9, "do not add up"),
+        ({"parts": [[number, 500]]}, b"", "each must be"),
+        ({"parts": [[number, -1, 0]]}, b"", "each must be"),
+        ({"parts": [[number, 2**32, 0]]}, b"", "each must be"),
+        ({"parts": "all"}, b"", "parts"),
+        ({"type": "hello"}, b"", "not a push"),
+    )
+    for fields, tail, said in heads:
+        status, answer = client.post(http_server.PUSH, push_of(fields, tail))
+        assert (status, said in answer["error"]) == (400, True), answer
+        assert _snapshot(store) == before
+    big = data * (http_server.MAX_PUSH // len(data) + 1)
+    status, answer = client.post(
+        http_server.PUSH, push_of({"parts": [[number, 500, len(big)]]}, big)
+    )
+    assert status == 413 and _snapshot(store) == before
+    hellos = (
+        {"nonce": "xyz"},
+        {"sessions": [[1, 2]]},
+        {"sessions": [[1, 2, True]]},
+        {"sessions": [[1, 2, 0]] * (http_server.MAX_SESSIONS + 1)},
+        {"type": "push"},
+    )
+    for fields in hellos:
+        head = {"type": "hello", "device": device, "nonce": NONCE, "sessions": []}
+        head.update(fields)
+        body = http_wire.sealed(SECRET, http_wire.text_json(head))
+        assert client.post(http_server.HELLO, body)[0] == 400, fields
+    store.close()
 
 
-def test_an_oversized_push_is_refused_before_its_body_is_read(server, evening):
+def test_an_oversized_request_is_refused_before_its_body_is_read(server, evening):
     device, number, data = evening
     server.store.pair(device, SECRET)
     before = server.snapshot()
     with socket.create_connection(("127.0.0.1", server.port), timeout=30) as sock:
         # Headers only: the body is never sent, yet the answer comes.
         sock.sendall(
-            (
-                f"POST {http_server.PATH} HTTP/1.1\r\nHost: x\r\n"
-                f"Content-Length: {http_server.MAX_BODY + 1}\r\n"
-                + "".join(f"{k}: {v}\r\n" for k, v in _headers(device, 1, "0" * 64).items())
-                + "\r\n"
-            ).encode()
+            f"POST {http_server.PUSH} HTTP/1.1\r\nHost: x\r\n"
+            f"Content-Length: {http_server.MAX_BODY + 1}\r\n\r\n".encode()
         )
         head = _read_all(sock)
     assert head.split(b"\r\n")[0].split(b" ")[1] == b"413", head[:100]
     assert f"at most {http_server.MAX_BODY} bytes".encode() in head
-    big = [(number, 0, data)] * (http_server.MAX_BODY // len(data) + 1)
-    status, answer = server.push(device, 1, big)
-    assert status == 413
     assert server.snapshot() == before
 
 
-def test_a_push_of_unknown_length_is_refused_unread(server, evening):
+def test_a_request_of_unknown_length_is_refused_unread(server, evening):
     device, number, data = evening
     server.store.pair(device, SECRET)
-    body = http_batch.encode([(number, 0, data)]) * (http_server.MAX_BODY // len(data) + 1)
-    headers = _headers(device, 1, http_auth.signature(SECRET, device, 1, body))
+    body = http_wire.hello(SECRET, device, NONCE, [])
     conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
-    conn.request("POST", http_server.PATH, body=iter([body]), headers=headers)
+    conn.request("POST", http_server.HELLO, body=iter([body]))  # chunked
     response = conn.getresponse()
     assert response.status == 411
     assert b"needs a Content-Length" in response.read()
     conn.close()
-    assert server.store.held(device) == {}
 
 
 def test_other_paths_and_methods_are_refused(server):
-    assert server.post(b"", {}, path="/")[0] == 404
-    assert server.post(None, {}, method="GET")[0] == 405
+    assert server.post("/", b"")[0] == 404
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    conn.request("GET", http_server.HELLO)
+    assert conn.getresponse().status == 405
+    conn.close()
 
 
 def test_a_slow_client_is_cut_off(tmp_path, evening):
@@ -205,10 +266,10 @@ def test_a_slow_client_is_cut_off(tmp_path, evening):
         # One that stops after half its headers, and one that trickles a byte at a time (each
         # byte well within the read timeout, the whole far past the deadline).
         with socket.create_connection(("127.0.0.1", slow.port), timeout=30) as sock:
-            sock.sendall(b"POST /sync/1/push HTTP/1.1\r\nHost: x\r\n")
+            sock.sendall(b"POST /sync/v1/hello HTTP/1.1\r\nHost: x\r\n")
             assert _read_all(sock) == b""
         with socket.create_connection(("127.0.0.1", slow.port), timeout=30) as sock:
-            request = b"POST /sync/1/push HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n"
+            request = b"POST /sync/v1/hello HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n"
             closed = False
             for byte in request + b"x" * 100:
                 try:
@@ -218,19 +279,41 @@ def test_a_slow_client_is_cut_off(tmp_path, evening):
                     break
                 time.sleep(0.2)
             assert closed
-        assert slow.store.held(device) == {}
         # The server still serves others.
-        assert slow.push(device, 1, [(number, 0, data)])[0] == 200
+        status, have = slow.hello(device, [[number, len(data), 0]])
+        assert status == 200
+        assert slow.push(device, have["challenge"], [(number, 0, data)])[0] == 200
     finally:
         slow.close()
 
 
-def _headers(device, counter, signature):
-    return {
-        http_server.DEVICE: device,
-        http_server.COUNTER: str(counter),
-        http_server.SIGNATURE: signature,
-    }
+class _Client:
+    """Calls the WSGI app in process (werkzeug's test client: the app the server runs)."""
+
+    def __init__(self, app):
+        from werkzeug.test import Client
+
+        self.client = Client(app)
+
+    def post(self, path, body):
+        response = self.client.post(path, data=body, content_type="application/octet-stream")
+        data = response.get_data()
+        if response.status_code == 200:
+            return 200, data
+        return response.status_code, json.loads(data)
+
+    def hello(self, device):
+        status, body = self.post(http_server.HELLO, http_wire.hello(SECRET, device, NONCE, []))
+        assert status == 200, body
+        return http_wire.answer(SECRET, body)
+
+
+def _snapshot(store):
+    conn = store.conn
+    return (
+        conn.execute("SELECT * FROM records ORDER BY device, number, offset").fetchall(),
+        conn.execute("SELECT device, number, size FROM sessions").fetchall(),
+    )
 
 
 def _read_all(sock):

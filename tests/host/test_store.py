@@ -47,6 +47,8 @@ def test_an_evening_is_stored_verbatim_and_scored_as_score_log_scores_it(tmp_pat
     assert store.ingest(journal.device, _pieces(number, data)) == {number: len(data)}
     assert store.log_bytes(journal.device, number) == data
     assert store.held(journal.device) == {number: len(data)}
+    assert store.tail(journal.device, number, 64) == data[-64:]
+    assert store.tail(journal.device, number + 1, 64) == b""
     (listed,) = store.sessions()
     assert listed["game"] == "schafkopf"
     assert listed["players"] == ["Hans", "Sepp", "Resi", "Vroni"]
@@ -249,27 +251,20 @@ def test_two_devices_keep_their_sessions_apart(tmp_path, store):
     assert [s["game"] for s in store.sessions(two.device)] == ["skat"]
 
 
-def test_a_push_counter_refuses_a_replayed_push_and_stores_nothing(tmp_path, store):
-    journal, number = play(tmp_path / "dev", example())
-    data = log_bytes(journal, number)
-    store.pair(journal.device, b"k" * 32, "kitchen")
-    store.ingest(journal.device, [(number, 0, data[:100])], counter=5)
-    before = _snapshot(store)
-    for counter in (5, 4, 0):
-        with pytest.raises(InputError, match="replayed") as err:
-            store.ingest(journal.device, [(number, 100, data[100:])], counter=counter)
-        assert err.value.field == "counter"
-        assert _snapshot(store) == before
-    store.ingest(journal.device, [(number, 100, data[100:])], counter=6)
-    assert store.log_bytes(journal.device, number) == data
-    assert store.device(journal.device)["counter"] == 6
-    assert store.device(journal.device)["name"] == "kitchen"
-    # A new pairing starts the numbering again.
-    store.pair(journal.device, b"n" * 32)
-    assert store.device(journal.device)["counter"] == 0
-    assert store.device(journal.device)["secret"] == b"n" * 32
-    with pytest.raises(InputError, match="at least 16 bytes"):
-        store.pair(journal.device, b"short")
+def test_pairing_keeps_the_secret_and_a_new_pairing_replaces_it(store):
+    device = "00112233445566"
+    store.pair(device, b"k" * 32, "kitchen")
+    assert store.device(device)["secret"] == b"k" * 32
+    assert store.device(device)["name"] == "kitchen"
+    assert store.device(device)["paired"] is not None
+    store.pair(device, b"n" * 32)
+    assert store.device(device)["secret"] == b"n" * 32
+    assert store.device(device)["name"] == "kitchen"
+    for secret in (b"short", "text" * 8, None):
+        with pytest.raises(InputError, match="at least 16 bytes"):
+            store.pair(device, secret)
+    assert store.device(device)["secret"] == b"n" * 32
+    assert [d["id"] for d in store.devices()] == [device]
 
 
 def test_an_older_schema_is_migrated_and_its_sessions_derived_from_the_raw_records(tmp_path):
@@ -292,13 +287,13 @@ def test_an_older_schema_is_migrated_and_its_sessions_derived_from_the_raw_recor
     with open_store(path) as store:
         assert store.schema_version() == store_schema.LATEST
         applied = store.conn.execute("SELECT version FROM migrations ORDER BY version")
-        assert [row[0] for row in applied] == [1, 2, 3]
-        assert store.device(journal.device)["counter"] == 0
+        assert [row[0] for row in applied] == [1, 2]
+        assert store.device(journal.device)["name"] == "old"
         (listed,) = store.sessions()
         assert listed["game"] == "schafkopf" and listed["first_synced"].startswith("2026-11-28")
         assert store.hands(journal.device, number) == _expected_hands(journal, number)
     with open_store(path) as store:  # opening again migrates nothing
-        assert store.conn.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 3
+        assert store.conn.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 2
 
 
 def test_a_newer_or_foreign_database_is_refused_in_one_line(tmp_path):

@@ -12,7 +12,7 @@ import sys
 
 from evenings import example, frames, log_bytes, play
 
-from host_tools import http_auth, http_batch, http_server
+from host_tools import http_server, http_wire
 from host_tools.cli import main
 from host_tools.store import open_store
 
@@ -79,20 +79,18 @@ def test_serve_says_where_it_listens_stores_pushes_and_stops_on_ctrl_c(tmp_path)
     proc = _serve(db, "--host", "127.0.0.1", "--port", "0")
     try:
         first = proc.stdout.readline()
-        found = re.match(
-            r"schreiber serve: listening on http://127\.0\.0\.1:(\d+)/sync/1/push", first
-        )
+        found = re.match(r"schreiber serve: listening on http://127\.0\.0\.1:(\d+)/$", first)
         assert found, first
         port = int(found.group(1))
         assert f"store: {db}" in proc.stdout.readline()
-        body = http_batch.encode([(number, 0, data)])
-        headers = {
-            http_server.DEVICE: journal.device,
-            http_server.COUNTER: "1",
-            http_server.SIGNATURE: http_auth.signature(SECRET, journal.device, 1, body),
-        }
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        conn.request("POST", http_server.PATH, body=body, headers=headers)
+        hello = http_wire.hello(SECRET, journal.device, "00000000000000aa", [[number, 9, 0]])
+        conn.request("POST", http_server.HELLO, body=hello)
+        challenge = http_wire.answer(SECRET, conn.getresponse().read())["challenge"]
+        conn.close()
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        push = http_wire.push(SECRET, journal.device, challenge, [(number, 0, data)])
+        conn.request("POST", http_server.PUSH, body=push)
         assert conn.getresponse().status == 200
         conn.close()
         assert f"stored {len(data)} bytes from {journal.device}" in proc.stdout.readline()
@@ -121,7 +119,8 @@ def test_serve_on_a_port_in_use_is_one_line_and_status_1(tmp_path):
     assert err.count("\n") == 1
 
 
-def test_the_serve_verb_names_the_endpoints_path():
+def test_the_serve_verb_names_the_endpoints_paths():
     from host_tools import sync_serve
 
-    assert sync_serve.PATH == http_server.PATH
+    assert http_server.HELLO == sync_serve.BASE + "hello"
+    assert http_server.PUSH == sync_serve.BASE + "push"
