@@ -42,7 +42,7 @@ def run(args):
         where = f"http://{args.host}:{port}/"
         print(f"schreiber serve: listening on {where}", flush=True)
         if args.host in ("0.0.0.0", "::"):
-            print(f"  this machine on the network: http://{_lan_address()}:{port}/", flush=True)
+            print(f"  this machine on the network: http://{lan_address()}:{port}/", flush=True)
         print(f"  store: {store.path}; Ctrl-C stops", flush=True)
         try:
             server.serve_forever()  # werkzeug's returns on Ctrl-C
@@ -58,7 +58,7 @@ def _report(text):
     print(time.strftime("%H:%M:%S ") + text, flush=True)
 
 
-def _lan_address():
+def lan_address():
     """The address other machines on the network reach this one at: the source address of a
     route outward (a UDP socket's connect sends nothing)."""
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
