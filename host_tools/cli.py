@@ -11,12 +11,14 @@ import sys
 from importlib import metadata
 
 from core.errors import shown
-from host_tools import score, sync_serve, sync_sessions
+from host_tools import score, sync_pair, sync_pull, sync_serve, sync_sessions
 from host_tools.errors import CommandError, one_line
 
 # verb -> (module with add_arguments(parser) and run(args), one-line help)
 COMMANDS = {
     "score": (score, "score hand records from JSON and print each hand and the running totals"),
+    "sync": (sync_pull, "pull the device's sessions over USB serial into the store"),
+    "pair": (sync_pair, "pair a device over USB for Wi-Fi pushes"),
     "sessions": (sync_sessions, "list the sessions synced into the store"),
     "serve": (sync_serve, "receive Wi-Fi pushes from paired devices into the store"),
 }

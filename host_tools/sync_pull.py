@@ -1,0 +1,42 @@
+"""`schreiber sync [PORT]`: pull the device's sessions over USB serial into the store."""
+
+from host_tools.errors import CommandError
+from host_tools.sync_common import store_of
+from host_tools.sync_port import Progress, add_port_arguments, port_or_candidates
+
+EPILOG = """\
+The scorer keeps running while it syncs (docs/sync-protocol.md). Only what the store lacks is
+pulled; an interrupted sync started again continues where it stopped, and a session that is
+stored whole and ended is marked synced on the device (which lets it be deleted there). Every
+failure (no such port, port busy, no answer, another protocol version, a device whose copy
+does not continue the store's) is one line and exit status 1; nothing half-stored is left.
+"""
+
+
+def add_arguments(parser):
+    add_port_arguments(parser)
+
+
+def run(args):
+    port = port_or_candidates(args, "sync")
+    from host_tools.sync_serial import Client, SerialLink, SyncError
+
+    with store_of(args) as store:
+        progress = Progress("sync")
+        try:
+            link = SerialLink(port)
+            try:
+                client = Client(link, store, progress)
+                listed, received = client.sync()
+            finally:
+                link.close()
+        except SyncError as err:
+            raise CommandError(str(err), 1) from None
+        finally:
+            progress.close()
+        sessions = [s for s in store.sessions(client.device)]
+    print(
+        f"device {client.device}: {listed} sessions to sync, {received} bytes received; "
+        f"the store holds {len(sessions)} sessions of it (schreiber sessions lists them)"
+    )
+    return 0

@@ -1,0 +1,363 @@
+"""The host's side of a serial sync (docs/sync-protocol.md): say HELLO, pull what the store lacks
+of each session the device lists, store it, have the device mark what is stored; or pair.
+
+Transport: `SerialLink` over pyserial (opened without raising DTR or RTS, which reset an ESP32),
+or any object with send(bytes), receive(ms) -> bytes and now() -> ms. Every failure is a
+SyncError with one line for the user.
+"""
+
+import binascii
+import errno
+import secrets
+import time
+
+from core import syncframes as sf
+from core.errors import InputError
+
+BAUD = 115200
+RETRY_MS = 1000  # HELLO again, or ask for a resend, after this long without an answer
+GIVE_UP_MS = 10000  # no answer, or no progress, for this long: the sync fails
+STORE_EVERY = 32 * 1024  # bytes received of a session that are committed to the store at once
+
+
+class SyncError(Exception):
+    """A sync or pairing that cannot go on; one line for the user."""
+
+
+class SerialLink:
+    """A serial port as the sync's link."""
+
+    def __init__(self, port, baud=BAUD):
+        import serial  # pyserial; imported here so the other verbs do not need it
+
+        self.name = port
+        link = serial.Serial()
+        link.port = port
+        link.baudrate = baud
+        link.timeout = 0
+        link.exclusive = True  # another program's sync on the same port is refused
+        link.dtr = False  # set before open: raising them resets an ESP32 board
+        link.rts = False
+        try:
+            link.open()
+        except serial.SerialException as err:
+            raise SyncError(_port_failure(port, err)) from None
+        except ValueError as err:
+            raise SyncError(f"cannot use {port}: {err}") from None
+        self.serial = link
+        try:
+            link.reset_input_buffer()  # an earlier connection's frames
+        except serial.SerialException:
+            pass
+
+    def send(self, data):
+        import serial
+
+        try:
+            self.serial.write(data)
+        except (serial.SerialException, OSError) as err:
+            raise SyncError(f"{self.name}: the device went away ({_why(err)})") from None
+
+    def receive(self, ms):
+        import serial
+
+        try:
+            self.serial.timeout = max(ms, 0) / 1000
+            first = self.serial.read(1)
+            if not first:
+                return b""
+            self.serial.timeout = 0
+            return first + self.serial.read(self.serial.in_waiting or 0)
+        except (serial.SerialException, OSError) as err:
+            raise SyncError(f"{self.name}: the device went away ({_why(err)})") from None
+
+    def now(self):
+        return int(time.monotonic() * 1000)
+
+    def close(self):
+        self.serial.close()
+
+
+def _port_failure(port, err):
+    code = getattr(err, "errno", None)
+    text = str(err)
+    if code == errno.ENOENT or "No such file" in text:
+        return f"no serial port {port}"
+    if code in (errno.EBUSY, errno.EAGAIN) or "exclusively lock" in text or "busy" in text:
+        return f"the port {port} is busy: another program has it open"
+    if code == errno.EACCES or "Permission denied" in text:
+        return f"no permission to open {port} (on Linux: join the dialout group)"
+    return f"cannot open {port}: {_why(err)}"
+
+
+def _why(err):
+    return getattr(err, "strerror", None) or str(err) or type(err).__name__
+
+
+def candidate_ports():
+    """[(device path, description)] of the serial ports that may be a Schreiber: USB ones
+    first."""
+    from serial.tools import list_ports
+
+    ports = list(list_ports.comports())
+    ports.sort(key=lambda p: (p.vid is None, p.device))
+    return [(p.device, p.description or "") for p in ports]
+
+
+class Client:
+    """One connection's worth of sync with a device over `link`, into `store`. `progress` is
+    called as progress(done, total) while log bytes arrive."""
+
+    def __init__(self, link, store, progress=None, versions=sf.VERSIONS):
+        self.link = link
+        self.versions = tuple(versions)  # the protocol versions this host speaks
+        self.store = store
+        self.progress = progress
+        self.parser = sf.Parser()
+        self.nonce = secrets.randbelow(1 << 31)
+        self.device = None
+        self.firmware = None
+        self.round_trips = 0
+        self.received = 0  # log bytes taken from the device in this sync
+
+    # -- frames -----------------------------------------------------------------------------
+    def _next(self, until):
+        """The next good frame from the device, or None when `until` (ms) has passed."""
+        while True:
+            got = self.parser.next()
+            if got is not None:
+                return got
+            left = until - self.link.now()
+            if left <= 0:
+                return None
+            data = self.link.receive(min(left, 200))
+            if data:
+                self.parser.feed(data)
+            elif self.parser.pending():
+                self.parser.timeout()
+
+    def _ask(self, request, kinds, match):
+        """Send `request` every RETRY_MS until a frame of `kinds` whose JSON passes `match`
+        comes; SyncError after GIVE_UP_MS."""
+        start = self.link.now()
+        while self.link.now() - start < GIVE_UP_MS:
+            self.link.send(request)
+            self.round_trips += 1
+            until = min(self.link.now() + RETRY_MS, start + GIVE_UP_MS)
+            while True:
+                got = self._next(until)
+                if got is None:
+                    break
+                version, kind, body = got
+                if kind == sf.ERROR and version == sf.VERSION:
+                    self._refused(body)
+                if kind not in kinds:
+                    continue
+                try:
+                    fields = sf.read_json(body)
+                except ValueError:
+                    continue
+                if match(fields):
+                    return kind, version, fields
+        raise SyncError("no answer from the device (is the scorer running on this port?)")
+
+    def _refused(self, body):
+        try:
+            fields = sf.read_json(body)
+        except ValueError:
+            fields = {}
+        code = fields.get("error")
+        text = fields.get("text", "")
+        if code == "mismatch":
+            raise SyncError(
+                f"session {fields.get('s')} on the device does not continue the store's copy "
+                "(was the device's flash erased?): nothing of it was stored"
+            )
+        raise SyncError(f"the device refused: {code} {text}".strip())
+
+    # -- the steps --------------------------------------------------------------------------
+    def hello(self):
+        """HELLO until IDENTITY; the device is made known to the store. Returns IDENTITY's
+        fields."""
+        self.nonce = (self.nonce + 1) % (1 << 31)
+        nonce = self.nonce
+        kind, version, fields = self._ask(
+            sf.hello(nonce, self.versions),
+            (sf.IDENTITY, sf.VERSION_MISMATCH),
+            lambda f: f.get("nonce") == nonce,
+        )
+        theirs = fields.get("versions")
+        if kind == sf.VERSION_MISMATCH or version not in self.versions:
+            raise SyncError(
+                f"the device speaks sync protocol {_versions(theirs)}, this host tool "
+                f"{_versions(self.versions)}: update the "
+                + ("host tool" if _newest(theirs) > max(self.versions) else "device's firmware")
+            )
+        device = fields.get("device")
+        sessions = fields.get("sessions")
+        if not isinstance(device, str) or not isinstance(sessions, list):
+            raise SyncError("the device's answer is not an identity this host can read")
+        try:
+            self.store.add_device(device)
+        except InputError as err:
+            raise SyncError(f"the device's id cannot be stored: {err}") from None
+        self.device = device
+        self.firmware = fields.get("firmware")
+        return fields
+
+    def sync(self):
+        """Pull every session the device lists, store it, mark what is complete. Returns
+        (sessions listed, log bytes received)."""
+        listed = 0
+        try:
+            while True:
+                identity = self.hello()
+                sessions = [_session_item(item) for item in identity["sessions"]]
+                listed += len(sessions)
+                total = sum(max(size - self._held(number), 0) for number, size, _ in sessions)
+                done = [0]
+                for number, size, flags in sessions:
+                    self.pull(number, size, done, total)
+                    if not flags & sf.OPEN:
+                        self.mark(number, size)
+                if not identity.get("more") or not sessions:
+                    break
+            self.store.refresh(self.device)
+        except SyncError as err:
+            self._bye({"error": str(err)[:200]})
+            raise
+        self._bye({"sessions": listed, "bytes": self.received})
+        return listed, self.received
+
+    def _held(self, number):
+        return self.store.held(self.device).get(number, 0)
+
+    def pull(self, number, size, done=None, total=0):
+        """Bytes from the store's end of session `number` up to `size`, stored as they come in
+        pieces of STORE_EVERY (one transaction each): an interrupted pull keeps what it got."""
+        done = done if done is not None else [0]
+        start = self._held(number)
+        if start >= size:
+            return 0
+        tail = self.store.tail(self.device, number, sf.CHECK_SPAN)
+        request = sf.message(
+            sf.PULL, {"s": number, "from": start, "to": size, "check": sf.check(tail)}
+        )
+        self.link.send(request)
+        self.round_trips += 1
+        pending = bytearray()  # received, not yet stored; held + len(pending) is the next byte
+        base = start
+        progress = asked = self.link.now()
+        try:
+            while base + len(pending) < size:
+                end = base + len(pending)
+                now = self.link.now()
+                if now - progress > GIVE_UP_MS:
+                    raise SyncError(
+                        f"the transfer of session {number} stalled at byte {end} of {size}"
+                    )
+                got = self._next(now + RETRY_MS)
+                if got is None:
+                    self.link.send(sf.ack(number, end, sf.RESEND))
+                    asked = self.link.now()
+                    if end == start:
+                        self.link.send(request)  # the PULL itself may have been lost
+                        self.round_trips += 1
+                    continue
+                version, kind, body = got
+                if kind == sf.ERROR and version == sf.VERSION:
+                    self._refused(body)
+                if kind != sf.DATA or version != sf.VERSION:
+                    continue
+                try:
+                    session, offset, chunk = sf.read_data(body)
+                except ValueError:
+                    continue
+                if session != number:
+                    continue
+                if offset == end:
+                    chunk = bytes(chunk[: size - end])
+                    pending.extend(chunk)
+                    self.received += len(chunk)
+                    done[0] += len(chunk)
+                    progress = self.link.now()
+                    if len(pending) >= STORE_EVERY:
+                        base = self._store(number, base, pending)
+                        pending = bytearray()
+                    self.link.send(sf.ack(number, base + len(pending)))
+                    if self.progress is not None:
+                        self.progress(done[0], total)
+                elif offset < end:
+                    self.link.send(sf.ack(number, end))  # already held: say so again
+                elif self.link.now() - asked >= RETRY_MS or asked <= progress:
+                    self.link.send(sf.ack(number, end, sf.RESEND))
+                    asked = self.link.now()
+        finally:
+            if pending:
+                base = self._store(number, base, pending)
+        return base - start
+
+    def _store(self, number, base, pending):
+        try:
+            self.store.ingest(self.device, [(number, base, bytes(pending))])
+        except InputError as err:
+            raise SyncError(f"session {number} was not stored: {err}") from None
+        return base + len(pending)
+
+    def mark(self, number, size):
+        """Tell the device the store holds session `number`'s first `size` bytes; returns
+        whether it marked the session synced."""
+        kind, version, fields = self._ask(
+            sf.message(sf.MARK, {"s": number, "size": size}),
+            (sf.MARKED,),
+            lambda f: f.get("s") == number,
+        )
+        return fields.get("synced") is True
+
+    def pair(self, url, ssid="", password="", host="", secret=None):
+        """Agree a secret with the device (and give it the network and the host's address);
+        the store keeps it once the device said it stored it. Returns the device's id."""
+        self.hello()
+        secret = secret if secret is not None else secrets.token_bytes(32)
+        nonce = self.nonce
+        fields = {
+            "nonce": nonce,
+            "secret": binascii.hexlify(secret).decode(),
+            "url": url,
+            "ssid": ssid,
+            "password": password,
+            "host": host,
+        }
+        self._ask(sf.message(sf.PAIR, fields), (sf.PAIRED,), lambda f: f.get("nonce") == nonce)
+        self.store.pair(self.device, secret)
+        self._bye({"sessions": 0, "bytes": 0})
+        return self.device
+
+    def _bye(self, fields):
+        try:
+            self.link.send(sf.message(sf.BYE, fields))
+        except SyncError:
+            pass  # the device is gone; the user hears the first failure
+
+
+def _session_item(item):
+    if (
+        not isinstance(item, list)
+        or len(item) != 3
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in item)
+    ):
+        raise SyncError("the device listed a session this host cannot read")
+    return item[0], item[1], item[2]
+
+
+def _versions(values):
+    if not isinstance(values, (list, tuple)) or not values:
+        return "?"
+    return " and ".join(str(v) for v in values)
+
+
+def _newest(values):
+    try:
+        return max(int(v) for v in values)
+    except (TypeError, ValueError):
+        return 0
