@@ -124,3 +124,17 @@ def test_the_serve_verb_names_the_endpoints_paths():
 
     assert http_server.HELLO == sync_serve.BASE + "hello"
     assert http_server.PUSH == sync_serve.BASE + "push"
+
+
+def test_sync_and_pair_without_a_port_name_the_candidates_in_one_line(tmp_path, capsys):
+    from serial.tools import list_ports
+
+    ports = [p.device for p in list_ports.comports()]
+    for verb in ("sync", "pair"):
+        assert main([verb, "--db", str(tmp_path / "s.sqlite3")]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith(f"schreiber {verb}: ")
+        if ports:
+            assert f"e.g. schreiber {verb} {sorted(ports)[0]}" in err or ports[0] in err
+        else:
+            assert "no serial port found" in err

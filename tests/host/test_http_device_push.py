@@ -1,0 +1,67 @@
+"""The device's own Wi-Fi push (firmware/sync/push.py on the MicroPython unix port, real sockets,
+the simulated `network` module) against the host tool's real endpoint and store on loopback:
+an unknown device and a wrong secret are refused and store nothing; once paired, the store
+ends with exactly the device's log bytes, and a later push brings only what is new."""
+
+import os
+import threading
+
+import test_sync_wifi as device
+
+from host_tools import http_server
+from host_tools.store import open_store
+
+
+class Endpoint:
+    def __init__(self, path):
+        self.store = open_store(path)
+        self.heard = []
+        self.httpd = http_server.make(self.store, report=self.heard.append)
+        self.url = f"http://127.0.0.1:{self.httpd.port}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, args=(0.05,), daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.store.close()
+
+    def held(self, device_id):
+        return {n: self.store.log_bytes(device_id, n) for n in self.store.held(device_id)}
+
+
+def test_the_devices_push_is_refused_until_paired_then_stored_exactly(tmp_path):
+    secret = os.urandom(32)
+    host = Endpoint(tmp_path / "store.sqlite3")
+    config = tmp_path / "config"
+    try:
+        device.pair(config, host.url, secret)
+        got = device.push(tmp_path, config, hands=40)
+        assert got["error"].startswith("refused: unknown device"), got
+        assert got["synced"] == [] and host.store.devices() == []
+        ident = got["device"]
+        host.store.pair(ident, os.urandom(32))  # paired here with another secret
+        got = device.push(tmp_path, config)
+        assert got["error"] == "refused: authentication failed", got
+        assert host.held(ident) == {}
+        host.store.pair(ident, secret)
+        got = device.push(tmp_path, config)
+        assert "error" not in got, got
+        logs = device.device_logs(tmp_path)
+        assert host.held(ident) == logs
+        assert got["synced"] == ["000001"] and got["radio"] == ["on", "off"]
+        # A hand later: only its bytes travel, and the store's view follows.
+        before = len(logs[2])
+        again = device.push(tmp_path, config)
+        logs = device.device_logs(tmp_path)
+        assert again["sent"] == len(logs[2]) - before
+        assert host.held(ident) == logs
+        sessions = host.store.sessions(ident)
+        assert [(s["number"], s["ended"], s["game"]) for s in sessions] == [
+            (1, True, "bierkopf"),
+            (2, False, "bierkopf"),
+        ]
+        assert sessions[1]["hands"] == 4  # one at its start, one more at each later run
+        assert any(line.startswith("refused (401)") for line in host.heard)
+    finally:
+        host.close()
