@@ -33,7 +33,7 @@ class Endpoint:
 def test_the_devices_push_is_refused_until_paired_then_stored_exactly(tmp_path):
     secret = os.urandom(32)
     host = Endpoint(tmp_path / "store.sqlite3")
-    config = tmp_path / "config"
+    config = tmp_path / "sync" / "config"  # where the device keeps its pairing
     try:
         device.pair(config, host.url, secret)
         got = device.push(tmp_path, config, hands=40)
