@@ -1,0 +1,102 @@
+"""Starting a Skat session with buttons: BACK one step back at every step, a seated name
+refused by the picker, a setting the core refuses shown and not taken (a file of its own, so
+each file loads the rules of fewer games)."""
+
+from app import setup as steps
+from app.setup import CANCEL, Setup
+from checks import equal
+
+ROSTER = ["Sepp", "Resi", "Hans", "Vroni", "Gerda"]
+DATE = "2026-12-01"
+
+
+def press(setup, *events):
+    answer = None
+    for event in events:
+        answer = setup.handle(event)
+    return answer
+
+
+def to(setup, value):
+    """Move the cursor onto `value` in the step's items with NEXT presses, then OK."""
+    items = setup.items()
+    while items[setup.cursor] != value:
+        setup.handle("NEXT")
+    return setup.handle("OK")
+
+
+def test_the_picker_refuses_a_seated_name_and_back_returns_to_the_list():
+    s = Setup(["Anna"], DATE)
+    to(s, "skat")
+    to(s, "classic")
+    press(s, "OK", "OK")  # rules, then three players
+    to(s, "Anna")
+    to(s, None)
+    s.picker.text = "anna"
+    s.picker.at = 7  # DONE
+    press(s, "OK")
+    equal(s.step, steps.NAME)
+    equal(s.picker.problem, "taken")
+    press(s, "BACK")
+    equal(s.step, steps.SEAT)
+    equal(s.items()[s.cursor], None)  # back on "new name"
+    equal(s.players, ["Anna"])
+
+
+def test_back_goes_one_step_back_all_the_way_and_changes_nothing():
+    s = Setup(ROSTER, DATE)
+    to(s, "skat")
+    to(s, "bierlachs_501")
+    press(s, "OK")  # rules -> seats (Skat: 3 or 4)
+    equal(s.step, steps.SEATS)
+    to(s, 3)
+    to(s, "Hans")
+    to(s, "Gerda")
+    to(s, "Sepp")
+    equal(s.step, steps.DEALER)
+    trail = []
+    for _ in range(10):
+        answer = press(s, "BACK")
+        trail.append((s.step, len(s.players)))
+        if answer == CANCEL:
+            break
+    equal(
+        trail,
+        [
+            (steps.SEAT, 2),
+            (steps.SEAT, 1),
+            (steps.SEAT, 0),
+            (steps.SEATS, 0),
+            (steps.RULES, 0),
+            (steps.PRESET, 0),
+            (steps.GAME, 0),
+            (steps.GAME, 0),
+        ],
+    )
+    equal(answer, CANCEL)
+
+
+def test_a_setting_the_core_refuses_is_shown_and_not_taken():
+    # Bierlachs "300 + date" needs the date: without a clock the core refuses it.
+    s = Setup(ROSTER, None)
+    to(s, "skat")
+    to(s, "classic")
+    to(s, "bierlachs_plus_date")
+    to(s, True)
+    equal(s.step, steps.EDIT)
+    equal(s.problem is not None and "date" in s.problem, True)
+    equal("bierlachs_plus_date" in s.given, False)
+    press(s, "BACK")
+    equal(s.step, steps.RULES)
+    # The same preset chosen whole is refused at the dealer's step, before the card.
+    s = Setup(ROSTER, None)
+    to(s, "skat")
+    to(s, "bierlachs_300_date")
+    press(s, "OK")
+    to(s, 3)
+    to(s, "Sepp")
+    to(s, "Resi")
+    to(s, "Hans")
+    press(s, "OK")
+    equal(s.step, steps.DEALER)
+    equal("date" in s.problem, True)
