@@ -1,7 +1,8 @@
 """The device's own settings, apart from any game's rules: the language of the screens, the
 panel's rotation, how many partial refreshes come between full ones, the idle time before deep
 sleep, and the button profile. Kept in `<root>/device.cfg`, one "key=value" a line, replaced
-whole (written under another name, then renamed) so a power cut leaves the old file or the new.
+whole (written under another name, then renamed) so a power cut leaves the old file or the new;
+the language in `<root>/lang` ("de" or "en", the file the app reads at boot, docs/app.md).
 
 A line that is unknown or out of range is skipped on reading and the setting keeps its default:
 a damaged file never stops the device from starting."""
@@ -12,7 +13,7 @@ from core.errors import InputError
 
 # (key, default, allowed values): the values in the order the settings screen offers them.
 FIELDS = (
-    ("lang", "de", ("de", "en")),
+    ("lang", "en", ("en", "de")),  # English until set, as the app starts
     ("rotation", 0, (0, 180)),
     # Partial refreshes between full ones (app.refresh; 5 is the panel makers' advice).
     ("partials", 5, (0, 1, 2, 3, 4, 5, 6, 8, 10)),
@@ -39,6 +40,7 @@ def defaults():
 class DeviceSettings:
     def __init__(self, root):
         self.path = root + "/device.cfg"
+        self.lang_path = root + "/lang"
         self.values = defaults()
         self.skipped = 0
         self.load()
@@ -50,13 +52,13 @@ class DeviceSettings:
             with open(self.path) as handle:
                 text = handle.read()
         except (OSError, UnicodeError):
-            return
+            text = ""
         for line in text.split("\n"):
             if not line.strip():
                 continue
             key, _, raw = line.partition("=")
             try:
-                options = allowed(key)
+                options = allowed(key) if key != "lang" else ()
             except InputError:
                 self.skipped += 1
                 continue
@@ -65,6 +67,16 @@ class DeviceSettings:
                 self.skipped += 1
             else:
                 self.values[key] = value
+        self._load_lang()
+
+    def _load_lang(self):
+        try:
+            with open(self.lang_path) as handle:
+                lang = _parse(handle.read(), allowed("lang"))
+        except (OSError, UnicodeError):
+            return
+        if lang is not None:
+            self.values["lang"] = lang
 
     def get(self, key):
         return self.values[key]
@@ -76,14 +88,22 @@ class DeviceSettings:
             raise InputError("device." + key, "must be one of the offered values")
         kept = dict(self.values)
         kept[key] = value
-        lines = []
-        for name, _, _ in FIELDS:  # in the table's order, never the dict's
-            lines.append("{}={}".format(name, kept[name]))
-        tmp = self.path + ".tmp"
-        with open(tmp, "w") as handle:
-            handle.write("\n".join(lines) + "\n")
-        os.rename(tmp, self.path)
+        if key == "lang":
+            _replace(self.lang_path, value)
+        else:
+            lines = []
+            for name, _, _ in FIELDS:  # in the table's order, never the dict's
+                if name != "lang":
+                    lines.append("{}={}".format(name, kept[name]))
+            _replace(self.path, "\n".join(lines) + "\n")
         self.values = kept
+
+
+def _replace(path, text):
+    """Write a file whole under another name, then rename it over the old (atomic)."""
+    with open(path + ".tmp", "w") as handle:
+        handle.write(text)
+    os.rename(path + ".tmp", path)
 
 
 def _parse(raw, options):

@@ -30,7 +30,11 @@ def test_defaults_then_each_change_kept_over_a_restart():
     equal((again.get("lang"), again.get("sleep"), again.get("rotation")), ("en", 30, 180))
     equal(again.get("partials"), 5)
     with open(root + "/device.cfg") as handle:
-        equal(handle.read(), "lang=en\nrotation=180\npartials=5\nsleep=30\nprofile=three\n")
+        equal(handle.read(), "rotation=180\npartials=5\nsleep=30\nprofile=three\n")
+    with open(root + "/lang") as handle:
+        equal(handle.read(), "en")  # where the app reads the language at boot
+    stored.set("lang", "de")
+    equal(DeviceSettings(root).get("lang"), "de")
 
 
 def test_bad_values_are_refused_and_change_nothing():
@@ -48,9 +52,11 @@ def test_bad_values_are_refused_and_change_nothing():
 def test_a_damaged_file_keeps_the_good_lines():
     root = fresh_root()
     with open(root + "/device.cfg", "w") as handle:
-        handle.write("lang=fr\nsleep=60\ngarbage\nrotation=90\npartials=0\n")
+        handle.write("lang=de\nsleep=60\ngarbage\nrotation=90\npartials=0\n")
+    with open(root + "/lang", "w") as handle:
+        handle.write("fr")
     stored = DeviceSettings(root)
-    equal(stored.get("lang"), "de")
+    equal(stored.get("lang"), "en")
     equal(stored.get("sleep"), 60)
     equal(stored.get("rotation"), 0)
     equal(stored.get("partials"), 0)
