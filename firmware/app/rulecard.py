@@ -7,7 +7,7 @@ The session itself stores the complete settings in its start record (core.sessio
 start_record, written by the journal), so what the card showed is what the log holds."""
 
 from app import setting_values
-from core import games
+from core import games, presets
 
 # The settings each game's card always shows, in this order (data, not words: the words come
 # from the catalogue).
@@ -19,15 +19,28 @@ ALWAYS = {
     "bauernschnapsen": ("counting", "schneider_bummerl", "retourschneider_bummerl"),
 }
 
+# Settings a card shows whenever another has a value: (game, "key=value", (keys, ...)). A
+# Bierlachs list's target is what the evening is about, even at its default of 501; the unit
+# is the whole tariff of the official one.
+WHEN = (
+    ("skat", "scoring_system=bierlachs", ("bierlachs_target", "bierlachs_plus_date")),
+    ("schafkopf", "tariff_preset=official", ("unit",)),
+)
 
-def lines(game, given, words):
+
+def lines(game, given, words, rules):
     """["label: value", ...] for the card of `game` under the settings `given` (those that
-    differ from the defaults, as a preset and the changes give them)."""
-    defaults = games.make_settings(game)
+    differ from the defaults, as a preset and the changes give them). `words`: the screen's
+    catalogue; `rules`: the game's settings words (setting_values.rule_words)."""
+    defaults = presets.defaults(game)
     out = []
     always = ALWAYS[game]
+    for row in WHEN:
+        key, _, value = row[1].partition("=")
+        if row[0] == game and _value(given, defaults, key) == value:
+            always += row[2]
     for key in always:
-        out.append(_line(words, key, _value(given, defaults, key)))
+        out.append(_line(words, rules, key, _value(given, defaults, key)))
     # The rest in the order of the game's table (a dict's order is not kept on MicroPython).
     for row in games.options(game):
         key = row[: row.find(" ")]
@@ -35,7 +48,7 @@ def lines(game, given, words):
             continue
         value = _value(given, defaults, key)
         if value != defaults[key]:
-            out.append(_line(words, key, value))
+            out.append(_line(words, rules, key, value))
     return out
 
 
@@ -48,8 +61,8 @@ def _value(given, defaults, key):
     return value
 
 
-def _line(words, key, value):
-    text = setting_values.value_text(words, key, value)
+def _line(words, rules, key, value):
+    text = setting_values.value_text(words, rules, key, value)
     if key.endswith("_sweetener") or key == "cents_per_bummerl":
         text = words.CENTS.format(value) if value else words.OFF
-    return setting_values.label(words, key) + ": " + text
+    return setting_values.label(rules, key) + ": " + text

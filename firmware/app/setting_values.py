@@ -1,6 +1,9 @@
 """What a single setting may be changed to, from the core's settings schema (core.presets
-fields), and how a value reads on screen in the players' words (a text catalogue's LABELS and
-VALUES)."""
+fields), and how a setting and its value read on screen in the players' words: the words of
+the game's settings come from app/texts_rules_<game>_<lang>.py, loaded for the game in hand
+only and let go again (rule_words, let_go)."""
+
+import sys
 
 # Whole numbers offered for an "int" setting, within its schema's range: every number up to
 # twelve (multipliers, Laufende, Flecken, Bummerl), then the amounts tables agree on (cents,
@@ -33,30 +36,75 @@ def offered(kind, domain, current):
     return values
 
 
-def value_text(words, key, value):
-    """A setting's value as the players say it: yes/no, off, none, a list of entries, or the
-    catalogue's words for a choice (the core's word, spaced, where it has none)."""
+def rule_words(game, lang):
+    """The words of `game`'s settings in `lang` (English where there is no such catalogue);
+    any other game's are let go first."""
+    for name in list(sys.modules):
+        if name.startswith("app.texts_rules_") and not name.startswith(
+            "app.texts_rules_" + game + "_"
+        ):
+            _forget(name)
+    for name in ("app.texts_rules_{}_{}".format(game, lang), "app.texts_rules_{}_en".format(game)):
+        try:
+            __import__(name)
+            return sys.modules[name].ROWS
+        except ImportError:
+            pass
+    return ()
+
+
+def let_go():
+    """Forget every loaded settings catalogue (leaving the new-session screen)."""
+    for name in list(sys.modules):
+        if name.startswith("app.texts_rules_"):
+            _forget(name)
+
+
+def _forget(name):
+    del sys.modules[name]
+    package = sys.modules.get("app")
+    if package is not None and hasattr(package, name[4:]):
+        delattr(package, name[4:])
+
+
+def _find(rows, what):
+    what += "\t"
+    for row in rows:
+        if row.startswith(what):
+            return row[len(what) :]
+    return None
+
+
+def label(rows, key):
+    text = _find(rows, key)
+    return key.replace("_", " ") if text is None else text
+
+
+def preset_name(rows, ident):
+    text = _find(rows, "@" + ident)
+    return ident.replace("_", " ") if text is None else text
+
+
+def value_text(words, rows, key, value):
+    """A setting's value as the players say it: yes/no, off (or what no value means for this
+    setting), none, a list of entries, or the catalogue's words for a choice (the core's word,
+    spaced, where it has none). `words`: the screen's catalogue (YES, NO, OFF, NONE)."""
     if value is True:
         return words.YES
     if value is False:
         return words.NO
     if value is None:
-        return words.NULLS.get(key, words.OFF)
+        text = _find(rows, key + "=")
+        return words.OFF if text is None else text
     if isinstance(value, int):
         return str(value)
     if isinstance(value, (tuple, list)):
         if not value:
             return words.NONE
-        return ", ".join(entry_text(words, key, entry) for entry in value)
-    return entry_text(words, key, value)
+        return ", ".join(entry_text(rows, key, entry) for entry in value)
+    return entry_text(rows, key, value)
 
 
-def entry_text(words, key, entry):
-    text = words.VALUES.get(key + "=" + entry)
-    if text is None:
-        text = entry.replace("_", " ")
-    return text
-
-
-def label(words, key):
-    return words.LABELS.get(key, key.replace("_", " "))
+def entry_text(rows, key, entry):
+    text = _find(rows, key + "=" + entry)
+    return entry.replace("_", " ") if text is None else text

@@ -12,9 +12,6 @@ from_state()) so the screen can keep it over a power cut.
 from hal.buttons import BACK, NEXT, OK, PREV
 
 from app import setting_values
-from app.picker import CANCEL as PICKER_CANCEL
-from app.picker import DONE as PICKER_DONE
-from app.picker import Picker
 from core import games, presets
 from core.errors import InputError
 
@@ -42,7 +39,7 @@ class Setup:
         self.preset = None
         self.given = {}  # the preset's settings and the changes made to them
         self.changed = []  # keys changed from the preset, for the screen to mark
-        self.fields = None  # core.presets.fields(game), read once the game is chosen
+        self.rows = None  # the game's settings table (games.options), once the game is chosen
         self.key = None  # the setting being changed
         self.picked = None  # a set setting's entries switched on while it is changed
         self.seats = 0
@@ -61,7 +58,7 @@ class Setup:
         if step == PRESET:
             return presets.for_game(self.game)
         if step == RULES:
-            return [None] + [row[0] for row in self.fields]  # None: go on with these rules
+            return [None] + [row[: row.find(" ")] for row in self.rows]  # None: go on
         if step == EDIT:
             kind, domain = self._field(self.key)
             return setting_values.offered(kind, domain, self.value(self.key))
@@ -87,7 +84,7 @@ class Setup:
     def defaults(self):
         settings = getattr(self, "_defaults", None)
         if settings is None or settings[0] != self.game:
-            settings = (self.game, games.make_settings(self.game))
+            settings = (self.game, presets.defaults(self.game))
             self._defaults = settings
         return settings[1]
 
@@ -95,9 +92,11 @@ class Setup:
         return self._field(key)[0]
 
     def _field(self, key):
-        for row in self.fields:
-            if row[0] == key:
-                return row[1], row[2]
+        head = key + " "
+        for row in self.rows:
+            if row.startswith(head):
+                field = presets.field(row)
+                return field[1], field[2]
         raise InputError("setting", "{} has no setting {}".format(self.game, key))
 
     # -- input -------------------------------------------------------------------------------
@@ -126,7 +125,7 @@ class Setup:
         step = self.step
         if step == GAME:
             self.game = item
-            self.fields = presets.fields(item)
+            self.rows = games.options(item)
             self._go(PRESET, 0)
         elif step == PRESET:
             self.preset = item
@@ -159,6 +158,8 @@ class Setup:
             self._go(SEAT, 0)
         elif step == SEAT:
             if item is None:
+                from app.picker import Picker
+
                 self.picker = Picker(self.players)
                 self.step = NAME
             else:
@@ -234,13 +235,15 @@ class Setup:
             self._go(DEALER, 0)
 
     def _name(self, event):
+        from app import picker
+
         answer = self.picker.handle(event)
-        if answer == PICKER_DONE:
+        if answer == picker.DONE:
             name = self.picker.text
             self.picker = None
             self.step = SEAT
             self._seat(name)
-        elif answer == PICKER_CANCEL:
+        elif answer == picker.CANCEL:
             self.picker = None
             self.step = SEAT
             self.cursor = len(self.free())  # back on "new name"
@@ -264,8 +267,9 @@ class Setup:
         self.cursor = cursor if cursor >= 0 else 0
 
     def _rules_row(self, key):
-        for i in range(len(self.fields)):
-            if self.fields[i][0] == key:
+        head = key + " "
+        for i in range(len(self.rows)):
+            if self.rows[i].startswith(head):
                 return i + 1
         return 0
 
@@ -305,7 +309,7 @@ class Setup:
         try:
             game = saved["game"]
             if game is not None:
-                setup.fields = presets.fields(game)
+                setup.rows = games.options(game)
                 presets.check(game, saved["given"], setup._fit_seats(game, saved), date)
             for name in ("step", "cursor", "game", "preset", "given", "changed", "key"):
                 setattr(setup, name, saved[name])

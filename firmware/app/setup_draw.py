@@ -6,25 +6,26 @@ refused."""
 from app import setting_values
 from app import setup as steps
 from app import type as ty
-from app.picker import DELETE_AT, DONE_AT
 
 _PAD = 3  # pixels between a row's text and its edge
 
 
-def draw(fb, setup, words):
+def draw(fb, setup, words, rules):
+    """`words`: the screen's catalogue (texts_newsession); `rules`: the rows of words for
+    the chosen game's settings (setting_values.rule_words), () before a game is chosen."""
     sizes = ty.sizes_for(fb)
     fb.fill(ty.WHITE)
     step = setup.step
     # The rule card needs every line the small panel has: its title in small type there.
     small_title = step == steps.CARD and fb.height < 200
-    top = _title(fb, _title_text(setup, words), sizes[ty.SMALL if small_title else ty.BODY])
+    top = _title(fb, _title_text(setup, words, rules), sizes[ty.SMALL if small_title else ty.BODY])
     bottom = _foot(fb, setup, words, sizes[ty.SMALL])
     if step == steps.NAME:
         _picker(fb, setup.picker, words, top, bottom, sizes)
     elif step == steps.CARD:
-        rule_card(fb, setup, words, top, bottom, sizes)
+        rule_card(fb, setup, words, rules, top, bottom, sizes)
     else:
-        rows = [_item_text(setup, words, item) for item in setup.items()]
+        rows = [_item_text(setup, words, rules, item) for item in setup.items()]
         if step == steps.RULES or step == steps.EDIT:
             size = sizes[ty.SMALL] if fb.height >= 200 else sizes[ty.BODY]
         else:
@@ -32,16 +33,16 @@ def draw(fb, setup, words):
         item_list(fb, rows, setup.cursor, top, bottom, size)
 
 
-def _title_text(setup, words):
+def _title_text(setup, words, rules):
     step = setup.step
     if step == steps.GAME:
         return words.TITLE_GAME
     if step == steps.PRESET:
         return words.GAMES[setup.game] + ": " + words.TITLE_PRESET
     if step == steps.RULES:
-        return words.TITLE_RULES + ": " + words.PRESETS[setup.game + "/" + setup.preset]
+        return words.TITLE_RULES + ": " + setting_values.preset_name(rules, setup.preset)
     if step == steps.EDIT:
-        return setting_values.label(words, setup.key)
+        return setting_values.label(rules, setup.key)
     if step == steps.SEATS:
         return words.TITLE_SEATS
     if step == steps.SEAT:
@@ -53,23 +54,23 @@ def _title_text(setup, words):
     return words.TITLE_CARD
 
 
-def _item_text(setup, words, item):
+def _item_text(setup, words, rules, item):
     step = setup.step
     if step == steps.GAME:
         return words.GAMES[item]
     if step == steps.PRESET:
-        return words.PRESETS[setup.game + "/" + item]
+        return setting_values.preset_name(rules, item)
     if step == steps.RULES:
         if item is None:
             return (words.START_WITH, "")
-        mark = words.CHANGED if item in setup.changed else ""
-        value = setting_values.value_text(words, item, setup.value(item))
-        return (mark + setting_values.label(words, item), value)
+        mark = "*" if item in setup.changed else ""  # changed from the preset
+        value = setting_values.value_text(words, rules, item, setup.value(item))
+        return (mark + setting_values.label(rules, item), value)
     if step == steps.EDIT:
         if setup.kind(setup.key) == "set":
             box = "[x] " if item in setup.picked else "[ ] "
-            return box + setting_values.entry_text(words, setup.key, item)
-        return setting_values.value_text(words, setup.key, item)
+            return box + setting_values.entry_text(rules, setup.key, item)
+        return setting_values.value_text(words, rules, setup.key, item)
     if step == steps.SEATS:
         return words.PLAYERS_N.format(item)
     if step == steps.SEAT:
@@ -157,6 +158,8 @@ def _mark(fb, x, y, up):
 def _picker(fb, picker, words, top, bottom, sizes):
     """The name so far with a cursor, then either the ring of groups around the mark or the
     open group's letters, the marked one inverted."""
+    from app.picker import DELETE_AT, DONE_AT
+
     large = sizes[ty.LARGE]
     x = ty.draw(fb, picker.text, _PAD, top + _PAD, large) + _PAD
     fb.fill_rect(x + 1, top + _PAD + ty.height(large) - 3, large - 2, 3, ty.BLACK)
@@ -201,7 +204,7 @@ def _picker(fb, picker, words, top, bottom, sizes):
         x += wide + 4
 
 
-def rule_card(fb, setup, words, top, bottom, sizes):
+def rule_card(fb, setup, words, rules, top, bottom, sizes):
     """What was agreed, on one screen: the game and preset, the players in seat order with
     the first dealer marked, the date, then the settings that matter (rulecard.lines), each
     broken after a comma where it is too long for a line."""
@@ -210,7 +213,7 @@ def rule_card(fb, setup, words, top, bottom, sizes):
     size = sizes[ty.BODY] if fb.height >= 200 else sizes[ty.SMALL]
     room = fb.width - 2 * _PAD
     x = _PAD
-    heading = words.GAMES[setup.game] + ": " + words.PRESETS[setup.game + "/" + setup.preset]
+    heading = words.GAMES[setup.game] + ": " + setting_values.preset_name(rules, setup.preset)
     y = _wrapped(fb, heading, x, top, size, room)
     names = []
     for seat in range(len(setup.players)):
@@ -220,7 +223,7 @@ def rule_card(fb, setup, words, top, bottom, sizes):
     fb.hline(0, y, fb.width, ty.BLACK)
     y += 3
     pitch = ty.height(size) + 2
-    rows = rulecard.lines(setup.game, setup.given, words)
+    rows = rulecard.lines(setup.game, setup.given, words, rules)
     for i in range(len(rows)):
         need = _lines_needed(rows[i], size, room) * pitch
         more = len(rows) - i - 1

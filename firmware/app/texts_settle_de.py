@@ -16,6 +16,7 @@ OWES = {
     "beer": ("{who}: ein Bier", "{who}: {n} Bier"),
     "bummerl": ("{who}: ein Bummerl", "{who}: {n} Bummerl"),
 }
+NOTHING = "Keine Runde abzurechnen"
 ALL_SQUARE = "Niemand schuldet etwas"
 BUMMERL_N = "{} Bummerl"
 DECIMAL = ","

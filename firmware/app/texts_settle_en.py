@@ -16,6 +16,7 @@ OWES = {
     "beer": ("{who}: a beer", "{who}: {n} beers"),
     "bummerl": ("{who}: a Bummerl", "{who}: {n} Bummerl"),
 }
+NOTHING = "No session to settle"
 ALL_SQUARE = "Nobody owes anything"
 BUMMERL_N = "{} Bummerl"
 DECIMAL = "."

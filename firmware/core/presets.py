@@ -6,106 +6,127 @@ other setting keeps its default. Each is traced to the SPEC section its values c
 names players know them by are the app's words; here each has a short stable id.
 """
 
+import sys
+
 from core import games
 from core.errors import InputError
 
-# (game, id, ((key, value), ...)), in the order offered, the game's defaults first.
+# One text row per preset: "game id key=value key=value ...", the game's defaults first. A row
+# of text costs the device's heap one string (core.settings does the same for its tables);
+# values are read by the kind the game's own settings table gives each key. A set's entries are
+# joined by commas, a bool is 1 or 0.
 PRESETS = (
     # §2.6 tariff table: 10/50 is the Schafkopfschule tariff (official with u = 10), the
     # default of §2.12.
-    ("schafkopf", "schule", ()),
+    "schafkopf schule",
     # §2.6 "most common rates are 5/20, 10/20 and 10/50".
-    ("schafkopf", "10/20", (("tariff_preset", "10/20"),)),
-    ("schafkopf", "5/20", (("tariff_preset", "5/20"),)),
+    "schafkopf 10/20 tariff_preset=10/20",
+    "schafkopf 5/20 tariff_preset=5/20",
     # §2.6 3-rate tariff; §2.10 Stock with S0's example sweetener of 10 cents after a thrown-in
     # deal, and Bock rounds after a lost solo, a 60-all and a Schwarz game.
-    (
-        "schafkopf",
-        "10/20/50_stock_bock",
-        (
-            ("tariff_preset", "10/20/50"),
-            ("stock_sweetener", 10),
-            ("bock_triggers", ("lost_solo", "schwarz", "sixty_all")),
-        ),
-    ),
-    # §10.1 tournament sheet: fixed points, no Contra, a redeal when all pass.
-    (
-        "schafkopf",
-        "rennen",
-        (("tariff_preset", "tournament"), ("doubling_allowed", "none")),
-    ),
+    "schafkopf 10/20/50_stock_bock tariff_preset=10/20/50 stock_sweetener=10"
+    " bock_triggers=lost_solo,schwarz,sixty_all",
+    # §10.1 tournament sheet: fixed points, no Contra ("Kontra-Geben ist nicht erlaubt").
+    "schafkopf rennen tariff_preset=tournament doubling_allowed=none",
     # §2.6 social_points: fixed points (1 point = 10 cents).
-    ("schafkopf", "points", (("tariff_preset", "social_points"),)),
+    "schafkopf points tariff_preset=social_points",
     # §3.6 defaults: to 21, 60:60 carried on, the losers buy a Maß each.
-    ("bierkopf", "21", ()),
+    "bierkopf 21",
     # §3.6 stake: the losing pair buys the round.
-    ("bierkopf", "21_round", (("stake", "round"),)),
+    "bierkopf 21_round stake=round",
     # §3.4, decision 2026-12-01: Bolln chalked on the losing team, a glass each.
-    ("bierkopf", "bolln", (("stake", "bolln_count"),)),
+    "bierkopf bolln stake=bolln_count",
     # §4.6: nine strokes make the sheep's head (S3), twelve in S0's longer form.
-    ("german_schafkopf", "9", ()),
-    ("german_schafkopf", "12", (("target_strokes", "12"),)),
+    "german_schafkopf 9",
+    "german_schafkopf 12 target_strokes=12",
     # §5.6 classic list, the §5.11 defaults.
-    ("skat", "classic", ()),
+    "skat classic",
     # §5.7 ISkO / Seeger-Fabian list: +50 a won game, -50 a lost one, 40 (30) to the defenders.
-    ("skat", "isko", (("scoring_system", "seeger_fabian"),)),
+    "skat isko scoring_system=seeger_fabian",
     # §5.8 Bierlachs to -501 (W4), Ramsch when all pass (§5.9).
-    (
-        "skat",
-        "bierlachs_501",
-        (("scoring_system", "bierlachs"), ("bierlachs_target", 501), ("on_all_pass", "ramsch")),
-    ),
+    "skat bierlachs_501 scoring_system=bierlachs bierlachs_target=501 on_all_pass=ramsch",
     # §5.8 "300 + date" (W5): the day of the month added to 300.
-    (
-        "skat",
-        "bierlachs_300_date",
-        (
-            ("scoring_system", "bierlachs"),
-            ("bierlachs_target", 300),
-            ("bierlachs_plus_date", True),
-        ),
-    ),
+    "skat bierlachs_300_date scoring_system=bierlachs bierlachs_target=300 bierlachs_plus_date=1",
     # §6.6, §6.8 defaults: up to 24, Schneider 2 and Retourschneider 4 Bummerl.
-    ("bauernschnapsen", "24", ()),
+    "bauernschnapsen 24",
     # §6.6 the regional count-down from 24.
-    ("bauernschnapsen", "down_24", (("counting", "down_from_24"),)),
+    "bauernschnapsen down_24 counting=down_from_24",
     # §6.6 option cents_per_bummerl: 50 cents a Bummerl settled at the end.
-    ("bauernschnapsen", "24_50ct", (("cents_per_bummerl", 50),)),
+    "bauernschnapsen 24_50ct cents_per_bummerl=50",
 )
 
 
 def for_game(game):
     """The ids of `game`'s presets, in the order offered."""
     games.options(game)  # an unknown game is refused here, with the list of games
-    return tuple(row[1] for row in PRESETS if row[0] == game)
+    head = game + " "
+    out = []
+    for row in PRESETS:
+        if row.startswith(head):
+            out.append(row.split(" ")[1])
+    return tuple(out)
 
 
 def given(game, ident):
     """The settings a preset gives, as a new dict (the caller may change it)."""
+    head = game + " " + ident
     for row in PRESETS:
-        if row[0] == game and row[1] == ident:
+        if row == head or row.startswith(head + " "):
+            table = games.options(game)
             out = {}
-            for key, value in row[2]:
-                out[key] = list(value) if isinstance(value, tuple) else value
+            for pair in row.split(" ")[2:]:
+                key, _, text = pair.partition("=")
+                for line in table:
+                    if line.startswith(key + " "):
+                        out[key] = _value(field(line)[1], text)
             return out
     raise InputError("preset", "{} has no preset {}".format(game, ident))
 
 
+def _value(kind, text):
+    if kind == "bool":
+        return text == "1"
+    if kind == "set":
+        return text.split(",")
+    if kind == "choice":
+        return text
+    return None if text == "-" else int(text)
+
+
 def fields(game):
-    """The game's settings as (key, kind, domain) in the order of its table (core.settings):
-    domain is a tuple of the allowed strings (choice, set), (lo, hi) for ints, None for bool.
-    Read from the core's own table each time, so the app never keeps a copy of the rules."""
-    out = []
-    for row in games.options(game):
-        key, kind, _default, domain = row.split(" ")
-        if kind == "bool":
-            out.append((key, kind, None))
-        elif kind == "choice" or kind == "set":
-            out.append((key, kind, tuple(domain.split(","))))
-        else:
-            lo, hi = domain.split(",")
-            out.append((key, kind, (int(lo), int(hi))))
-    return out
+    """The game's settings as (key, kind, domain) in the order of its table (core.settings),
+    each as field() reads it."""
+    return [field(row) for row in games.options(game)]
+
+
+def field(row):
+    """(key, kind, domain) of one row of a game's settings table (core.settings): domain is a
+    tuple of the allowed strings (choice, set), (lo, hi) for ints, None for bool. Read from
+    the core's own table, so the app never keeps a copy of the rules; a screen keeps the rows
+    (games.options) and reads one field when it needs it, which holds far less heap than every
+    field read at once."""
+    key, kind, _default, domain = row.split(" ")
+    if kind == "bool":
+        return (key, kind, None)
+    if kind == "choice" or kind == "set":
+        return (key, kind, tuple(domain.split(",")))
+    lo, hi = domain.split(",")
+    return (key, kind, (int(lo), int(hi)))
+
+
+def defaults(game):
+    """The game's default settings, without loading its rules (games.make_settings would, for
+    what a rule takes from the date; no default takes anything)."""
+    table = games.options(game)
+    __import__("core.settings")
+    try:
+        return sys.modules["core.settings"].make(table)
+    finally:
+        # Let go again, as core.games does: the settings code is needed only while settings
+        # are made.
+        sys.modules.pop("core.settings", None)
+        if hasattr(sys.modules["core"], "settings"):
+            delattr(sys.modules["core"], "settings")
 
 
 def check(game, settings_given, players, date=None):

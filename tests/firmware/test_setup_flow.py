@@ -141,3 +141,37 @@ def test_the_wizard_comes_back_after_a_power_cut():
     equal(Setup.from_state(ROSTER, DATE, kept).step, steps.GAME)
     equal(Setup.from_state(ROSTER, DATE, {"step": "nonsense"}).step, steps.GAME)
     equal(Setup.from_state(ROSTER, DATE, None).step, steps.GAME)
+
+
+def test_the_rule_card_says_what_matters_in_the_players_words():
+    from app import rulecard, setting_values
+    from app import texts_newsession_de as de
+    from app import texts_newsession_en as en
+
+    given = presets.given("schafkopf", "10/20/50_stock_bock")
+    given["klopfen"] = "all"
+    rules = setting_values.rule_words("schafkopf", "en")
+    equal(
+        rulecard.lines("schafkopf", given, en, rules),
+        [
+            "Tariff: 10/20/50",
+            "Doubling: Stoß, Retour",
+            "Stock: 10 ct",
+            "Bock after: lost Solo, Schwarz, 60:60",
+            "Klopfen: all",  # not one the card always shows, but changed from the default
+        ],
+    )
+    rules = setting_values.rule_words("schafkopf", "de")
+    equal(rulecard.lines("schafkopf", {}, de, rules)[2:], ["Stock: aus", "Bock nach: keine"])
+    rules = setting_values.rule_words("skat", "de")
+    equal(
+        rulecard.lines("skat", presets.given("skat", "bierlachs_501"), de, rules),
+        [
+            "Liste: Bierlachs",
+            "Kontra: aus",
+            "Alle weiter: Ramsch",
+            "Bierlachs bis: 501",
+            "Ziel + Datum: nein",
+        ],
+    )
+    setting_values.let_go()
