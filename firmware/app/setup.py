@@ -9,6 +9,8 @@ START, so a wizard abandoned half-way changes nothing. Its state is plain data (
 from_state()) so the screen can keep it over a power cut.
 """
 
+import sys
+
 from hal.buttons import BACK, NEXT, OK, PREV
 
 from app import setting_values
@@ -39,7 +41,8 @@ class Setup:
         self.preset = None
         self.given = {}  # the preset's settings and the changes made to them
         self.changed = []  # keys changed from the preset, for the screen to mark
-        self.rows = None  # the game's settings table (games.options), once the game is chosen
+        self._rows = None  # the game's settings table (games.options), while it is needed
+        self.seat_range = None  # (fewest, most) seats of the game
         self.key = None  # the setting being changed
         self.picked = None  # a set setting's entries switched on while it is changed
         self.seats = 0
@@ -58,12 +61,12 @@ class Setup:
         if step == PRESET:
             return presets.for_game(self.game)
         if step == RULES:
-            return [None] + [row[: row.find(" ")] for row in self.rows]  # None: go on
+            return [None] + [row[: row.find(" ")] for row in self.rows()]  # None: go on
         if step == EDIT:
             kind, domain = self._field(self.key)
             return setting_values.offered(kind, domain, self.value(self.key))
         if step == SEATS:
-            fewest, most = games.rules(self.game).PLAYERS
+            fewest, most = self.seat_range
             return list(range(fewest, most + 1))
         if step == SEAT:
             return self.free() + [None]  # None: a new name
@@ -81,6 +84,12 @@ class Setup:
             return self.given[key]
         return self.defaults()[key]
 
+    def rows(self):
+        """The game's settings table, read again when a step needs it after it was let go."""
+        if self._rows is None or self._rows[0] != self.game:
+            self._rows = (self.game, games.options(self.game))
+        return self._rows[1]
+
     def defaults(self):
         settings = getattr(self, "_defaults", None)
         if settings is None or settings[0] != self.game:
@@ -88,12 +97,18 @@ class Setup:
             self._defaults = settings
         return settings[1]
 
+    def let_go(self):
+        """Forget what only the rules steps need (the settings table, the defaults): the
+        seats and the picker have the room, and the rule card reads them again."""
+        self._rows = None
+        self._defaults = None
+
     def kind(self, key):
         return self._field(key)[0]
 
     def _field(self, key):
         head = key + " "
-        for row in self.rows:
+        for row in self.rows():
             if row.startswith(head):
                 field = presets.field(row)
                 return field[1], field[2]
@@ -125,7 +140,7 @@ class Setup:
         step = self.step
         if step == GAME:
             self.game = item
-            self.rows = games.options(item)
+            self.seat_range = _players(item)
             self._go(PRESET, 0)
         elif step == PRESET:
             self.preset = item
@@ -209,7 +224,7 @@ class Setup:
         trial = dict(self.given)
         trial[key] = list(value) if isinstance(value, (list, tuple)) else value
         try:
-            presets.check(self.game, trial, self._usual_seats(), self.date)
+            _checked(self.game, trial, self._usual_seats(), self.date)
         except InputError as err:
             self.problem = str(err)
             return
@@ -219,11 +234,12 @@ class Setup:
         self._go(RULES, self._rules_row(key))
 
     def _to_seats(self):
+        self.let_go()
         if self._seat_counts() > 1:
-            fewest = games.rules(self.game).PLAYERS[0]
+            fewest = self.seat_range[0]
             self._go(SEATS, max(self._usual_seats() - fewest, 0))
         else:
-            self.seats = games.rules(self.game).PLAYERS[0]
+            self.seats = self.seat_range[0]
             self.players = []
             self._go(SEAT, 0)
 
@@ -251,7 +267,7 @@ class Setup:
 
     def _check_all(self):
         try:
-            presets.check(self.game, self.given, len(self.players), self.date)
+            _checked(self.game, self.given, len(self.players), self.date)
         except InputError as err:
             self.problem = str(err)
 
@@ -268,18 +284,19 @@ class Setup:
 
     def _rules_row(self, key):
         head = key + " "
-        for i in range(len(self.rows)):
-            if self.rows[i].startswith(head):
+        rows = self.rows()
+        for i in range(len(rows)):
+            if rows[i].startswith(head):
                 return i + 1
         return 0
 
     def _seat_counts(self):
-        fewest, most = games.rules(self.game).PLAYERS
+        fewest, most = self.seat_range
         return most - fewest + 1
 
     def _usual_seats(self):
         """Four where the game allows it (every game's usual table), else its fewest."""
-        fewest, most = games.rules(self.game).PLAYERS
+        fewest, most = self.seat_range
         return 4 if fewest <= 4 <= most else fewest
 
     # -- kept over a power cut -----------------------------------------------------------------
@@ -309,8 +326,8 @@ class Setup:
         try:
             game = saved["game"]
             if game is not None:
-                setup.rows = games.options(game)
-                presets.check(game, saved["given"], setup._fit_seats(game, saved), date)
+                setup.seat_range = _players(game)
+                _checked(game, saved["given"], setup._fit_seats(game, saved), date)
             for name in ("step", "cursor", "game", "preset", "given", "changed", "key"):
                 setattr(setup, name, saved[name])
             for name in ("picked", "seats", "players", "dealer"):
@@ -323,9 +340,39 @@ class Setup:
         return setup
 
     def _fit_seats(self, game, saved):
-        fewest, most = games.rules(game).PLAYERS
+        fewest, most = self.seat_range
         seats = saved.get("seats") or 0
         return seats if fewest <= seats <= most else (4 if fewest <= 4 <= most else fewest)
+
+
+def _players(game):
+    """(fewest, most) seats of `game`, from its rules module, which is let go again."""
+    return _scoped(_read_players, game)
+
+
+def _read_players(game):
+    return games.rules(game).PLAYERS
+
+
+def _checked(*args):
+    """core.presets.check, with the rules it loads let go again."""
+    return _scoped(presets.check, *args)
+
+
+def _scoped(fn, *args):
+    """Call fn(*args), then let go of every core module it loaded: while the players pick
+    their rules and seats, a game's rules (over 20 KB from .mpy) are needed only for a moment
+    at a time, and the wizard's screens need the room until the session starts."""
+    before = list(sys.modules)
+    try:
+        return fn(*args)
+    finally:
+        package = sys.modules["core"]
+        for name in list(sys.modules):
+            if name.startswith("core.") and name not in before:
+                del sys.modules[name]
+                if hasattr(package, name[5:]):
+                    delattr(package, name[5:])
 
 
 def _index(items, value):

@@ -51,7 +51,8 @@ def _title_text(setup, words, rules):
         return words.TITLE_NEW_NAME.format(len(setup.players) + 1)
     if step == steps.DEALER:
         return words.TITLE_DEALER
-    return words.TITLE_CARD
+    # The rule card: its band names the game and the preset agreed.
+    return words.GAMES[setup.game] + ": " + setting_values.preset_name(rules, setup.preset)
 
 
 def _item_text(setup, words, rules, item):
@@ -140,7 +141,7 @@ def item_list(fb, rows, cursor, top, bottom, size):
         if isinstance(row, tuple):
             right = ty.fit(row[1], size, room // 2)
             ty.draw(fb, right, fb.width - 8 - _PAD - ty.width(right, size), y + _PAD, size, colour)
-            room -= ty.width(right, size) + size
+            room -= ty.width(right + "  ", size)
             row = row[0]
         ty.draw(fb, ty.fit(row, size, room), _PAD, y + _PAD, size, colour)
     if first > 0:
@@ -162,13 +163,13 @@ def _picker(fb, picker, words, top, bottom, sizes):
 
     large = sizes[ty.LARGE]
     x = ty.draw(fb, picker.text, _PAD, top + _PAD, large) + _PAD
-    fb.fill_rect(x + 1, top + _PAD + ty.height(large) - 3, large - 2, 3, ty.BLACK)
+    fb.fill_rect(x + 1, top + _PAD + ty.height(large) - 3, ty.width("M", large) - 2, 3, ty.BLACK)
     y = top + 2 * _PAD + ty.height(large) + 4
     fb.hline(0, y - 3, fb.width, ty.BLACK)
     if picker.group is not None:
         letters = picker.letters()
-        size = sizes[ty.HUGE]
-        cell = size + 4 * _PAD
+        size = sizes[ty.LARGE]  # HUGE has figures only
+        cell = ty.width("W", size) + 4 * _PAD  # the widest capital, so every letter fits
         left = (fb.width - cell * len(letters)) // 2
         for i in range(len(letters)):
             cx = left + i * cell
@@ -178,7 +179,9 @@ def _picker(fb, picker, words, top, bottom, sizes):
                 colour = ty.WHITE
             else:
                 fb.rect(cx, y, cell, ty.height(size) + 4 * _PAD, ty.BLACK)
-            ty.draw(fb, letters[i], cx + 2 * _PAD, y + 2 * _PAD, size, colour)
+            # Centred in its cell: the letters are of different widths.
+            lx = cx + (cell - ty.width(letters[i], size)) // 2
+            ty.draw(fb, letters[i], lx, y + 2 * _PAD, size, colour)
         return
     # The whole ring in reading order, wrapped over lines, the marked place inverted: the
     # player sees where DONE and DELETE are and how far each group is.
@@ -213,16 +216,18 @@ def rule_card(fb, setup, words, rules, top, bottom, sizes):
     size = sizes[ty.BODY] if fb.height >= 200 else sizes[ty.SMALL]
     room = fb.width - 2 * _PAD
     x = _PAD
-    heading = words.GAMES[setup.game] + ": " + setting_values.preset_name(rules, setup.preset)
-    y = _wrapped(fb, heading, x, top, size, room)
     names = []
     for seat in range(len(setup.players)):
         names.append(setup.players[seat] + ("*" if seat == setup.dealer else ""))
-    y = _wrapped(fb, ", ".join(names) + " (*" + words.CARD_DEALER + ")", x, y, size, room)
-    y = _wrapped(fb, words.CARD_DATE + ": " + (setup.date or words.CARD_NO_DATE), x, y, size, room)
+    y = _wrapped(fb, ", ".join(names), x, top + 1, size, room)
+    date = setup.date or words.CARD_NO_DATE
+    y = _wrapped(
+        fb, "*" + words.CARD_DEALER + " · " + words.CARD_DATE + " " + date, x, y, size, room
+    )
     fb.hline(0, y, fb.width, ty.BLACK)
     y += 3
-    pitch = ty.height(size) + 2
+    # Lines close together on the small panel, so the settings that matter fit.
+    pitch = ty.height(size) + (2 if fb.height >= 200 else 0)
     rows = rulecard.lines(setup.game, setup.given, words, rules)
     for i in range(len(rows)):
         need = _lines_needed(rows[i], size, room) * pitch
@@ -258,11 +263,11 @@ def _wrapped(fb, text, x, y, size, room):
         trial = part if not line else line + " " + part
         if line and ty.width(trial, size) > room:
             ty.draw(fb, line, x, y, size)
-            y += ty.height(size) + 2
+            y += ty.height(size) + (2 if fb.height >= 200 else 0)
             line = part
         else:
             line = trial
     if line:
         ty.draw(fb, ty.fit(line, size, room), x, y, size)
-        y += ty.height(size) + 2
+        y += ty.height(size) + (2 if fb.height >= 200 else 0)
     return y

@@ -8,7 +8,6 @@ TITLE_SEATS = "Players at the table"
 TITLE_SEAT = "Seat {}"
 TITLE_NEW_NAME = "New name, seat {}"
 TITLE_DEALER = "First dealer"
-TITLE_CARD = "Rule card"
 START_WITH = "Go on with these rules"
 NEW_NAME = "+ new name"
 PLAYERS_N = "{} players"
@@ -39,6 +38,6 @@ GAMES = {
     "bauernschnapsen": "Bauernschnapsen",
 }
 CARD_DEALER = "deals first"
-CARD_DATE = "Date"
+CARD_DATE = "date"
 CARD_NO_DATE = "unknown"
 CARD_MORE = "+{} more"

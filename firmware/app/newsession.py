@@ -1,0 +1,122 @@
+"""The new-session screen: the steps of app.setup drawn by app.setup_draw, kept on flash with
+the screen stack so a power cut comes back to the same step, and at the end the session
+started in the journal, the players moved to the top of the roster, and the table shown.
+Abandoned (BACK from the first step) it changes nothing stored.
+
+The wizard's modules are imported here inside the methods, not at the top, and let go before
+the session starts: nothing of them stays referenced, so the room they took is free for the
+game's rules and the session."""
+
+import sys
+
+from app import frame
+from core.errors import InputError
+
+# Loaded for this screen and let go with it (the frame lets go of the screen's own module and
+# its texts): the wizard's code is needed only while a session is being set up.
+_MODULES = (
+    "app.setup",
+    "app.setup_draw",
+    "app.picker",
+    "app.roster",
+    "app.rulecard",
+    "app.setting_values",
+    "core.presets",
+)
+
+
+class NewSession(frame.Screen):
+    full = True
+
+    def __init__(self, app, saved):
+        self.setup = _wizard(app, saved)
+
+    def saved(self):
+        return self.setup.state()
+
+    def handle(self, app, event, kind):
+        from app import setup as steps
+
+        answer = self.setup.handle(event)
+        if answer == steps.CANCEL:
+            self.setup = None
+            _let_go()
+            return frame.POP
+        if answer == steps.START:
+            return self._start(app)
+        return frame.REDRAW
+
+    def _start(self, app):
+        from app.journal import StorageFullError
+
+        app.busy()
+        setup = self.setup
+        kept = setup.state()
+        game, given, players, dealer, date = (
+            setup.game, setup.given, setup.players, setup.dealer, setup.date
+        )  # fmt: skip
+        # The wizard makes room for the session's rules before they load; should the start
+        # be refused, it comes back for the rule card to say why.
+        setup = None
+        self.setup = None
+        _let_go()
+        import gc
+
+        gc.collect()
+        from core.session import Session
+
+        try:
+            session = Session(game, given, players, dealer, date)
+            app.journal.start(session)
+        except (InputError, OSError, StorageFullError) as err:
+            # Refused by the core or the journal (a session still open, the flash full): said
+            # on the rule card, and nothing was stored.
+            self.setup = _wizard(app, kept)
+            self.setup.problem = str(err)
+            return frame.REDRAW
+        from app.roster import Roster
+
+        try:
+            Roster(app.root).seated(players)
+        except OSError:
+            pass  # the session is stored; a roster not updated costs only a press next time
+        _let_go()
+        return frame.HOME
+
+    def draw(self, app, fb):
+        from app import setting_values, setup_draw
+        from app import setup as steps
+
+        setup = self.setup
+        rules = ()
+        if setup.step in (steps.PRESET, steps.RULES, steps.EDIT, steps.CARD):
+            rules = setting_values.rule_words(setup.game, app.lang)
+        else:
+            setting_values.let_go()  # the seats and the picker have their room
+        setup_draw.draw(fb, self.setup, app.texts("newsession"), rules)
+
+
+def _wizard(app, saved):
+    from app.roster import Roster
+    from app.setup import Setup
+
+    names = Roster(app.root).names
+    date = app.device.clock.date()
+    if saved is None:
+        return Setup(names, date)
+    return Setup.from_state(names, date, saved)
+
+
+def _let_go():
+    if "app.setting_values" in sys.modules:
+        sys.modules["app.setting_values"].let_go()
+    for name in _MODULES:
+        sys.modules.pop(name, None)
+        dot = name.find(".")
+        package = sys.modules.get(name[:dot])
+        if package is not None and hasattr(package, name[dot + 1 :]):
+            delattr(package, name[dot + 1 :])
+
+
+def make(app, saved):
+    return NewSession(app, saved)
