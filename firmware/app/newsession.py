@@ -62,6 +62,9 @@ class NewSession(frame.Screen):
         _let_go()
         import gc
 
+        from app import type as ty
+
+        ty.release()  # the fonts load again for the table; the rules load now
         gc.collect()
         from core.session import Session
 
