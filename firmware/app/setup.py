@@ -47,9 +47,11 @@ class Setup:
         self.picked = None  # a set setting's entries switched on while it is changed
         self.seats = 0
         self.players = []  # names, seat order
+        self.typed = []  # names typed in this wizard: offered again after BACK
         self.dealer = 0
         self.picker = None
         self.problem = None  # the core's refusal of the last choice, shown on screen
+        self.problem_field = None
 
     # -- what the screen shows ---------------------------------------------------------------
     def items(self):
@@ -75,8 +77,8 @@ class Setup:
         return None
 
     def free(self):
-        """Roster names not yet seated, most recent first."""
-        return [name for name in self.roster if name not in self.players]
+        """Names typed here and roster names, not yet seated, most recent first."""
+        return [name for name in self.typed + self.roster if name not in self.players]
 
     def value(self, key):
         """A setting's value as agreed so far: changed, given by the preset, or the default."""
@@ -117,6 +119,7 @@ class Setup:
     # -- input -------------------------------------------------------------------------------
     def handle(self, event):
         self.problem = None
+        self.problem_field = None
         if self.step == NAME:
             return self._name(event)
         if self.step == CARD:
@@ -226,7 +229,7 @@ class Setup:
         try:
             _checked(self.game, trial, self._usual_seats(), self.date)
         except InputError as err:
-            self.problem = str(err)
+            self._refused(err)
             return
         self.given = trial
         if key not in self.changed:
@@ -256,6 +259,8 @@ class Setup:
         answer = self.picker.handle(event)
         if answer == picker.DONE:
             name = self.picker.text
+            if name not in self.typed and name not in self.roster:
+                self.typed.insert(0, name)
             self.picker = None
             self.step = SEAT
             self._seat(name)
@@ -269,7 +274,12 @@ class Setup:
         try:
             _checked(self.game, self.given, len(self.players), self.date)
         except InputError as err:
-            self.problem = str(err)
+            self._refused(err)
+
+    def _refused(self, err):
+        """Keep the core's refusal for the screen: its field, and its words."""
+        self.problem = str(err)
+        self.problem_field = err.field
 
     def _agree(self):
         self._check_all()
@@ -295,9 +305,12 @@ class Setup:
         return most - fewest + 1
 
     def _usual_seats(self):
-        """Four where the game allows it (every game's usual table), else its fewest."""
+        """The table most games of the kind are played at (offered first): Skat by three (a
+        fourth deals and sits out), every other game here by four where it may be."""
         fewest, most = self.seat_range
-        return 4 if fewest <= 4 <= most else fewest
+        if self.game == "skat" or not fewest <= 4 <= most:
+            return fewest
+        return 4
 
     # -- kept over a power cut -----------------------------------------------------------------
     def state(self):
@@ -312,6 +325,7 @@ class Setup:
             "picked": self.picked,
             "seats": self.seats,
             "players": self.players,
+            "typed": self.typed,
             "dealer": self.dealer,
         }
 
@@ -327,10 +341,12 @@ class Setup:
             game = saved["game"]
             if game is not None:
                 setup.seat_range = _players(game)
-                _checked(game, saved["given"], setup._fit_seats(game, saved), date)
+                # Checked against the game's table: what the rules refuse as a whole (a date
+                # the clock does not know) is said again at the rule card.
+                presets.defaults(game, saved["given"])
             for name in ("step", "cursor", "game", "preset", "given", "changed", "key"):
                 setattr(setup, name, saved[name])
-            for name in ("picked", "seats", "players", "dealer"):
+            for name in ("picked", "seats", "players", "typed", "dealer"):
                 setattr(setup, name, saved[name])
             items = setup.items()
             if items is not None and not 0 <= setup.cursor < len(items):
@@ -338,11 +354,6 @@ class Setup:
         except (InputError, KeyError, TypeError, ValueError, IndexError):
             return cls(roster_names, date)
         return setup
-
-    def _fit_seats(self, game, saved):
-        fewest, most = self.seat_range
-        seats = saved.get("seats") or 0
-        return seats if fewest <= seats <= most else (4 if fewest <= 4 <= most else fewest)
 
 
 def _players(game):

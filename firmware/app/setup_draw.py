@@ -87,21 +87,45 @@ def _title(fb, text, size):
 
 
 def _foot(fb, setup, words, size):
-    """The hint on the last line; a refusal in its place, inverted so it is seen."""
+    """The hint on the last line; a refusal in its place, inverted so it is seen, over as
+    many as three lines (the core's reasons are sentences)."""
     band = ty.height(size) + 2 * _PAD
-    y = fb.height - band
     problem = setup.problem
+    if problem is not None and getattr(setup, "problem_field", None) == "date":
+        problem = words.NO_DATE  # the one the players can mend: set the clock
     if problem is None and setup.step == steps.NAME and setup.picker.problem is not None:
         problem = _NAME_PROBLEMS[setup.picker.problem](words)
-    if problem is not None:
-        fb.fill_rect(0, y, fb.width, band, ty.BLACK)
-        text = words.REFUSED.format(problem)
-        ty.draw(fb, ty.fit(text, size, fb.width - 2 * _PAD), _PAD, y + _PAD, size, ty.WHITE)
-    else:
+    if problem is None:
+        y = fb.height - band
         fb.hline(0, y, fb.width, ty.BLACK)
         text = _hint(setup, words)
         ty.draw(fb, ty.fit(text, size, fb.width - 2 * _PAD), _PAD, y + _PAD, size)
+        return y - 2
+    lines = _lines(words.REFUSED.format(problem), size, fb.width - 2 * _PAD, 3)
+    height = len(lines) * ty.height(size) + 2 * _PAD
+    y = fb.height - height
+    fb.fill_rect(0, y, fb.width, height, ty.BLACK)
+    for i in range(len(lines)):
+        ty.draw(fb, lines[i], _PAD, y + _PAD + i * ty.height(size), size, ty.WHITE)
     return y - 2
+
+
+def _lines(text, size, room, most):
+    """`text` broken between words into lines of `room` pixels, `most` lines at most (the
+    last cut with a point if more would be needed)."""
+    out = []
+    line = ""
+    for word in text.split(" "):
+        trial = word if not line else line + " " + word
+        if line and ty.width(trial, size) > room:
+            out.append(line)
+            line = word
+        else:
+            line = trial
+    out.append(line)
+    if len(out) > most:
+        out = out[: most - 1] + [ty.fit(" ".join(out[most - 1 :]), size, room)]
+    return [ty.fit(line, size, room) for line in out]
 
 
 _NAME_PROBLEMS = {

@@ -114,13 +114,14 @@ def field(row):
     return (key, kind, (int(lo), int(hi)))
 
 
-def defaults(game):
-    """The game's default settings, without loading its rules (games.make_settings would, for
-    what a rule takes from the date; no default takes anything)."""
+def defaults(game, given=None):
+    """The game's settings from its defaults and `given`, checked against the game's table
+    only, without loading its rules (games.make_settings would, for what a rule takes from
+    the date, and check takes the table's own checks too)."""
     table = games.options(game)
     __import__("core.settings")
     try:
-        return sys.modules["core.settings"].make(table)
+        return sys.modules["core.settings"].make(table, given)
     finally:
         # Let go again, as core.games does: the settings code is needed only while settings
         # are made.

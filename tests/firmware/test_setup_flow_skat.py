@@ -41,6 +41,14 @@ def test_the_picker_refuses_a_seated_name_and_back_returns_to_the_list():
     equal(s.step, steps.SEAT)
     equal(s.items()[s.cursor], None)  # back on "new name"
     equal(s.players, ["Anna"])
+    # A name typed here and then unseated with BACK is offered again, first.
+    s.handle("OK")
+    s.picker.text = "Bert"
+    s.picker.at = 7
+    press(s, "OK")
+    equal(s.players, ["Anna", "Bert"])
+    press(s, "BACK")
+    equal(s.items(), ["Bert", None])
 
 
 def test_back_goes_one_step_back_all_the_way_and_changes_nothing():
@@ -49,6 +57,7 @@ def test_back_goes_one_step_back_all_the_way_and_changes_nothing():
     to(s, "bierlachs_501")
     press(s, "OK")  # rules -> seats (Skat: 3 or 4)
     equal(s.step, steps.SEATS)
+    equal(s.items()[s.cursor], 3)  # three offered first: a fourth would deal and sit out
     to(s, 3)
     to(s, "Hans")
     to(s, "Gerda")
