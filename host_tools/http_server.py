@@ -134,6 +134,8 @@ class PushApp:
         device = head["device"]
         if head.get("type") != "push":
             raise InputError("body", "not a push")
+        if rest is None:
+            raise InputError("body", "a push's head ends with a newline, then its parts' bytes")
         challenge = _field(head, "challenge", str)
         given = self.challenges.pop(challenge, None)  # good for one push, whatever its fate
         if given is None or given[0] != device or given[2] < self.clock():

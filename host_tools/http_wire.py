@@ -37,14 +37,15 @@ def opened(secret, body):
 
 
 def head_of(body):
-    """(JSON head as a dict, the bytes after its newline) of a body before its MAC is checked:
-    only to find the device whose secret checks it. InputError("body") if it is not a body."""
+    """(JSON head as a dict, the bytes after its newline, or None without one) of a body before
+    its MAC is checked: only to find the device whose secret checks it. InputError("body") if
+    it is not a body."""
     if len(body) < MAC_SIZE:
         raise InputError("body", "too short to carry a MAC")
     content = body[:-MAC_SIZE]
     end = content.find(b"\n")
     text = content if end < 0 else content[:end]
-    rest = b"" if end < 0 else content[end + 1 :]
+    rest = None if end < 0 else content[end + 1 :]
     try:
         head = json.loads(text.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):

@@ -198,6 +198,12 @@ def test_a_signed_push_that_conflicts_or_is_malformed_stores_nothing(tmp_path, e
         ({"parts": "all"}, b"", "parts"),
         ({"type": "hello"}, b"", "not a push"),
     )
+    no_newline = {"type": "push", "device": device, "parts": []}
+    no_newline["challenge"] = client.hello(device)["challenge"]
+    status, answer = client.post(
+        http_server.PUSH, http_wire.sealed(SECRET, http_wire.text_json(no_newline))
+    )
+    assert (status, "ends with a newline" in answer["error"]) == (400, True), answer
     for fields, tail, said in heads:
         status, answer = client.post(http_server.PUSH, push_of(fields, tail))
         assert (status, said in answer["error"]) == (400, True), answer
