@@ -7,7 +7,7 @@ goes through `persist` first, so a change the log could not store never happens 
 either.
 """
 
-from core import codec, games, logkinds, names
+from core import codec, games, logkinds
 from core.errors import InputError, shown
 
 _CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
@@ -164,10 +164,19 @@ class HandStore:
 class Session:
     def __init__(self, game, given_settings, players, dealer=0, date=None):
         self.game = game
-        self.date = _check_date(date)
+        # The date and the players are checked once, at the start (core.names, the rules in
+        # docs/hand-record.md): that code is loaded for it and let go again before the settings
+        # code is, as games.py does, so neither a running evening nor the start itself holds
+        # both in the heap.
+        checks = games._borrow("core.names")
+        try:
+            self.date = checks.check_date(date)
+            self.players = checks.check_players(players)
+        finally:
+            checks = None
+            games._release("core.names")
         self.settings = games.make_settings(game, given_settings, self.date)
         self.rules = games.digest(game, self.settings)
-        self.players = _check_players(players)
         self.dealer = dealer
         self.state = games.new_state(game, self.settings, len(self.players), dealer)
         self.hands = HandStore()  # encoded hand records, in order of play
@@ -180,13 +189,12 @@ class Session:
 
     # -- the record that starts a log -------------------------------------------------------
     def start_record(self):
-        rules = {}
-        for key in self.settings:
-            value = self.settings[key]
-            rules[key] = list(value) if isinstance(value, tuple) else value
+        """The log's first record. It holds the session's own settings, not a copy (the codec
+        stores a tuple as a list): a copy would need a second dict of ~60 keys, the largest
+        single allocation of a restore, in a heap that a long evening has fragmented."""
         record = {
             "game": self.game,
-            "settings": rules,
+            "settings": self.settings,
             "players": self.players,
             "dealer": self.dealer,
             "date": self.date,
@@ -386,8 +394,3 @@ def _replay(game, rules, state, hands, each, edited=-1):
             each(number + 1, hand, deltas, state, events)
         number += 1
     return state
-
-
-# The session's date and players are checked by core.names (docs/hand-record.md).
-_check_date = names.check_date
-_check_players = names.check_players
