@@ -57,7 +57,7 @@ def rebuild(game, given, players, dealer, script, label):
     equal(identity(again), want, label + ": loaded, scored once")
     again = log = start = None
     gc.collect()
-    found, problems = logreader.read_all(bytes(data))
+    found, problems = logreader.read_all(data)
     data = None
     equal((problems, found[0][1]), ([], logformat.START), label)
     gc.collect()
