@@ -64,6 +64,8 @@ def sizes_for(fb):
 def _font(size):
     loaded = _fonts.get(size)
     if loaded is None:
+        if size not in _MODULES:
+            raise ValueError("not a size from sizes_for(): {!r}".format(size))
         name = _PACKAGE + _MODULES[size]
         module = __import__(name, None, None, ("HEIGHT",), 0)
         loaded = (module, memoryview(module.BITMAPS))
@@ -107,8 +109,8 @@ def width(text, size):
 
 def fit(text, size, room):
     """`text` if it fits `room` pixels, else its longest start that fits with a "." after it
-    (at least one character and the ".")."""
-    if width(text, size) <= room:
+    (at least one character and the "."; a single character is left as it is)."""
+    if len(text) < 2 or width(text, size) <= room:
         return text
     end = len(text) - 1
     room -= width(".", size)

@@ -17,9 +17,9 @@ FIGURES = "0123456789+-.,"
 class Surface(framebuf.FrameBuffer):
     """A framebuffer with the width and height a panel driver has."""
 
-    def __init__(self, w, h):
+    def __init__(self, w, h, layout=framebuf.MONO_HLSB):
         self.buf = bytearray(w * h // 8)
-        super().__init__(self.buf, w, h, framebuf.MONO_HLSB)
+        super().__init__(self.buf, w, h, layout)
         self.width = w
         self.height = h
 
@@ -128,6 +128,24 @@ def test_white_on_black_is_the_same_glyph():
         ty.release()
 
 
+def test_every_panel_layout_draws_the_same_pixels():
+    # The drivers' buffers: MONO_VLSB on the 2.9" panel, MONO_HLSB and, turned, MONO_HMSB on
+    # the 4.2" (docs/hal.md); the simulator's is MONO_HLSB.
+    text = "Jürgen +12,40 €"
+    for size in text_sizes()[:3]:
+        line = ty.height(size)
+        want = None
+        for layout in (framebuf.MONO_HLSB, framebuf.MONO_VLSB, framebuf.MONO_HMSB):
+            fb = Surface(200, 40, layout)
+            fb.fill(ty.WHITE)
+            drawn = ty.draw(fb, text, 3, 2, size)
+            got = drawn_rows(fb, 3, 2, drawn, line)
+            if want is None:
+                want = got
+            equal(got, want, "layout {} at {}".format(layout, size))
+        ty.release()
+
+
 def test_umlauts_are_their_vowel_with_two_dots_above():
     for size in text_sizes():
         line = ty.height(size)
@@ -199,6 +217,15 @@ def test_unknown_character_is_a_visible_box():
         ty.release()
 
 
+def test_a_size_not_from_sizes_for_is_refused_by_name():
+    try:
+        ty.width("8", 8)
+    except ValueError as err:
+        equal("sizes_for" in str(err), True, "names where sizes come from")
+    else:
+        raise AssertionError("no ValueError for size 8")
+
+
 def test_sizes_grow_and_suit_each_panel():
     for w, h in PANELS:
         sizes = ty.sizes_for(surface(8, h))
@@ -218,6 +245,8 @@ def test_fit_shortens_with_a_point():
         short = ty.fit("Maximilian", size, ty.width("Maxim.", size))
         equal(short, "Maxim.", "shortened")
         equal(ty.fit("Maximilian", size, 1), "M.", "at least a letter and the point")
+        equal(ty.fit("M", size, 1), "M", "a single letter as it is")
+        equal(ty.fit("", size, 0), "", "nothing")
         room = ty.width("Wolfgang", size)
         equal(ty.width(ty.fit("Wolfgang Größl", size, room), size) <= room, True, "fits room")
 
