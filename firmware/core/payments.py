@@ -39,22 +39,29 @@ def transfers(balances):
 
 
 def _best_order(balances, seats):
-    """Seats in an order whose zero-sum prefixes are as many as possible (subset DP)."""
+    """Seats in an order whose zero-sum prefixes are as many as possible (subset DP).
+
+    Every loop runs over the seats or the subsets, never until a condition: a slip in the
+    arithmetic gives a wrong order, which the tests see, not a device that hangs."""
     n = len(seats)
-    full = (1 << n) - 1
-    sums = [0] * (full + 1)
-    best = [0] * (full + 1)
-    for mask in range(1, full + 1):
-        low = mask & -mask
-        sums[mask] = sums[mask ^ low] + balances[seats[_bit(low)]]
+    subsets = 1 << n
+    sums = [0] * subsets
+    best = [0] * subsets
+    for mask in range(1, subsets):
         most = 0
         for i in range(n):
-            if mask & (1 << i) and best[mask ^ (1 << i)] > most:
-                most = best[mask ^ (1 << i)]
+            bit = 1 << i
+            if mask & bit:
+                # Any seat of the subset gives its sum from the smaller subset without it.
+                sums[mask] = sums[mask ^ bit] + balances[seats[i]]
+                if best[mask ^ bit] > most:
+                    most = best[mask ^ bit]
         best[mask] = most + (1 if sums[mask] == 0 else 0)
+    # Read the order back from the full set: each step takes out one seat whose removal keeps
+    # the count, so n steps empty it.
     order = []
-    mask = full
-    while mask:
+    mask = subsets - 1
+    for _ in seats:
         for i in range(n):
             bit = 1 << i
             if mask & bit and best[mask ^ bit] + (1 if sums[mask] == 0 else 0) == best[mask]:
@@ -65,21 +72,16 @@ def _best_order(balances, seats):
     return order
 
 
-def _bit(value):
-    index = 0
-    while value > 1:
-        value >>= 1
-        index += 1
-    return index
-
-
 def _within_group(balances, group):
-    """Settle one group: the largest debtor pays the largest creditor, repeatedly."""
+    """Settle one group: the largest debtor pays the largest creditor, repeatedly.
+
+    Each payment clears its payer or its payee, so a group of k seats settles in at most k - 1
+    payments and the k-th round finds nobody left to pay."""
     left = {}
     for seat in group:
         left[seat] = balances[seat]
     payments = []
-    while True:
+    for _ in group:
         payer = None
         payee = None
         for seat in group:
@@ -88,8 +90,9 @@ def _within_group(balances, group):
             if left[seat] > 0 and (payee is None or left[seat] > left[payee]):
                 payee = seat
         if payer is None or payee is None:
-            return payments
+            break
         amount = min(-left[payer], left[payee])
         payments.append((payer, payee, amount))
         left[payer] += amount
         left[payee] -= amount
+    return payments

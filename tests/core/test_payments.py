@@ -28,6 +28,8 @@ EXACT = (
     ([300, 100, -400], [(2, 0, 300), (2, 1, 100)]),
     ([-100, -100, 200], [(1, 2, 100), (0, 2, 100)]),
     ([100, 100, -200], [(2, 1, 100), (2, 0, 100)]),
+    # Two groups, {2, 3} first: in the other, seat 1 comes before seat 0 in the settling order.
+    ([-300, -300, -100, 100, 600], [(2, 3, 100), (1, 4, 300), (0, 4, 300)]),
     # Eleven accounts: largest first over everyone, ties in seat order, the zero left out.
     (
         [-100, -100, -100, 50, 50, 50, 50, 50, 50, -25, 25, 0],
