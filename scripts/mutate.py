@@ -28,9 +28,21 @@ ROOT = Path(__file__).resolve().parent.parent
 STAGE = ROOT / "build" / "mutate"
 CORE = ROOT / "firmware" / "core"
 MUTMUT = Path(sys.executable).parent / "mutmut"
-# firmware/'s packages at the top, as the device sees them; the tests; the example evenings.
+# firmware/'s packages at the top, as the device sees them; the tests; the example evenings;
+# the host tool, the generators and the status-key catalogue, which host tests take from the
+# repository's top.
 LINKS = {"core": CORE, "app": ROOT / "firmware" / "app", "tests": ROOT / "tests"}
-LINKS["examples"] = ROOT / "examples"
+for top in ("examples", "host_tools", "bench", "docs"):
+    LINKS[top] = ROOT / top
+# Tests of the checkout as a whole: they build, install or boot the repository's own files in
+# another process, where no mutant is ever switched on, so they only cost time. Left out of the
+# default selection (`--tests` names files explicitly).
+WHOLE_CHECKOUT = ("test_device_entry.py", "test_install.py", "test_sim.py", "test_wiring.py")
+# ... and one that runs the host tool from the top of a checkout without the core in it, which
+# the staging folder, with `core` at its top, is not.
+WHOLE_CHECKOUT_TESTS = (
+    "tests/host/test_cli_input.py::test_module_entry_without_the_environment_says_what_to_run",
+)
 
 # mutmut's exit codes per mutant (mutmut/stats.py), grouped into the columns printed.
 KILLED = {1, 3}
@@ -64,8 +76,13 @@ def staged_pyproject(modules, tests):
     pytest_opts["pythonpath"] = ["." if p == "firmware" else p for p in pytest_opts["pythonpath"]]
     mutmut = dict(tool["mutmut"])
     mutmut["only_mutate"] = [f"core/{m}.py" for m in modules]
+    mutmut["also_copy"] = sorted(set(mutmut["also_copy"]) | {"host_tools", "bench", "docs"})
     if tests:
         mutmut["pytest_add_cli_args_test_selection"] = tests
+    else:
+        mutmut["pytest_add_cli_args_test_selection"] += [
+            "--ignore=tests/host/" + name for name in WHOLE_CHECKOUT
+        ] + ["--deselect=" + name for name in WHOLE_CHECKOUT_TESTS]
     lines = ["[tool.pytest.ini_options]"]
     lines += [f"{k} = {toml_value(pytest_opts[k])}" for k in sorted(pytest_opts)]
     lines += ["", "[tool.mutmut]"]
