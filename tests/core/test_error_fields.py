@@ -3,8 +3,7 @@ reads, and leaves the state as it was. (Elsewhere an earlier refusal with the sa
 as "not played at this table", answered in their place.)"""
 
 from checks import equal, raises
-from core import games, logkinds, schafkopf
-from core.session import Session
+from core import games, schafkopf
 
 
 def refused(fn, args, field, text):
@@ -52,15 +51,3 @@ def test_settings_name_the_setting_that_is_wrong():
     rules = games.make_settings("bauernschnapsen", {"contracts_enabled": ["schnapser"]})
     refused(games.new_state, ("bauernschnapsen", rules, 4), "settings.contracts_enabled",
             "the normal game cannot be left out")  # fmt: skip
-
-
-def test_a_restore_names_what_is_wrong_with_the_log():
-    session = Session("bierkopf", {}, ["A", "B", "C", "D"], 0, "2026-12-01")
-    refused(session.load, (logkinds.UNDO, None), "undo", "there is no hand to take back")
-    refused(session.load, (logkinds.START, session.start_record()), "log",
-            "a session start in the middle of a session")  # fmt: skip
-    equal((len(session.hands), session.corrections), (0, 0), "nothing loaded")
-    session.load(logkinds.END, None)
-    refused(session.load, (logkinds.HAND, {"points": [61, 59]}), "session",
-            "this session has ended")  # fmt: skip
-    equal(len(session.hands), 0, "no hand after the end")
