@@ -2,10 +2,10 @@
 
 mutmut names a mutant after the file's path (firmware/core/payments.py would be
 `firmware.core.payments`), but the tests import the module as `core.payments`, so mutants run
-from build/mutate/, where `core`, `app`, `tests` and `examples` are links to the real folders and
-pyproject.toml is the repository's with the pytest path and mutmut's settings for that view.
-Every run starts from fresh mutants and a fresh copy of the tests; hypothesis runs derandomized
-and without its example database, so a score does not depend on earlier runs.
+from build/mutate/, where `core`, `app`, `tests` and the folders some tests read from the
+repository's top are links to the real folders, and pyproject.toml is the repository's with the pytest path and mutmut's settings for that view.
+Every run starts from fresh mutants and a fresh copy of the tests; hypothesis runs derandomized,
+without its example database and without shrinking, so a score does not depend on earlier runs.
 
 Usage (through scripts/mutate, which installs mutmut first):
   scripts/mutate payments settlement          the named modules of firmware/core
