@@ -280,3 +280,32 @@ def test_bad_settings_name_the_setting():
 def test_only_four_players():
     rules = games.make_settings(GAME)
     raises(games.new_state, GAME, rules, 3, field="players")
+
+
+def test_doubling_refusals_say_what_the_table_allows():
+    # The text a player reads names the table's doubling rule and its limit (SPEC §8 item 21).
+    for given, doublings, text in (
+        ({"doubling": "off"}, 1, "doubling=off allows 0 at most"),
+        ({"doubling": "forehand_side_only"}, 2, "doubling=forehand_side_only allows 1 at most"),
+        (None, 3, "doubling=either_side_once allows 2 at most"),
+        ({"doubling": "escalate"}, 9, "doubling=escalate allows 8 at most"),
+        ({"doubling": "escalate"}, 100, "must be between 0 and 99, not 100"),
+    ):
+        rules, state = start(given)
+        hand = {"result": "simple", "winner": 0, "doublings": doublings}
+        err = raises(games.score_hand, GAME, rules, state, hand, field="doublings")
+        equal(err.message, text, text)
+
+
+def test_a_new_partie_keeps_its_dealer():
+    rules = games.make_settings(GAME)
+    for dealer in (0, 1, 3):
+        equal(games.new_state(GAME, rules, 4, dealer)["dealer"], dealer, "dealer")
+
+
+def test_bolln_left_to_go_stop_at_zero_once_decided():
+    # The winners' opponents hold 22 Bolln at target 21: nobody has any left to go, not -1.
+    rules, state = start({"stake": "bolln_count"}, (3, 19))
+    _, state, _ = play(rules, state, (won(0, "schwarz"),))
+    equal(state["scores"], [3, 22, 3, 22], "B's slate past the target")
+    equal(games.status(GAME, rules, state)[1], ("to_target", [0, 18, 0, 18]), "nothing below 0")
