@@ -4,7 +4,7 @@ which runner minimum each contract takes when a table sets its own (SPEC §2.5, 
 from checks import equal
 from core import games, schafkopf
 
-OWN_RATES = {"allowed_contracts": ["rufer", "solo", "wenz", "geier"], "geier_rate": 30,
+OWN_RATES = {"allowed_contracts": ["rufer", "solo", "sie", "wenz", "geier"], "geier_rate": 30,
              "wenz_rate": 40}  # fmt: skip
 
 
@@ -23,6 +23,27 @@ def test_a_solo_keeps_the_solo_rate_beside_a_geier_and_wenz_rate():
     equal(deltas(OWN_RATES, won("solo")), [150, -50, -50, -50], "Solo at S = 50")
     equal(deltas(OWN_RATES, won("geier")), [90, -30, -30, -30], "Geier at its 30")
     equal(deltas(OWN_RATES, won("wenz")), [120, -40, -40, -40], "Wenz at its 40")
+    # A Sie: four times (S + 8 runners at 10).
+    equal(deltas(OWN_RATES, won("sie", 8)), [1560, -520, -520, -520], "Sie at S")
+
+
+def test_a_fixed_tout_value_is_the_tables_own():
+    # §2.6: with tout_value_mode fixed a Tout is worth tout_fixed (3 S when not given), plus its
+    # runners twice.
+    hand = won("solo", 2)
+    hand["tout"] = True
+    given = {"tout_value_mode": "fixed", "min_runners": 1}
+    equal(deltas(given, hand), [570, -190, -190, -190], "3 x 50 + 2 x 20")
+    given["tout_fixed"] = 200
+    equal(deltas(given, hand), [720, -240, -240, -240], "200 + 2 x 20")
+
+
+def test_the_1876_tariff_pays_matadors_from_three():
+    # §2.12, E-S0-6: 3 pfennigs for three matadors, 5 for four; two are worth nothing, even at a
+    # table whose runner minimum would let them count. A Solo pays double.
+    given = {"tariff_preset": "hist_1876", "min_runners": 2}
+    for runners, each in ((0, 6), (2, 6), (3, 12), (4, 16)):
+        equal(deltas(given, won("solo", runners)), [3 * each, -each, -each, -each], runners)
 
 
 def test_a_ramsch_tout_counts_runners_from_the_rufer_minimum():
