@@ -1,7 +1,7 @@
 """Bavarian Schafkopf under the 10/50 tariff (Rufer 10, Solo 50, runners 10): which rate and
 which runner minimum each contract takes when a table sets its own (SPEC §2.5, §2.6, §2.12)."""
 
-from checks import equal
+from checks import equal, raises
 from core import games, schafkopf
 
 OWN_RATES = {"allowed_contracts": ["rufer", "solo", "sie", "wenz", "geier"], "geier_rate": 30,
@@ -54,3 +54,10 @@ def test_a_ramsch_tout_counts_runners_from_the_rufer_minimum():
     equal(deltas(given, tout), [240, -80, -80, -80], "3 runners from the usual minimum of 3")
     given["min_runners_rufer"] = 4
     equal(deltas(given, tout), [150, -50, -50, -50], "3 runners, fewer than the Rufer's 4")
+
+
+def test_the_1876_tariff_refuses_a_rate_by_its_name():
+    # §2.12: the 1876 tariff has no R/S/B/W/RUNNER rates; a rate key with it is bad input.
+    rules = games.make_settings("schafkopf", {"tariff_preset": "hist_1876", "runner_rate": 5})
+    err = raises(schafkopf.new_state, rules, 4, 3, field="settings.runner_rate")
+    equal(err.message, "the 1876 tariff has no such rate", "text")
