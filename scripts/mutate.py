@@ -3,7 +3,8 @@
 mutmut names a mutant after the file's path (firmware/core/payments.py would be
 `firmware.core.payments`), but the tests import the module as `core.payments`, so mutants run
 from build/mutate/, where `core`, `app`, `tests` and the folders some tests read from the
-repository's top are links to the real folders, and pyproject.toml is the repository's with the pytest path and mutmut's settings for that view.
+repository's top are links to the real folders, and pyproject.toml is the repository's with the
+pytest path and mutmut's settings for that view.
 Every run starts from fresh mutants and a fresh copy of the tests; hypothesis runs derandomized,
 without its example database and without shrinking, so a score does not depend on earlier runs.
 
@@ -37,7 +38,15 @@ for top in ("examples", "host_tools", "bench", "docs"):
 # Tests of the checkout as a whole: they build, install or boot the repository's own files in
 # another process, where no mutant is ever switched on, so they only cost time. Left out of the
 # default selection (`--tests` names files explicitly).
-WHOLE_CHECKOUT = ("test_device_entry.py", "test_install.py", "test_sim.py", "test_wiring.py")
+WHOLE_CHECKOUT = (
+    "test_device_entry.py",
+    "test_install.py",
+    "test_sim.py",
+    "test_sync_serial.py",
+    "test_sync_serial_usb.py",
+    "test_sync_wifi.py",
+    "test_wiring.py",
+)
 # ... and one that runs the host tool from the top of a checkout without the core in it, which
 # the staging folder, with `core` at its top, is not.
 WHOLE_CHECKOUT_TESTS = (
