@@ -61,3 +61,10 @@ def test_the_1876_tariff_refuses_a_rate_by_its_name():
     rules = games.make_settings("schafkopf", {"tariff_preset": "hist_1876", "runner_rate": 5})
     err = raises(schafkopf.new_state, rules, 4, 3, field="settings.runner_rate")
     equal(err.message, "the 1876 tariff has no such rate", "text")
+
+
+def test_a_schwarz_rate_out_of_step_with_schneider_is_refused_with_both():
+    # §2.12: W must be 2B or 3B; the message shows both, so the table sees which to change.
+    rules = games.make_settings("schafkopf", {"schwarz_rate": 25})
+    err = raises(schafkopf.new_state, rules, 4, 3, field="settings.schwarz_rate")
+    equal(err.message, "Schwarz 25 must be 2 or 3 times Schneider 10 (§2.12)", "text")
