@@ -56,15 +56,23 @@ def test_a_ramsch_tout_counts_runners_from_the_rufer_minimum():
     equal(deltas(given, tout), [150, -50, -50, -50], "3 runners, fewer than the Rufer's 4")
 
 
-def test_the_1876_tariff_refuses_a_rate_by_its_name():
-    # §2.12: the 1876 tariff has no R/S/B/W/RUNNER rates; a rate key with it is bad input.
-    rules = games.make_settings("schafkopf", {"tariff_preset": "hist_1876", "runner_rate": 5})
-    err = raises(schafkopf.new_state, rules, 4, 3, field="settings.runner_rate")
-    equal(err.message, "the 1876 tariff has no such rate", "text")
+# (settings, field, message): the rates a table cannot score with are refused when the session
+# starts, by name, in words that say what to change (§2.12).
+REFUSED = (
+    ({"tariff_preset": "hist_1876", "runner_rate": 5}, "settings.runner_rate",
+     "the 1876 tariff has no such rate"),
+    ({"schwarz_rate": 25}, "settings.schwarz_rate",
+     "Schwarz 25 must be 2 or 3 times Schneider 10 (§2.12)"),
+    ({"runner_half": True, "runner_rate": 5}, "settings.runner_half",
+     "give runner_rate or runner_half, not both"),
+    ({"runner_half": True, "schneider_rate": 15, "schwarz_rate": 30}, "settings.runner_half",
+     "half of an odd Schneider rate 15"),
+    ({"tout_fixed": 100}, "settings.tout_fixed", "needs tout_value_mode fixed"),
+)  # fmt: skip
 
 
-def test_a_schwarz_rate_out_of_step_with_schneider_is_refused_with_both():
-    # §2.12: W must be 2B or 3B; the message shows both, so the table sees which to change.
-    rules = games.make_settings("schafkopf", {"schwarz_rate": 25})
-    err = raises(schafkopf.new_state, rules, 4, 3, field="settings.schwarz_rate")
-    equal(err.message, "Schwarz 25 must be 2 or 3 times Schneider 10 (§2.12)", "text")
+def test_rates_that_cannot_score_are_refused_by_name_and_text():
+    for given, field, text in REFUSED:
+        rules = games.make_settings("schafkopf", given)
+        err = raises(schafkopf.new_state, rules, 4, 3, field=field)
+        equal(err.message, text, field)
