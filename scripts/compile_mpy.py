@@ -26,6 +26,17 @@ def device_sources():
     return pairs
 
 
+def simulator_only(rel):
+    """True for a device path that only the simulator needs (hal/sim_*.py: the terminal panel,
+    the keyboard, the flash image), which stays off a board and out of its frozen image."""
+    return rel.parts[0] == "hal" and rel.name.startswith("sim_")
+
+
+def board_sources():
+    """device_sources without the simulator's own modules: what a board runs."""
+    return [(src, rel) for src, rel in device_sources() if not simulator_only(rel)]
+
+
 def test_sources(folder):
     """(source, module path) for every .py in tests/<folder>, flat."""
     return [(src, Path(src.name)) for src in sorted((ROOT / "tests" / folder).glob("*.py"))]
