@@ -7,6 +7,7 @@ import os
 import select
 import subprocess
 import sys
+import tempfile
 import termios
 import tty
 from pathlib import Path
@@ -123,6 +124,21 @@ def open_serial():
     return device, host, os.ttyname(host)
 
 
+def woken(interactive, rtc_memory):
+    """After a deep sleep: wait for the wake button, True when it came. In the terminal a key
+    is the OK button that wakes the board; a script wakes it with its next OK press, which the
+    device wrote into the RTC memory before sleeping (-1: none left, the run ends asleep)."""
+    if interactive:
+        select.select([sys.stdin], [], [])
+        os.read(sys.stdin.fileno(), 16)
+        return True
+    try:
+        with open(rtc_memory) as handle:
+            return int(handle.read().split()[0]) >= 0
+    except (OSError, ValueError, IndexError):
+        return False
+
+
 def main(argv=None):
     args = parse(argv)
     if args.png:
@@ -153,14 +169,15 @@ def main(argv=None):
             tty.setcbreak(sys.stdin)
             sys.stdout.write("\x1b[2J\x1b[?25l")  # clear the screen, hide the cursor
             sys.stdout.flush()
-        while True:
-            status = run_device(args, env, keep)
-            if status != DEEP_SLEEP_STATUS or not interactive:
-                return status
-            # Deep sleep: the image stays; a key is the OK button that wakes the board.
-            select.select([sys.stdin], [], [])
-            os.read(sys.stdin.fileno(), 16)
-            env["SCHREIBER_WOKE"] = "1"
+        with tempfile.TemporaryDirectory() as rtc:
+            # The ESP32's RTC memory: kept over deep sleep, lost when the launcher ends.
+            env["SCHREIBER_RTC"] = os.path.join(rtc, "memory")
+            env.pop("SCHREIBER_WOKE", None)
+            while True:
+                status = run_device(args, env, keep)
+                if status != DEEP_SLEEP_STATUS or not woken(interactive, env["SCHREIBER_RTC"]):
+                    return status
+                env["SCHREIBER_WOKE"] = "1"  # the board boots again, the panel's image kept
     except KeyboardInterrupt:
         return 130
     finally:

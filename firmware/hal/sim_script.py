@@ -14,11 +14,12 @@ class Script(_Source):
         wait MS              let MS milliseconds pass
         pause                stop here in real time until the process is ended from outside
     Each press is followed by a pause long enough that two presses never make a double press.
-    When the script has run out and the device is idle, the run ends."""
+    When the script has run out and the device is idle, the run ends. `start`: the time to
+    begin at (ms from the script's start), for a device woken from deep sleep."""
 
-    def __init__(self, inputs, text):
+    def __init__(self, inputs, text, start=0):
         super().__init__(inputs)
-        self.now = 0
+        self.now = start
         self.steps = []  # (start ms, input or None, hold ms); None: pause
         self.parse(text)
         self.quit = False
@@ -58,6 +59,16 @@ class Script(_Source):
 
     def ticks_ms(self):
         return self.now
+
+    def wake_at(self, wake_inputs):
+        """When a deep sleep beginning now ends: as the next press of one of `wake_inputs` (the
+        button on the ESP32's wake pin) is released, the press taken up by the waking. Presses of
+        other buttons meanwhile wake nothing and are lost, as on the board. None: the script has
+        no such press left."""
+        for start, which, hold in self.steps:
+            if which in wake_inputs and start >= self.now:
+                return start + hold
+        return None
 
     def ticks_diff(self, a, b):
         return a - b

@@ -13,6 +13,9 @@ environment:
   SCHREIBER_TTY      "1": redraw the frame in place, for an interactive terminal
   SCHREIBER_QUIET    "1": do not draw frames on the terminal, only a line per frame
   SCHREIBER_SERIAL_FD  the device end of the serial pseudo-terminal (default: no serial port)
+  SCHREIBER_RTC      a file standing in for the ESP32's RTC memory, which keeps what deep
+                     sleep must not lose: the script's time to wake at and the frames shown
+  SCHREIBER_WOKE     "1": this boot is a wake from deep sleep (the launcher sets it)
 """
 
 import gc
@@ -53,22 +56,51 @@ class SimRTC:
         return self.value
 
 
+# The inputs on the ESP32's deep-sleep wake pin (hardware_setup.py: BTN_OK, the encoder's
+# push in the rotary profile).
+WAKE_INPUTS = ("ok", "push")
+
+
+def read_rtc_memory():
+    """(script time to wake at, frames shown before the sleep) kept over a deep sleep; (0, 0)
+    on a boot from power-on, where the RTC memory holds nothing."""
+    path = _option("RTC", None)
+    if path is None or _option("WOKE", "") != "1":
+        return 0, 0
+    try:
+        with open(path) as handle:
+            words = handle.read().split()
+        return int(words[0]), int(words[1])
+    except (OSError, ValueError, IndexError):
+        return 0, 0
+
+
 class SimSleeper:
     """Light sleep waits for input (as the ESP32 wakes on a button); deep sleep ends the
-    process with DEEP_SLEEP_STATUS, and the launcher boots it again on a key, as OK wakes
-    the device."""
+    process with DEEP_SLEEP_STATUS, as machine.deepsleep() ends the board's program, and the
+    launcher boots it again when the wake button is pressed: a key in the terminal, or the
+    script's next OK press. What the next boot needs (where the script goes on, the frame
+    count) goes into the RTC memory file first, as the ESP32 keeps its RTC memory."""
 
     DEEP_SLEEP_STATUS = 75
 
-    def __init__(self, source):
+    def __init__(self, source, display):
         self.source = source
+        self.display = display
         self.woke = _option("WOKE", "") == "1"
 
     def light_sleep(self, ms):
         self.source.wait(ms)
 
     def deep_sleep(self):
-        print("deep sleep: any key wakes the device")
+        wake = None
+        if hasattr(self.source, "wake_at"):
+            wake = self.source.wake_at(WAKE_INPUTS)
+        path = _option("RTC", None)
+        if path is not None:
+            with open(path, "w") as handle:
+                handle.write("{} {}".format(-1 if wake is None else wake, self.display.shown))
+        print("deep sleep: OK wakes the device")
         sys.exit(self.DEEP_SLEEP_STATUS)
 
     def woke_from_deep_sleep(self):
@@ -122,6 +154,8 @@ def build():
     encoder = None
     if profile.encoder:
         inputs = ("prev", "next") + inputs  # the encoder's detents come as prev/next keys
+    wake_at, shown = read_rtc_memory()
+    display.shown = shown  # the frames go on being numbered from before the sleep
     script = _option("SCRIPT", None)
     if script is None:
         from hal.sim_keyboard import Keyboard
@@ -133,7 +167,7 @@ def build():
 
         try:
             with open(script) as handle:
-                source = Script(inputs, handle.read())
+                source = Script(inputs, handle.read(), wake_at)
         except (OSError, InputError) as err:
             # The launcher's mistake to report, not the device's: stop with status 2.
             print("schreiber run: {}: {}".format(script, err))
@@ -151,7 +185,8 @@ def build():
     clock = WallClock(SimRTC(None if date == "unset" else date))
     storage = sim_flash.mount(_option("FLASH", "schreiber-flash.img"))
     idle = power.IdlePolicy(source)
-    device = SimDevice(display, keys, battery, idle, SimSleeper(source), clock, source, storage)
+    sleeper = SimSleeper(source, display)
+    device = SimDevice(display, keys, battery, idle, sleeper, clock, source, storage)
     serial = _option("SERIAL_FD", None)
     if serial is not None:
         from hal.sim_serial import SimSerial

@@ -284,3 +284,56 @@ def test_keyboard_on_a_terminal(tmp_path):
     assert pixels(tmp_path / "frames" / "frame-0005.png") == pixels(
         GOLDEN / "selftest-done-42.png"
     )
+
+
+def test_deep_sleep_after_the_idle_time_and_ok_wakes_it(tmp_path):
+    """After 15 idle minutes the device goes into deep sleep (the process ends, as
+    machine.deepsleep() ends the board's program); the script's next OK press wakes it, and
+    it boots into the same session and screen from the flash. A press of another button
+    meanwhile wakes nothing (only OK is on the wake pin)."""
+    flash = tmp_path / "flash.img"
+    loaded = subprocess.run(
+        [sys.executable, "-m", "host_tools.sim", "--flash", str(flash)]
+        + ["--load", str(EVENING), "--hands", "5", "--script", os.devnull, "--quiet"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+
+    script = tmp_path / "sleep.txt"
+    script.write_text(SELF_TEST + "wait 900000\npress next\npress ok\npress next\n")
+    frames = tmp_path / "sleep"
+    proc = subprocess.run(
+        run_command(flash, frames, script, "--quiet"),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr
+    lines = [line.split(" /")[0] for line in proc.stdout.splitlines()]
+    lines = [line for line in lines if line.startswith(("frame ", "deep sleep"))]
+    # The walk to the standings (seven frames), the sleep, then one full refresh on waking:
+    # the NEXT presses, asleep and after, change nothing that shows.
+    assert lines[6:] == [
+        "frame 7 (full refresh)",
+        "deep sleep: OK wakes the device",
+        "frame 8 (full refresh)",
+    ], lines
+    check_golden(frames / "frame-0008.png", "standings-42")
+
+    # Fourteen idle minutes are not enough; a script that ends asleep ends with status 75.
+    awake, _ = run(tmp_path, "awake", "wait 840000\npress ok\n")
+    assert awake == ["frame 1 (full refresh)"]
+    script.write_text("wait 960000\npress next\n")
+    asleep = subprocess.run(
+        run_command(flash, tmp_path / "asleep", script, "--quiet"),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert asleep.returncode == 75, asleep.stdout + asleep.stderr
+    assert asleep.stdout.count("deep sleep") == 1
