@@ -6,9 +6,12 @@ evening (9 hands) and once with a random 300-hand evening (bench/gen_schafkopf.p
 The figures include the simulator's own modules (terminal drawing, PNG writer, the flash
 image) in place of the SPI driver: on a board the driver (hal/ssd168x.py) takes their place.
 The port from PyPI is 64-bit; a 32-bit build (docs/measuring.md) gives the device's figures.
+A build with the code frozen in (bench/unix_manifest.py, docs/frozen-build.md: the simulator's
+modules are frozen too) runs it from the frozen image, as the device's firmware image does;
+every other build loads it from .mpy files, as a board with copied files does.
 
-Usage: .venv/bin/python bench/sim_heap.py [--micropython32 PATH]
-Target (issue): the boot and a 300-hand evening fit in 96 KB.
+Usage: .venv/bin/python bench/sim_heap.py [INTERPRETER ...] [--micropython32 PATH]
+(default: the PyPI port). Target (issue): the boot and a 300-hand evening fit in 96 KB.
 """
 
 import argparse
@@ -24,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from frozen_heap import describe, stale  # noqa: E402
 from gen_schafkopf import PLAYERS, SETTINGS, random_hands  # noqa: E402
 
 from host_tools import sim  # noqa: E402
@@ -63,11 +67,12 @@ def smallest(binary, env):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("interpreters", nargs="*", help="unix port builds (default: PyPI's)")
     parser.add_argument("--micropython32", help="a 32-bit build of the unix port")
     args = parser.parse_args()
-    binaries = [("64-bit", sim.BIN / "micropython")]
+    binaries = [Path(b) for b in args.interpreters] or [sim.BIN / "micropython"]
     if args.micropython32:
-        binaries.append(("32-bit", Path(args.micropython32)))
+        binaries.append(Path(args.micropython32))
     build = ROOT / "build" / "sim"
     sim.compile_firmware(build)
     with tempfile.TemporaryDirectory() as tmp:
@@ -77,7 +82,11 @@ def main():
         big = tmp / "evening-300.json"
         evening_300(big)
         print("smallest heap (KB) to boot, walk the self-test and show the standings")
-        for label, binary in binaries:
+        for binary in binaries:
+            bits, frozen = describe(binary)
+            code = "frozen" if frozen else ".mpy"
+            note = " (device code changed since this build)" if frozen and stale(binary) else ""
+            print(f"{binary}: {bits}-bit, code from {code}{note}")
             for evening in (ROOT / "examples" / "schafkopf-evening.json", big):
                 for panel in ("2.9", "4.2"):
                     flash = tmp / "flash.img"
@@ -87,11 +96,15 @@ def main():
                     env = sim.environment(options, build, False)
                     loaded = str(flash) + ".loaded"
                     Path(loaded).unlink(missing_ok=True)
-                    loader = [binary, ROOT / "scripts" / "sim_load.py", loaded, evening]
+                    # The flash is written by the PyPI port from .mpy: the same image for all.
+                    loader = [sim.BIN / "micropython", ROOT / "scripts" / "sim_load.py"]
+                    loader += [loaded, evening]
                     subprocess.run(loader, env=env, check=True, capture_output=True)
+                    if frozen:
+                        env["MICROPYPATH"] = ".frozen"  # only the frozen image, no .mpy files
                     kb = smallest(binary, env)
                     hands = len(json.loads(evening.read_text())["hands"])
-                    print(f"  {label} port, {panel}in panel, {hands:3d} hands: {kb} KB")
+                    print(f"  {panel}in panel, {hands:3d} hands: {kb} KB")
 
 
 if __name__ == "__main__":
