@@ -337,3 +337,34 @@ def test_deep_sleep_after_the_idle_time_and_ok_wakes_it(tmp_path):
     )
     assert asleep.returncode == 75, asleep.stdout + asleep.stderr
     assert asleep.stdout.count("deep sleep") == 1
+
+
+def test_a_300_hand_evening_keeps_to_the_data_heap_budget(tmp_path):
+    """The heap the firmware's data takes, held to the budget bench/sim_heap.py derives from
+    the frozen build's figures (docs/simulator.md): every device module is imported first (the
+    frozen device has its code in flash), then the 4.2" panel's firmware boots with a random
+    300-hand Schafkopf evening, walks the self-test and shows the standings in a heap of that
+    code's size plus DATA_BUDGET_KB. In a quarter of the budget the same run must fail: the
+    cap is real."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import sim_heap
+
+    from host_tools import sim
+
+    build = ROOT / "build" / "sim"
+    sim.compile_firmware(build)
+    evening = tmp_path / "evening-300.json"
+    sim_heap.evening_300(evening)
+    env = sim_heap.environment(tmp_path, "4.2", build)
+    sim_heap.load_flash(env, evening)
+    binary = sim.BIN / "micropython"
+    code = sim_heap.preload(build)
+    held = sim_heap.code_heap(binary, env, build)
+    budget = sim_heap.DATA_BUDGET_KB * 1024
+    ok, out = sim_heap.run(binary, env, held + budget, code)
+    assert ok, (
+        f"the 300-hand evening needs more than {sim_heap.DATA_BUDGET_KB} KB of data heap"
+        " (docs/simulator.md: what that means for the device, and how to measure it)\n"
+        + out[-1500:]
+    )
+    assert not sim_heap.run(binary, env, held + budget // 4, code)[0]
