@@ -64,8 +64,12 @@ def preload(build):
         rel = mpy.relative_to(build).with_suffix("")
         if rel.name not in ("boot", "main", "__init__"):
             names.append(".".join(rel.parts))
-    lines = ["import gc, sys", "_code = []"]
-    lines += [f"__import__({name!r}); _code.append(sys.modules[{name!r}])" for name in names]
+    # A module that cannot be imported (one it imports is missing) is left out: the firmware
+    # cannot run it either.
+    lines = ["import gc, sys", "_code = []", "def _load(name):", "    try:"]
+    lines += ["        __import__(name)", "        _code.append(sys.modules[name])"]
+    lines += ["    except ImportError:", "        pass"]
+    lines += [f"_load({name!r})" for name in names]
     return "\n".join(lines) + "\ngc.collect()\n"
 
 
