@@ -1,5 +1,5 @@
-"""What the device does: the session journal, the platform's self-test and standings screens;
-entry wizard, menus and sync to come."""
+"""What the device does: the screen stack and its screens (docs/app.md), the session journal,
+the refresh policy."""
 
 import sys
 

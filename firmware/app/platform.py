@@ -1,40 +1,30 @@
-"""The app that proves the platform: the hardware self-test, then the standings of the open
-session from the journal, each change shown through the refresh policy. The screen shown is
-kept on flash, so after a power cut the device comes back to the same screen.
+"""The device's loop: buttons in, one action at a time to the screen on top of the frame
+(app/frame.py), the outcome drawn and refreshed at most once, and sleep when idle.
 
-The hand-entry wizard and the menus come later; this is the loop they will live in."""
+A device that has never shown a screen starts with the hardware self-test over the table
+screen; after that, the stack kept on flash comes back after a power cut."""
 
 import gc
-import os
 import sys
 import time as _ticks  # the sync's timeouts run on real time, also under a scripted clock
 
-from hal import buttons, power
+from hal import power
 
+from app.frame import Frame
 from app.journal import Journal
 from app.refresh import RefreshPolicy
-from core import games
 
-SELF_TEST = "selftest"
-STANDINGS = "standings"
-SYNC = "sync"  # shown while a laptop syncs over USB, and its result; never kept on flash
-_SYNC_DRAW_MS = 3000  # progress redrawn at most this often: a refresh stops the polling
 _LOOP_MS = 10  # polling interval while a press is under way
 
 
-def asks(profile):
-    """The events the self-test asks for, in order: every button of the profile, and BACK
-    (a button of its own, or a long OK)."""
-    events = []
-    if profile.encoder:
-        events += [buttons.PREV, buttons.NEXT]
-    for name in profile.inputs:
-        event = profile.event(name, buttons.SHORT)[0]
-        if event not in events:
-            events.append(event)
-    if buttons.BACK not in events:
-        events.append(buttons.BACK)
-    return events
+def language(root):
+    """The screens' language, kept in <root>/lang ("de" or "en") by the settings screen."""
+    try:
+        with open(root + "/lang") as handle:
+            lang = handle.read().strip()
+    except OSError:
+        return "en"
+    return lang if lang in ("de", "en") else "en"
 
 
 class Platform:
@@ -43,114 +33,12 @@ class Platform:
         self.root = root
         self.journal = Journal(root + "/sessions")
         self.policy = RefreshPolicy(device.display)
-        self.asks = asks(device.buttons.profile)
-        self.answered = 0
-        self.wrong = None
-        self.screen = self._stored_screen()
-        self.before_sync = self.screen
-        self.sync = None
-        self.sync_drawn = 0
+        self.frame = Frame(device, self.journal, self.policy, root, language(root))
 
-    # -- the screen kept on flash ----------------------------------------------------------
-    def _stored_screen(self):
-        try:
-            with open(self.root + "/screen") as handle:
-                name = handle.read().strip()
-        except OSError:
-            return SELF_TEST
-        return name if name in (SELF_TEST, STANDINGS) else SELF_TEST
-
-    def _go(self, screen):
-        """Show another screen: a full refresh for a new layout, and the choice on flash
-        (written whole under another name, then renamed, like the journal's pointer)."""
-        self.screen = screen
-        self.answered = 0
-        self.wrong = None
-        self.policy.force_full()
-        with open(self.root + "/screen.tmp", "w") as handle:
-            handle.write(screen)
-        os.rename(self.root + "/screen.tmp", self.root + "/screen")
-
-    # -- input -----------------------------------------------------------------------------
-    def handle(self, event, kind):
-        if self.screen == SYNC:
-            self.screen = self.before_sync  # any button: back to where the sync came in
-            self.policy.force_full()
-            return
-        if self.screen == SELF_TEST:
-            if self.answered >= len(self.asks):
-                if event == buttons.OK and kind == buttons.SHORT:
-                    self._go(STANDINGS)
-                return
-            expected = self.asks[self.answered]
-            # A long OK is BACK in the three-button profile; a long press of anything else
-            # answers for its own button.
-            if event == expected:
-                self.answered += 1
-                self.wrong = None
-            else:
-                self.wrong = event
-        elif event == buttons.BACK:
-            self._go(SELF_TEST)
-
-    # -- drawing ---------------------------------------------------------------------------
-    def draw(self):
-        fb = self.device.display
-        if self.screen == SYNC:
-            from sync import screen
-
-            screen.draw(fb, self.sync)
-        elif self.screen == SELF_TEST:
-            from app import screens
-
-            battery = self.device.battery
-            mv = battery.millivolts()
-            screens.self_test(
-                fb,
-                self.asks,
-                self.answered,
-                self.wrong,
-                mv,
-                power.percent(mv),
-                battery.check(),
-                self.device.clock.text(),
-            )
-        else:
-            from app import screens
-
-            session = self.journal.session
-            if session is None:
-                screens.standings(fb, None, (), (), None, 0, None)
-            else:
-                screens.standings(
-                    fb,
-                    session.game,
-                    [player[1] for player in session.players],
-                    session.state["scores"],
-                    games.unit(session.game, session.settings),
-                    len(session.hands),
-                    session.date,
-                )
-
-    def _show_sync(self, syncing):
-        """The sync screen, when a sync begins, as it goes (at most every few seconds) and
-        when it ends."""
-        now = _ticks.ticks_ms()
-        if self.screen != SYNC:
-            self.before_sync = self.screen
-            self.screen = SYNC
-            self.policy.force_full()
-        elif syncing and _ticks.ticks_diff(now, self.sync_drawn) < _SYNC_DRAW_MS:
-            return
-        self.sync.changed = False
-        self.sync_drawn = now
-        self.draw()
-        self.policy.action_done()
-
-    # -- the loop --------------------------------------------------------------------------
     def run(self):
         device = self.device
         keys = device.buttons
+        frame = self.frame
         # The simulator's keyboard or script is its clock; on the board it is the time module.
         source = getattr(device, "source", None)
         if source is None:
@@ -158,27 +46,26 @@ class Platform:
         self.journal.restore()
         self.sync = _serial_sync(device, self.journal, self.root)
         gc.collect()
+        frame.start(("app.table", "app.selftest"))
         self.policy.force_full()
-        self.draw()
+        frame.draw()
         self.policy.action_done()
         while True:
             now = source.ticks_ms()
             keys.poll(now)
-            acted = False
+            changed = False
             event = keys.get()
             while event is not None:
                 device.idle.activity(now)
-                self.handle(event[0], event[1])
-                acted = True
+                changed = frame.handle(event[0], event[1]) or changed
                 event = keys.get()
-            if acted:
-                self.draw()
+            if changed:
+                frame.save()
+                frame.draw()
                 self.policy.action_done()  # at most one refresh per action
             syncing = self.sync is not None and self.sync.poll(_ticks.ticks_ms())
             if syncing:
                 device.idle.activity(now)  # a host is talking: no sleep under it
-            if self.sync is not None and self.sync.changed:
-                self._show_sync(syncing)
             if getattr(source, "quit", False) and not keys.busy() and not syncing:
                 return
             decision = device.idle.decide(now, keys.busy() or syncing)

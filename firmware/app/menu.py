@@ -1,0 +1,68 @@
+"""The menu: a table of entries, one line each, so a screen adds itself with one line here.
+PREV/NEXT move the cursor, OK opens the entry's screen, BACK closes the menu."""
+
+from app import frame, ui
+
+# When an entry is offered.
+ALWAYS = 0
+NO_SESSION = 1  # no session is open
+PLAYING = 2  # a session is open and not decided: hands may be entered
+HANDS = 3  # the open session has at least one hand
+OPEN = 4  # a session is open (decided or not)
+
+# (screen module, its make() argument, when offered, German label, English label)
+ENTRIES = (("app.selftest", None, ALWAYS, "Selbsttest", "Self-test"),)
+
+
+def offered(app, when):
+    session = app.session
+    if when == ALWAYS:
+        return True
+    if when == NO_SESSION:
+        return session is None
+    if session is None:
+        return False
+    if when == PLAYING:
+        return not session.state["over"]
+    if when == HANDS:
+        return len(session.hands) > 0
+    return True
+
+
+class Menu(frame.Screen):
+    def __init__(self, app):
+        self.entries = [entry for entry in ENTRIES if offered(app, entry[2])]
+        self.cursor = 0
+
+    def handle(self, app, event, kind):
+        count = len(self.entries)
+        if event == "NEXT" and count:
+            self.cursor = (self.cursor + 1) % count
+            return frame.REDRAW
+        if event == "PREV" and count:
+            self.cursor = (self.cursor - 1) % count
+            return frame.REDRAW
+        if event == "OK" and count:
+            entry = self.entries[self.cursor]
+            return frame.push(entry[0], entry[1])
+        if event == "BACK":
+            return frame.POP
+        return frame.STAY
+
+    def resume(self, app, result):
+        # What is offered may have changed (a session started, a hand entered).
+        chosen = self.entries[self.cursor] if self.entries else None
+        self.entries = [entry for entry in ENTRIES if offered(app, entry[2])]
+        self.cursor = self.entries.index(chosen) if chosen in self.entries else 0
+        return frame.REDRAW
+
+    def draw(self, app, fb):
+        texts = app.texts("app")
+        top = ui.title(fb, texts.MENU)
+        bottom = ui.foot(fb, texts.MENU_HINT)
+        label = 3 if app.lang == "de" else 4
+        ui.item_list(fb, [entry[label] for entry in self.entries], self.cursor, top, bottom)
+
+
+def make(app, saved):
+    return Menu(app)
