@@ -1,5 +1,6 @@
-"""The table screen, where the device rests: each player's name and balance in large type,
-whose deal it is, and what is pending. OK enters a hand; the other buttons open the menu."""
+"""The table screen, where the device rests: each player's name and balance (or race progress)
+in large type, whose deal it is and who sits out, and what is pending, from the core's status
+rows (docs/status-keys.md). OK enters a hand, PREV opens the history, NEXT and BACK the menu."""
 
 from app import frame, ui
 from core import games
@@ -14,10 +15,40 @@ def money(value, unit):
     return "{}{}".format(sign, value)
 
 
+def pending(texts, status, unit, players):
+    """The status rows as short texts for the line under the players; per-seat rows are
+    shown in the seats' rows instead (returned as a dict key -> list)."""
+    out = []
+    per_seat = {}
+    for key, value in status:
+        if key in ("to_target", "bummerl", "money"):
+            per_seat[key] = value
+        elif key == "sits_out":
+            per_seat[key] = value
+        elif key == "pot":
+            out.append(texts.POT.format(money(value, "cents").strip()))
+        elif key == "carry":
+            out.append(texts.CARRY.format(value))
+        elif key == "special_round":
+            out.append(
+                "{} {}".format(texts.SPECIAL.get(value["name"], value["name"]), value["deals"])
+            )
+        elif key == "decided":
+            out.append(texts.DECIDED)
+        elif key in texts.COUNTS:
+            out.append(texts.COUNTS[key].format(value))
+    return out, per_seat
+
+
 class Table(frame.Screen):
     full = True
 
     def handle(self, app, event, kind):
+        session = app.session
+        if event == "OK" and session is not None and not session.state["over"]:
+            return frame.push("app.entry")
+        if event == "PREV" and session is not None and len(session.hands):
+            return frame.push("app.history")
         return frame.push("app.menu")
 
     def resume(self, app, result):
@@ -25,28 +56,93 @@ class Table(frame.Screen):
         return frame.REDRAW
 
     def draw(self, app, fb):
-        texts = app.texts("app")
+        texts = app.texts("table")
         session = app.session
         if session is None:
-            top = ui.title(fb, texts.NO_SESSION)
+            ui.title(fb, texts.NO_SESSION)
             ui.foot(fb, texts.NO_SESSION_HINT)
             return
-        state = session.state
-        top = ui.title(fb, session.game, "#{}".format(len(session.hands) + 1))
-        unit = games.unit(session.game, session.settings)
-        players = session.players
-        count = len(players)
-        size = "large"
-        pitch = min((fb.height - top - 4) // count, ui.height(fb, size) * 2)
-        for seat in range(count):
+        draw_table(app, fb, texts, session)
+
+
+def draw_table(app, fb, texts, session):
+    state = session.state
+    game = session.game
+    top = ui.title(fb, texts.GAMES.get(game, game), texts.HAND.format(len(session.hands) + 1))
+    unit = games.unit(game, session.settings)
+    lines, per_seat = pending(texts, session.status(), unit, session.players)
+    bottom = fb.height - 2
+    if lines:
+        bottom = ui.foot(fb, "  ".join(lines), "body")
+    players = session.players
+    count = len(players)
+    name_size = "large"
+    pitch = (bottom - top) // count
+    if pitch < ui.height(fb, "large") + 2:
+        name_size = "body"
+    tall = ui.height(fb, name_size)
+    to_target = per_seat.get("to_target")
+    bummerl = per_seat.get("bummerl")
+    sheep = game == "german_schafkopf"
+    for seat in range(count):
+        y = top + seat * pitch + (pitch - tall) // 2
+        if sheep:
+            drawn = int(session.settings["target_strokes"]) - to_target[seat]
+            amount = "{}/{}".format(drawn, session.settings["target_strokes"])
+        else:
             amount = money(state["scores"][seat], unit)
-            right = fb.width - 8 - ui.width(fb, amount, size)
-            y = top + seat * pitch + (pitch - ui.height(fb, size)) // 2
-            name = ui.fit(fb, players[seat][1], size, right - 24)
-            if seat == state["dealer"]:
-                fb.fill_rect(2, y, 8, ui.height(fb, size), 0)
-            ui.text(fb, name, 14, y, size)
-            ui.text(fb, amount, right, y, size)
+        right = fb.width - 6 - ui.width(fb, amount, name_size)
+        ui.text(fb, amount, right, y, name_size)
+        note = ""
+        if to_target is not None and not sheep:
+            note = texts.TO_GO.format(to_target[seat])
+        if bummerl is not None and bummerl[seat]:
+            note = (note + " " if note else "") + texts.BUMMERL.format(bummerl[seat])
+        if sheep:
+            side = min(pitch - 4, 40)
+            right -= side + 8
+            head(fb, right + 4, top + seat * pitch + (pitch - side) // 2, side, drawn)
+        if note:
+            right -= ui.width(fb, note, "small") + 8
+            ui.text(fb, note, right + 4, y + tall - ui.height(fb, "small"), "small")
+        mark = 12
+        if seat == state["dealer"]:
+            # The dealer: a filled mark before the name (the one who shuffles next).
+            fb.fill_rect(2, y, 7, tall, ui.BLACK)
+        if per_seat.get("sits_out") == seat:
+            fb.rect(2, y, 7, tall, ui.BLACK)
+            ui.text(fb, texts.SITS_OUT, mark, y + tall - ui.height(fb, "small"), "small")
+            mark += ui.width(fb, texts.SITS_OUT, "small") + 4
+        ui.text(fb, ui.fit(fb, players[seat][1], name_size, right - mark - 4), mark, y, name_size)
+
+
+# The sheep's head, one line per stroke (SPEC §4.4: nine strokes, "a 4-stroke rectangle for
+# the head, 2 eyes, 2 horns and 1 nose"), in 1/8 of the box it is drawn in.
+_HEAD = (
+    (1, 2, 7, 2),
+    (7, 2, 7, 7),
+    (7, 7, 1, 7),
+    (1, 7, 1, 2),
+    (3, 3, 3, 4),
+    (5, 3, 5, 4),
+    (2, 2, 1, 0),
+    (6, 2, 7, 0),
+    (4, 5, 4, 6),
+)
+
+
+def head(fb, x, y, side, strokes):
+    """The first `strokes` lines of the sheep's head in a `side` square at (x, y)."""
+    for i in range(min(strokes, len(_HEAD))):
+        x0, y0, x1, y1 = _HEAD[i]
+        for dx in (0, 1):
+            fb.line(
+                x + x0 * side // 8 + dx,
+                y + y0 * side // 8,
+                x + x1 * side // 8 + dx,
+                y + y1 * side // 8,
+                ui.BLACK,
+            )
 
 
 def make(app, saved):

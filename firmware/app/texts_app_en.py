@@ -2,5 +2,4 @@
 
 MENU = "Menu"
 MENU_HINT = "PREV/NEXT choose  OK open  long OK back"
-NO_SESSION = "No session"
-NO_SESSION_HINT = "OK: menu, to start one"
+ANY_KEY = "Any button: back to the table"

@@ -1,50 +1,39 @@
 """Drawing shared by the app's screens: the title bar, a list with a cursor, a line at the
-foot, sizes per panel. Text goes through one pair of functions (text, width) so the type
-face can change in one place."""
+foot, named type sizes (app/type.py) per panel."""
 
-from app.screens import BLACK, WHITE, big_text, text_width
+from app import type as ty
 
-_FONT = 8
+BLACK = ty.BLACK
+WHITE = ty.WHITE
+_SIZES = {"small": ty.SMALL, "body": ty.BODY, "large": ty.LARGE, "huge": ty.HUGE}
 
 
 def big(fb):
-    """True on the 4.2" panel (400x300 or 300x400), False on the 2.9"."""
-    return fb.width >= 300 and fb.height >= 250 or fb.width * fb.height >= 100000
+    """True on the 4.2" panel, False on the 2.9"."""
+    return fb.height >= 200
 
 
-def scale(fb, size):
-    """Pixels per font pixel for a named size: "small", "body", "large", "huge"."""
-    large = big(fb)
-    if size == "small":
-        return 1
-    if size == "body":
-        return 2
-    if size == "large":
-        return 3 if large else 2
-    return 5 if large else 3
+def size(fb, name):
+    """The type size (app/type.py) of a named size: "small", "body", "large", "huge"."""
+    return ty.sizes_for(fb)[_SIZES[name]]
 
 
-def height(fb, size):
-    return _FONT * scale(fb, size)
+def height(fb, name):
+    return ty.height(size(fb, name))
 
 
-def width(fb, value, size):
-    return text_width(value, scale(fb, size))
+def width(fb, value, name):
+    return ty.width(value, size(fb, name))
 
 
-def text(fb, value, x, y, size, color=BLACK):
+def text(fb, value, x, y, name, color=BLACK):
     """Draw `value`; returns its width."""
-    big_text(fb, value, x, y, scale(fb, size), color)
-    return width(fb, value, size)
+    return ty.draw(fb, value, x, y, size(fb, name), color)
 
 
-def fit(fb, value, size, room):
+def fit(fb, value, name, room):
     """`value` cut to `room` pixels, a point marking the cut."""
-    if width(fb, value, size) <= room:
-        return value
-    each = _FONT * scale(fb, size)
-    keep = max(room // each - 1, 1)
-    return value[:keep] + "."
+    return ty.fit(value, size(fb, name), room)
 
 
 def title(fb, value, right=""):
@@ -59,11 +48,11 @@ def title(fb, value, right=""):
     return bar + 2
 
 
-def foot(fb, value):
-    """A hint on the last line (small type); returns the row above it."""
-    h = height(fb, "small") + 3
+def foot(fb, value, name="small"):
+    """A line at the foot (a hint, what is pending); returns the row above it."""
+    h = height(fb, name) + 3
     fb.hline(0, fb.height - h - 1, fb.width, BLACK)
-    text(fb, fit(fb, value, "small", fb.width - 8), 4, fb.height - h + 1, "small")
+    text(fb, fit(fb, value, name, fb.width - 8), 4, fb.height - h + 1, name)
     return fb.height - h - 2
 
 

@@ -1,0 +1,76 @@
+"""How often each answer was picked at this table, per game, so the wizard offers the usual
+ones first. Counts stay small: when one reaches _CAP, every count of its field is halved, so
+the order follows the evening without growing. Kept in <root>/tally_<game> (JSON, written
+whole and renamed)."""
+
+import json
+import os
+
+_CAP = 32
+
+
+class Tally:
+    def __init__(self, path, counts):
+        self.path = path
+        self.counts = counts  # field -> [[value, count], ...]
+        self.changed = False
+
+    def ordered(self, field, values):
+        """`values` as a list, the most picked first; ties keep the core's order."""
+        seen = {}
+        for value, count in self.counts.get(field, ()):
+            seen[_key(value)] = count
+        order = list(values)
+        # A stable sort by count, written out: MicroPython's sort is not stable.
+        ranked = [(-seen.get(_key(order[i]), 0), i) for i in range(len(order))]
+        ranked.sort()
+        return [order[i] for _, i in ranked]
+
+    def most(self, field):
+        best = None
+        top = 0
+        for value, count in self.counts.get(field, ()):
+            if count > top:
+                best = value
+                top = count
+        return best
+
+    def count(self, field, value):
+        pairs = self.counts.setdefault(field, [])
+        for pair in pairs:
+            if pair[0] == value and type(pair[0]) is type(value):
+                pair[1] += 1
+                break
+        else:
+            pairs.append([value, 1])
+        for pair in pairs:
+            if pair[1] >= _CAP:
+                for other in pairs:
+                    other[1] //= 2
+                break
+        self.changed = True
+
+    def save(self):
+        if not self.changed:
+            return
+        with open(self.path + ".tmp", "w") as handle:
+            handle.write(json.dumps(self.counts))
+        os.rename(self.path + ".tmp", self.path)
+        self.changed = False
+
+
+def _key(value):
+    # True and 1 are equal as dict keys; keep them apart.
+    return (type(value) is bool, value)
+
+
+def load(root, game):
+    path = "{}/tally_{}".format(root, game)
+    try:
+        with open(path) as handle:
+            counts = json.loads(handle.read())
+        if not isinstance(counts, dict):
+            counts = {}
+    except (OSError, ValueError):
+        counts = {}
+    return Tally(path, counts)

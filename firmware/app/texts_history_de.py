@@ -1,0 +1,10 @@
+"""Deutsche Texte der Liste der Spiele."""
+
+TITLE = "Spiele"
+HINT = "OK: zurücknehmen / Spiel öffnen  lang OK: zurück"
+UNDO = "Letztes Spiel zurücknehmen"
+HAND = "Spiel {}"
+CORRECT = "Korrigieren"
+DELETE = "Löschen"
+UNDONE = "Spiel {} zurückgenommen"
+DELETED = "Spiel {} gelöscht"

@@ -1,0 +1,10 @@
+"""English texts of the history."""
+
+TITLE = "Hands"
+HINT = "OK: undo / open a hand  long OK: back"
+UNDO = "Undo the last hand"
+HAND = "Hand {}"
+CORRECT = "Correct it"
+DELETE = "Delete it"
+UNDONE = "Hand {} taken back"
+DELETED = "Hand {} deleted"

@@ -1,0 +1,26 @@
+"""Deutsche Texte des Tischbildschirms."""
+
+GAMES = {
+    "schafkopf": "Schafkopf",
+    "bierkopf": "Bierkopf",
+    "german_schafkopf": "Schafskopf",
+    "skat": "Skat",
+    "bauernschnapsen": "Bauernschnapsen",
+}
+HAND = "Spiel {}"
+NO_SESSION = "Keine Runde"
+NO_SESSION_HINT = "OK: Menü, um eine zu beginnen"
+POT = "Stock {}"
+CARRY = "Übertrag {}"
+DECIDED = "Entschieden: abrechnen"
+SPECIAL = {"hadschader": "Hadschader", "minas": "Minas", "kombi": "Kombi"}
+COUNTS = {
+    "bock_deals": "Bock {}",
+    "kreuzbock_deals": "Kreuzbock {}",
+    "last_round_deals": "Letzte Runde {}",
+    "bierlachs_limit": "Grenze {}",
+    "deals_left": "noch {} Spiele",
+}
+TO_GO = "noch {}"
+BUMMERL = "Bummerl {}"
+SITS_OUT = "aus"

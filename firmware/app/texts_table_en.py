@@ -1,0 +1,27 @@
+"""English texts of the table screen (German card terms stay German)."""
+
+GAMES = {
+    "schafkopf": "Schafkopf",
+    "bierkopf": "Bierkopf",
+    "german_schafkopf": "Schafkopf (Schafskopf)",
+    "skat": "Skat",
+    "bauernschnapsen": "Bauernschnapsen",
+}
+HAND = "hand {}"
+NO_SESSION = "No session"
+NO_SESSION_HINT = "OK: menu, to start one"
+POT = "Pot {}"
+CARRY = "Carried {}"
+DECIDED = "Decided: settle up"
+SPECIAL = {"hadschader": "Hadschader", "minas": "Minas", "kombi": "Kombi"}
+# Status rows that are one number: their text with the number in it.
+COUNTS = {
+    "bock_deals": "Bock {}",
+    "kreuzbock_deals": "Kreuzbock {}",
+    "last_round_deals": "Last round {}",
+    "bierlachs_limit": "Limit {}",
+    "deals_left": "{} deals left",
+}
+TO_GO = "{} to go"
+BUMMERL = "Bummerl {}"
+SITS_OUT = "out"

@@ -1,0 +1,108 @@
+"""Drives the app's frame the way the device's loop does (app/platform.py), with the real
+journal on the unix port's filesystem and a framebuffer for a panel: button events in, the
+screen drawn and the refresh policy called once per action. Counts presses and refreshes,
+and can write what it pressed as a simulator button script."""
+
+import os
+import time
+
+from app_test_screens import Display
+
+from app.frame import Frame
+from app.journal import Journal
+from app.refresh import RefreshPolicy
+from core.session import Session
+
+
+class Device:
+    def __init__(self, display):
+        self.display = display
+
+
+def fresh_root():
+    root = "/tmp/schreiber-app-{}".format(time.ticks_us())
+    os.mkdir(root)
+    return root
+
+
+class Driver:
+    def __init__(self, game=None, settings=None, players=None, dealer=0, root=None, size=None):
+        self.root = root or fresh_root()
+        self.display = Display(*(size or (296, 128)))
+        self.journal = Journal(self.root + "/sessions")
+        if self.journal.restore() is None and game is not None:
+            self.journal.start(Session(game, settings or {}, players, dealer, "2026-11-27"))
+        self.app = Frame(
+            Device(self.display), self.journal, RefreshPolicy(self.display), self.root
+        )
+        self.app.start()
+        self.app.draw()
+        self.app.policy.action_done()
+        self.presses = 0
+        self.script = []
+        self.refreshes = []  # per press: "full", "partial" or None
+
+    def press(self, event, kind="short"):
+        self.presses += 1
+        name = {"PREV": "prev", "NEXT": "next", "OK": "ok"}.get(event)
+        if event == "BACK" or kind == "long":
+            self.script.append("hold {} 1200".format(name or "ok"))
+        else:
+            self.script.append("press " + name)
+        refresh = None
+        if self.app.handle(event, kind):
+            self.app.save()
+            self.app.draw()
+            refresh = self.app.policy.action_done()
+        self.refreshes.append(refresh)
+        return refresh
+
+    def top(self):
+        return self.app.top()
+
+    def choose(self, value):
+        """Move the cursor of the screen on top to `value` (the shorter way round, ten at a
+        time with long presses where that is shorter) and press OK."""
+        screen = self.top()
+        items = screen.items
+        target = items.index(value)
+        count = len(items)
+        ahead = (target - screen.cursor) % count
+        back = (screen.cursor - target) % count
+        event = "NEXT" if ahead <= back else "PREV"
+        steps = min(ahead, back)
+        while steps >= 10 and steps % 10 <= 5:
+            self.press(event, "long")
+            steps -= 10
+        for _ in range(steps):
+            self.press(event)
+        self.press("OK")
+
+    def enter(self, hand):
+        """Enter `hand` through the wizard from the table screen, confirm it; returns the
+        presses it took."""
+        before = self.presses
+        self.press("OK")
+        self.answer(hand)
+        self.press("OK")
+        return self.presses - before
+
+    def answer(self, hand, until=None):
+        """Answer the wizard's questions from `hand` (defaults and "not noted" for what it
+        does not hold) up to the confirm screen, or up to the question for field `until`."""
+        from app.entry import SKIP
+
+        screen = self.top()
+        while screen.confirm is None and screen.question[0] != until:
+            field, seat, values, skip = screen.question
+            if field in hand and hand[field] is not None:
+                want = hand[field]
+                if seat is not None:
+                    want = want[seat]
+                if skip == "default" and want == values[0] and SKIP not in screen.items:
+                    want = values[0]
+            elif skip == "default":
+                want = values[0]
+            else:
+                want = SKIP
+            self.choose(want)
