@@ -13,6 +13,9 @@ from core import entry, games
 from core.errors import InputError
 
 SKIP = "\x00skip"  # the list item that leaves a field out (its meaning: the question's skip)
+_PRESSED = 0  # an answer chosen with the buttons
+_AUTO = 1  # the only possible answer, given without a press
+_DEFAULT = 2  # the default taken (no Stoss, no Tout): chosen, but not worth showing
 _SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
 
@@ -30,7 +33,7 @@ class Entry(frame.Screen):
             self.old = session.hand(index)
             self.state = _state_before(session, index)
         self.partial = {}
-        self.answers = []  # [field, value, auto] in the order given
+        self.answers = []  # [field, value, how] in the order given: _PRESSED, _AUTO, _DEFAULT
         self.tally = tally.load(app.root, session.game)
         self.question = None
         self.items = ()
@@ -40,11 +43,11 @@ class Entry(frame.Screen):
             self._ask(app)
             if self.question is None or self.question[0] != field or value not in self.items:
                 break  # the saved answers no longer fit: ask from here
-            self._answer(app, value, False)
+            self._answer(app, value, _PRESSED)
         self._ask(app)
 
     def saved(self):
-        return {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if not a[2]]}
+        return {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] != _AUTO]}
 
     # -- the questions ------------------------------------------------------------------------
     def _ask(self, app):
@@ -64,7 +67,7 @@ class Entry(frame.Screen):
             self.confirm = None
             field, seat, values, skip = question
             if len(values) == 1 and skip is None:
-                self._answer(app, values[0], True)
+                self._answer(app, values[0], _AUTO)
                 continue
             self.items = self._items(field, values, skip)
             self.cursor = self._likely(field, seat, values, skip)
@@ -98,26 +101,28 @@ class Entry(frame.Screen):
             return self.items.index(want)
         return 0
 
-    def _answer(self, app, value, auto):
+    def _answer(self, app, value, how):
         field, seat, values, skip = self.question
         if value == SKIP or (skip == "default" and value == values[0] and seat is None):
             self.partial[field] = None  # left out: the core takes its default or derives it
+            if value != SKIP and how == _PRESSED:
+                how = _DEFAULT
         elif seat is None:
             self.partial[field] = value
         else:
             self.partial.setdefault(field, []).append(value)
-        self.answers.append([field, value, auto])
+        self.answers.append([field, value, how])
 
     def _back(self):
         """Drop the last answer given by a press (and the automatic ones after it)."""
         while self.answers:
-            field, value, auto = self.answers.pop()
+            field, value, how = self.answers.pop()
             current = self.partial.get(field)
             if isinstance(current, list) and len(current) > 1:
                 current.pop()
             else:
                 del self.partial[field]
-            if not auto:
+            if how != _AUTO:
                 return True
         return False
 
@@ -139,7 +144,7 @@ class Entry(frame.Screen):
         elif event == "PREV":
             self.cursor = (self.cursor - step) % count
         elif event == "OK":
-            self._answer(app, self.items[self.cursor], False)
+            self._answer(app, self.items[self.cursor], _PRESSED)
             self._ask(app)
         else:
             return frame.STAY
@@ -156,8 +161,8 @@ class Entry(frame.Screen):
                 first, deltas = app.journal.edit(self.index, record)
         except InputError as err:
             return frame.replace("app.notice", {"t": str(err)})
-        for field, value, auto in self.answers:
-            if not auto and value != SKIP:
+        for field, value, how in self.answers:
+            if how != _AUTO and value != SKIP:
                 self.tally.count(field, value)
         self.tally.save()
         if self.index is not None:
@@ -206,8 +211,8 @@ def label(texts, players, field, value, skip=None):
 def summary(texts, players, answers):
     """The answers so far, short, for the line at the foot."""
     words = []
-    for field, value, auto in answers:
-        if value != SKIP and not auto:
+    for field, value, how in answers:
+        if value != SKIP and how == _PRESSED:
             words.append(label(texts, players, field, value))
     return " ".join(words[-6:])
 

@@ -72,48 +72,57 @@ def draw_table(app, fb, texts, session):
     unit = games.unit(game, session.settings)
     lines, per_seat = pending(texts, session.status(), unit, session.players)
     bottom = fb.height - 2
+    if state["over"]:
+        lines = [texts.DECIDED]  # nothing else is pending once the game is decided
     if lines:
         bottom = ui.foot(fb, "  ".join(lines), "body")
-    players = session.players
-    count = len(players)
-    name_size = "large"
+    count = len(session.players)
     pitch = (bottom - top) // count
-    if pitch < ui.height(fb, "large") + 2:
-        name_size = "body"
-    tall = ui.height(fb, name_size)
     to_target = per_seat.get("to_target")
     bummerl = per_seat.get("bummerl")
     sheep = game == "german_schafkopf"
+    notes = [""] * count
     for seat in range(count):
-        y = top + seat * pitch + (pitch - tall) // 2
-        if sheep:
-            drawn = int(session.settings["target_strokes"]) - to_target[seat]
-            amount = "{}/{}".format(drawn, session.settings["target_strokes"])
-        else:
-            amount = money(state["scores"][seat], unit)
-        right = fb.width - 6 - ui.width(fb, amount, name_size)
-        ui.text(fb, amount, right, y, name_size)
         note = ""
         if to_target is not None and not sheep:
             note = texts.TO_GO.format(to_target[seat])
         if bummerl is not None and bummerl[seat]:
-            note = (note + " " if note else "") + texts.BUMMERL.format(bummerl[seat])
+            note = (note + "  " if note else "") + texts.BUMMERL.format(bummerl[seat])
+        if per_seat.get("sits_out") == seat:
+            note = texts.SITS_OUT
+        notes[seat] = note
+    # The largest type that leaves room for a note line under the names, where there are notes.
+    small = ui.height(fb, "small")
+    size = "large"
+    if any(notes) and ui.height(fb, size) + small + 2 > pitch:
+        size = "body"
+    # Where even that leaves no room (the 2.9" panel), the note goes beside the balance.
+    beside = ui.height(fb, size) + small + 2 > pitch
+    for seat in range(count):
+        tall = ui.height(fb, size) + (small + 2 if notes[seat] and not beside else 0)
+        y = top + seat * pitch + (pitch - tall) // 2
         if sheep:
-            side = min(pitch - 4, 40)
+            target = int(session.settings["target_strokes"])
+            drawn = target - to_target[seat]
+            amount = "{}/{}".format(drawn, target)
+        else:
+            amount = money(state["scores"][seat], unit)
+        right = fb.width - 6 - ui.width(fb, amount, size)
+        ui.text(fb, amount, right, y, size)
+        if sheep:
+            side = min(pitch - 4, 56)
             right -= side + 8
             head(fb, right + 4, top + seat * pitch + (pitch - side) // 2, side, drawn)
-        if note:
-            right -= ui.width(fb, note, "small") + 8
-            ui.text(fb, note, right + 4, y + tall - ui.height(fb, "small"), "small")
-        mark = 12
         if seat == state["dealer"]:
-            # The dealer: a filled mark before the name (the one who shuffles next).
-            fb.fill_rect(2, y, 7, tall, ui.BLACK)
-        if per_seat.get("sits_out") == seat:
-            fb.rect(2, y, 7, tall, ui.BLACK)
-            ui.text(fb, texts.SITS_OUT, mark, y + tall - ui.height(fb, "small"), "small")
-            mark += ui.width(fb, texts.SITS_OUT, "small") + 4
-        ui.text(fb, ui.fit(fb, players[seat][1], name_size, right - mark - 4), mark, y, name_size)
+            # The dealer: a filled mark before the name (the one who deals next).
+            fb.fill_rect(2, y, 6, ui.height(fb, size), ui.BLACK)
+        if notes[seat] and beside:
+            right -= ui.width(fb, notes[seat], "small") + 6
+            ui.text(fb, notes[seat], right, y + ui.height(fb, size) - small, "small")
+        elif notes[seat]:
+            ui.text(fb, notes[seat], 12, y + ui.height(fb, size) + 2, "small")
+        name = ui.fit(fb, session.players[seat][1], size, right - 16)
+        ui.text(fb, name, 12, y, size)
 
 
 # The sheep's head, one line per stroke (SPEC §4.4: nine strokes, "a 4-stroke rectangle for

@@ -23,4 +23,4 @@ COUNTS = {
 }
 TO_GO = "noch {}"
 BUMMERL = "Bummerl {}"
-SITS_OUT = "aus"
+SITS_OUT = "setzt aus"

@@ -3,7 +3,7 @@
 GAMES = {
     "schafkopf": "Schafkopf",
     "bierkopf": "Bierkopf",
-    "german_schafkopf": "Schafkopf (Schafskopf)",
+    "german_schafkopf": "Schafskopf",
     "skat": "Skat",
     "bauernschnapsen": "Bauernschnapsen",
 }
@@ -24,4 +24,4 @@ COUNTS = {
 }
 TO_GO = "{} to go"
 BUMMERL = "Bummerl {}"
-SITS_OUT = "out"
+SITS_OUT = "sits out"
