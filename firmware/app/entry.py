@@ -8,6 +8,8 @@ BACK drops the last answer (at the first question it leaves, changing nothing); 
 comes back to the same question with the answers given so far (saved()). With `index` it
 corrects a stored hand: the same questions, the cursor on the hand's old answers."""
 
+import gc
+
 from app import frame, tally, ui
 from core import entry, games
 from core.errors import InputError
@@ -45,6 +47,20 @@ class Entry(frame.Screen):
                 break  # the saved answers no longer fit: ask from here
             self._answer(app, value, _PRESSED)
         self._ask(app)
+
+    def close(self, app):
+        # The game's question modules are needed again only for the next hand: let them go
+        # with the wizard, so the table and the history have their room (core.games imports
+        # them again on the next call).
+        import sys
+
+        for name in list(sys.modules):
+            if name.endswith("_choices") and name.startswith("core."):
+                del sys.modules[name]
+                package = sys.modules["core"]
+                if hasattr(package, name[5:]):
+                    delattr(package, name[5:])
+        sys.modules.pop("app.tally", None)
 
     def saved(self):
         return {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] != _AUTO]}
@@ -152,6 +168,7 @@ class Entry(frame.Screen):
 
     def _commit(self, app):
         record = self.confirm[0]
+        gc.collect()  # the write needs the flash's buffers: room in one piece
         if self.index is not None:
             app.busy()  # a correction scores every later hand again: it takes a while
         try:

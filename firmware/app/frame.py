@@ -56,6 +56,9 @@ class Screen:
         """The screen above closed with `result`; the default redraws."""
         return REDRAW
 
+    def close(self, app):
+        """It leaves the stack: let go of what only it needed (modules, buffers)."""
+
 
 class Frame:
     """The screen stack of a device. `device` has display, buttons, clock, battery (hal);
@@ -69,6 +72,7 @@ class Frame:
         self.lang = lang
         self.stack = []  # [module name, screen]
         self._written = None  # the stack as last written to flash
+        self.busy_shown = 0  # refreshes for the busy mark (beside the one per action)
 
     # -- what screens use --------------------------------------------------------------------
     @property
@@ -97,6 +101,7 @@ class Frame:
         for i in range(size // 2 - 3):  # two triangles meeting in the middle
             fb.hline(x + 3 + i, 5 + i, size - 6 - 2 * i, 1)
             fb.hline(x + 3 + i, size - 2 - i, size - 6 - 2 * i, 1)
+        self.busy_shown += 1
         self.policy.action_done()
 
     # -- the stack ---------------------------------------------------------------------------
@@ -132,20 +137,20 @@ class Frame:
                 self._entered()
                 return True
             if verb == _REPLACE:
-                old = self.stack.pop()[0]
+                old = self._drop()
                 self.stack.append([action[1], _module(action[1]).make(self, action[2])])
                 self._let_go(old)
                 self._entered()
                 return True
             if verb == "home":
                 while len(self.stack) > 1:
-                    self._let_go(self.stack.pop()[0])
+                    self._let_go(self._drop())
                 self._entered()
                 return True
             # pop: the resting screen at the bottom stays
             if len(self.stack) == 1:
                 return False
-            self._let_go(self.stack.pop()[0])
+            self._let_go(self._drop())
             self._entered()
             action = self.top().resume(self, action[1])
             if action is STAY:
@@ -172,6 +177,12 @@ class Frame:
         self._written = text
 
     # -- internals ---------------------------------------------------------------------------
+    def _drop(self):
+        """Take the top screen off the stack; returns its module's name."""
+        name, screen = self.stack.pop()
+        screen.close(self)
+        return name
+
     def _entered(self):
         if self.top().full:
             self.policy.force_full()

@@ -11,7 +11,11 @@ HANDS = 3  # the open session has at least one hand
 OPEN = 4  # a session is open (decided or not)
 
 # (screen module, its make() argument, when offered, German label, English label)
-ENTRIES = (("app.selftest", None, ALWAYS, "Selbsttest", "Self-test"),)
+ENTRIES = (
+    ("app.entry", None, PLAYING, "Spiel eintragen", "Enter a hand"),
+    ("app.history", None, HANDS, "Spiele, zurücknehmen", "Hands, undo"),
+    ("app.selftest", None, ALWAYS, "Selbsttest", "Self-test"),
+)
 
 
 def offered(app, when):

@@ -18,13 +18,10 @@ _LOOP_MS = 10  # polling interval while a press is under way
 
 
 def language(root):
-    """The screens' language, kept in <root>/lang ("de" or "en") by the settings screen."""
-    try:
-        with open(root + "/lang") as handle:
-            lang = handle.read().strip()
-    except OSError:
-        return "en"
-    return lang if lang in ("de", "en") else "en"
+    """The screens' language, from the device's settings (app/device_settings.py)."""
+    from app.device_settings import DeviceSettings
+
+    return DeviceSettings(root).get("lang")
 
 
 class Platform:
@@ -60,6 +57,9 @@ class Platform:
                 changed = frame.handle(event[0], event[1]) or changed
                 event = keys.get()
             if changed:
+                # Screens come and go with their modules: collect before the next allocations
+                # (the flash's block buffers, the drawing) so the small heap stays in one piece.
+                gc.collect()
                 frame.save()
                 frame.draw()
                 self.policy.action_done()  # at most one refresh per action

@@ -1,0 +1,96 @@
+"""The history end to end on the device's code: undo the last hand, correct a hand mid-evening
+through the wizard pre-filled with its answers, delete one; the table's totals are what the
+core scores from the corrected list, and each change shows what moved."""
+
+import json
+
+from app_driver import Driver
+
+from checks import equal
+from core.session import Session
+
+
+def load(path):
+    with open(path) as handle:
+        return json.load(handle)
+
+
+def scores(data, hands):
+    session = Session(data["game"], data.get("settings") or {}, data["players"])
+    for hand in hands:
+        session.add(hand)
+    return session.state["scores"]
+
+
+def evening(count):
+    data = load("examples/schafkopf-evening.json")
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    hands = data["hands"][:count]
+    for hand in hands:
+        driver.enter(hand)
+    return data, driver, list(hands)
+
+
+def test_undo_the_last_hand_from_the_history():
+    data, driver, hands = evening(4)
+    driver.press("PREV")  # the table's PREV opens the history
+    equal(driver.top().__class__.__name__, "History")
+    driver.press("OK")  # its first line: undo the last hand
+    equal(driver.top().__class__.__name__, "Notice")
+    equal(driver.top().title, "Hand 4 taken back")
+    driver.press("OK")
+    equal(driver.top().__class__.__name__, "Table")
+    equal(driver.journal.session.state["scores"], scores(data, hands[:3]))
+
+
+def test_correct_a_hand_mid_evening_through_the_prefilled_wizard():
+    data, driver, hands = evening(6)
+    driver.press("PREV")
+    driver.press("NEXT")  # hand 6
+    driver.press("NEXT")  # hand 5
+    driver.press("NEXT")  # hand 4
+    driver.press("OK")
+    equal(driver.top().chosen, 3)
+    driver.press("OK")  # correct it
+    wizard = driver.top()
+    equal(wizard.__class__.__name__, "Entry")
+    equal(wizard.index, 3)
+    # Pre-filled: OK on every question gives back the same hand.
+    old = driver.journal.session.hand(3)
+    equal(wizard.items[wizard.cursor], old["contract"])
+    fixed = dict(old)
+    fixed["result"] = "lost" if old.get("result") != "lost" else "won"
+    driver.answer(fixed)
+    driver.press("OK")
+    equal(driver.top().title, "Hand 4 corrected")
+    driver.press("OK")
+    hands[3] = fixed
+    equal(driver.journal.session.state["scores"], scores(data, hands))
+    equal(len(driver.journal.session.hands), 6)
+
+
+def test_delete_a_hand_and_the_later_ones_are_scored_again():
+    data, driver, hands = evening(5)
+    driver.press("PREV")
+    driver.press("PREV")  # the list wraps: the oldest hand
+    driver.press("OK")
+    equal(driver.top().chosen, 0)
+    driver.press("NEXT")  # "delete it"
+    driver.press("OK")
+    equal(driver.top().title, "Hand 1 deleted")
+    driver.press("OK")
+    equal(driver.journal.session.state["scores"], scores(data, hands[1:]))
+
+
+def test_back_from_a_correction_changes_nothing():
+    data, driver, hands = evening(3)
+    driver.press("PREV")
+    driver.press("NEXT")
+    driver.press("OK")
+    driver.press("OK")
+    equal(driver.top().__class__.__name__, "Entry")
+    while driver.top().__class__.__name__ == "Entry":
+        driver.press("BACK")
+    equal(driver.top().__class__.__name__, "History")
+    equal(driver.journal.session.state["scores"], scores(data, hands))
+    equal(driver.journal.session.corrections, 0)
