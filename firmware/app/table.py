@@ -121,7 +121,7 @@ def draw_table(app, fb, texts, session):
             ui.text(fb, notes[seat], right, y + ui.height(fb, size) - small, "small")
         elif notes[seat]:
             ui.text(fb, notes[seat], 12, y + ui.height(fb, size) + 2, "small")
-        name = ui.fit(fb, session.players[seat][1], size, right - 16)
+        name = ui.fit(fb, session.players[seat][1], size, right - 24)  # a gap before the figure
         ui.text(fb, name, 12, y, size)
 
 
