@@ -1,7 +1,7 @@
 """Deutsche Texte der Liste der Spiele."""
 
 TITLE = "Spiele"
-HINT = "OK: zurücknehmen / Spiel öffnen  lang OK: zurück"
+HINT = "OK: wählen  lang OK: zurück"
 UNDO = "Letztes Spiel zurücknehmen"
 HAND = "Spiel {}"
 CORRECT = "Korrigieren"

@@ -1,7 +1,7 @@
 """English texts of the history."""
 
 TITLE = "Hands"
-HINT = "OK: undo / open a hand  long OK: back"
+HINT = "OK: choose  long OK: back"
 UNDO = "Undo the last hand"
 HAND = "Hand {}"
 CORRECT = "Correct it"

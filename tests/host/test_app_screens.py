@@ -1,0 +1,72 @@
+"""The app's screens in the real simulator, against golden PNGs a person has looked at
+(tests/golden_frames/, both panels): the table screen of every game's example evening, and
+the history, a hand's actions, the wizard's first question and its confirm screen."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from test_app_sim import HEAP
+from test_sim import SELF_TEST, check_golden, run_command
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+TIMEOUT = 300
+EXAMPLES = (
+    ("schafkopf-evening", "schafkopf"),
+    ("bierkopf-partie", "bierkopf"),
+    ("german-schafkopf", "german-schafkopf"),
+    ("skat-bierlachs", "skat-bierlachs"),
+    ("bauernschnapsen-evening", "bauernschnapsen"),
+)
+PANELS = (("4.2", "42"), ("2.9", "29"))
+
+
+def play(tmp, name, evening, panel, script_text, hands=None):
+    """Load `evening` on a new flash image and play the script; returns the frames' folder
+    and the number of frames."""
+    flash = tmp / (name + ".img")
+    load = [sys.executable, "-m", "host_tools.sim", "--flash", str(flash), "--panel", panel]
+    load += ["--load", str(evening), "--script", os.devnull, "--quiet", "--heap", HEAP]
+    if hands is not None:
+        load += ["--hands", str(hands)]
+    loaded = subprocess.run(load, cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT)
+    assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    script = tmp / (name + ".txt")
+    script.write_text(script_text)
+    frames = tmp / name
+    proc = subprocess.run(
+        run_command(flash, frames, script, "--quiet", "--panel", panel, "--heap", HEAP),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr
+    return frames, sum(line.startswith("frame ") for line in proc.stdout.splitlines())
+
+
+def test_the_table_screen_of_every_game_on_both_panels(tmp_path):
+    for example, name in EXAMPLES:
+        evening = ROOT / "examples" / (example + ".json")
+        for panel, tag in PANELS:
+            frames, count = play(tmp_path, name + tag, evening, panel, SELF_TEST)
+            assert count == 7  # the self-test's six (a wrong button first), then the table
+            check_golden(frames / "frame-0007.png", f"table-{name}-{tag}")
+
+
+# From the table: the history, hand 5's actions, back twice, the wizard's first question,
+# the thrown-in deal (fourth), its confirm screen.
+WALK = "press prev\npress next\npress ok\nhold ok 1200\nhold ok 1200\npress ok\n"
+WALK += "press next\npress next\npress next\npress ok\n"
+
+
+def test_history_wizard_and_confirm_on_both_panels(tmp_path):
+    evening = ROOT / "examples" / "schafkopf-evening.json"
+    for panel, tag in PANELS:
+        frames, count = play(tmp_path, "walk" + tag, evening, panel, SELF_TEST + WALK, 5)
+        assert count == 7 + 10, count
+        check_golden(frames / "frame-0008.png", f"history-{tag}")
+        check_golden(frames / "frame-0010.png", f"hand-actions-{tag}")
+        check_golden(frames / "frame-0013.png", f"entry-first-{tag}")
+        check_golden(frames / "frame-0017.png", f"confirm-{tag}")
