@@ -66,8 +66,7 @@ def main():
         minimum = entropy(hands) / math.log2(CHOICES_PER_PRESS)
         ratio = presses / minimum if minimum else float("inf")
         print(f"{game:18} {len(counts):5}  {presses:12.1f}  {minimum:7.2f}  {ratio:5.1f}")
-        if game in ("bierkopf", "skat"):
-            print(f"  {'scene':16} each hand: {' '.join(counts)}")
+        print(f"  {'':16} each hand: {' '.join(counts)}")
 
 
 if __name__ == "__main__":
