@@ -10,11 +10,12 @@ import time as _ticks  # the sync's timeouts run on real time, also under a scri
 
 from hal import power
 
-from app.frame import Frame
+from app.frame import Frame, push
 from app.journal import Journal
 from app.refresh import RefreshPolicy
 
 _LOOP_MS = 10  # polling interval while a press is under way
+_SYNC_DRAW_MS = 3000  # sync progress redrawn at most this often: a refresh stops the polling
 
 
 def language(root):
@@ -42,6 +43,8 @@ class Platform:
             import time as source
         self.journal.restore()
         self.sync = _serial_sync(device, self.journal, self.root)
+        frame.sync = self.sync  # the sync screen (app/sync_view.py) shows it
+        self.sync_drawn = 0
         gc.collect()
         frame.start(("app.table", "app.selftest"))
         self.policy.force_full()
@@ -66,6 +69,8 @@ class Platform:
             syncing = self.sync is not None and self.sync.poll(_ticks.ticks_ms())
             if syncing:
                 device.idle.activity(now)  # a host is talking: no sleep under it
+            if self.sync is not None and self.sync.changed:
+                self._show_sync(syncing)
             if getattr(source, "quit", False) and not keys.busy() and not syncing:
                 return
             decision = device.idle.decide(now, keys.busy() or syncing)
@@ -76,6 +81,20 @@ class Platform:
             else:
                 device.power_down()
                 device.sleeper.deep_sleep()
+
+    def _show_sync(self, syncing):
+        """The sync screen, when a sync begins, as it goes (at most every few seconds) and
+        when it ends."""
+        frame = self.frame
+        now = _ticks.ticks_ms()
+        if frame.stack[-1][0] != "app.sync_view":
+            frame.act(push("app.sync_view", "live"))
+        elif syncing and _ticks.ticks_diff(now, self.sync_drawn) < _SYNC_DRAW_MS:
+            return
+        self.sync.changed = False
+        self.sync_drawn = now
+        frame.draw()
+        self.policy.action_done()
 
 
 def _serial_sync(device, journal, root):

@@ -1,0 +1,27 @@
+"""The frame's screen for a serial sync (drawn by sync/screen.py): pushed by the loop when a
+laptop starts a sync, redrawn as it goes and with its result; any button goes back to the
+screen the sync came in over. It is never rebuilt after a restart: a sync does not survive
+one."""
+
+from app import frame
+
+
+class SyncView(frame.Screen):
+    full = True
+
+    def handle(self, app, event, kind):
+        return frame.POP
+
+    def resume(self, app, result):
+        return frame.REDRAW
+
+    def draw(self, app, fb):
+        from sync import screen
+
+        screen.draw(fb, app.sync)
+
+
+def make(app, saved):
+    if saved != "live" or getattr(app, "sync", None) is None:
+        raise ValueError("no sync is under way")
+    return SyncView()
