@@ -11,6 +11,7 @@ corrects a stored hand: the same questions, the cursor on the hand's old answers
 import gc
 
 from app import frame, tally, ui
+from app import type as ty
 from core import entry, games
 from core.errors import InputError
 
@@ -168,7 +169,10 @@ class Entry(frame.Screen):
 
     def _commit(self, app):
         record = self.confirm[0]
-        gc.collect()  # the write needs the flash's buffers: room in one piece
+        # The write needs the flash's buffers, room in one piece: the fonts' glyph data are the
+        # largest blocks on the heap, and the next drawing loads them again.
+        ty.release()
+        gc.collect()
         if self.index is not None:
             app.busy()  # a correction scores every later hand again: it takes a while
         try:
