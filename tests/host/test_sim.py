@@ -319,17 +319,19 @@ def test_deep_sleep_after_the_idle_time_and_ok_wakes_it(tmp_path):
     lines = [line.split(" /")[0] for line in proc.stdout.splitlines()]
     lines = [line for line in lines if line.startswith(("frame ", "deep sleep"))]
     # The walk to the standings (seven frames), the sleep, then one full refresh on waking:
-    # the NEXT presses, asleep and after, change nothing that shows.
+    # the NEXT press while asleep is lost; the one after waking opens the menu.
     assert lines[6:] == [
         "frame 7 (full refresh)",
         "deep sleep: OK wakes the device",
         "frame 8 (full refresh)",
+        "frame 9 (partial refresh)",
     ], lines
     check_golden(frames / "frame-0008.png", "standings-42")
 
-    # Fourteen idle minutes are not enough; a script that ends asleep ends with status 75.
+    # Fourteen idle minutes are not enough: the OK press reaches the device awake and opens
+    # the hand entry. A script that ends asleep ends with status 75.
     awake, _ = run(tmp_path, "awake", "wait 840000\npress ok\n")
-    assert awake == ["frame 1 (full refresh)"]
+    assert awake == ["frame 1 (full refresh)", "frame 2 (partial refresh)"]
     script.write_text("wait 960000\npress next\n")
     asleep = subprocess.run(
         run_command(flash, tmp_path / "asleep", script, "--quiet"),
