@@ -1,0 +1,202 @@
+"""The device's settings screen: language, rotation, refreshes, sleep and button profile, each
+stored on flash (app.device_settings) and applied at once. PREV/NEXT choose a setting, OK opens
+its values with the cursor on the current one, OK takes a value, BACK leaves without a change."""
+
+from app import device_settings, frame, setup_draw
+from app import type as ty
+from core.errors import InputError
+
+
+class SettingsScreen(frame.Screen):
+    full = True
+
+    def __init__(self, app):
+        self.stored = device_settings.DeviceSettings(app.root)
+        self.keys = [row[0] for row in device_settings.FIELDS]
+        self.cursor = 0
+        self.editing = None  # the key whose values are shown
+        self.values = ()
+        self.problem = None
+
+    def current(self, app, key):
+        """The value in force: the buttons' profile is the one they read by (the board's own
+        until one is chosen here); the others as stored."""
+        if key == "profile":
+            return app.device.buttons.profile.name
+        return self.stored.get(key)
+
+    def handle(self, app, event, kind):
+        self.problem = None
+        if self.editing is None:
+            if event == "BACK":
+                return frame.POP
+            count = len(self.keys)
+            if event == "NEXT":
+                self.cursor = (self.cursor + 1) % count
+            elif event == "PREV":
+                self.cursor = (self.cursor - 1) % count
+            elif event == "OK":
+                key = self.keys[self.cursor]
+                self.editing = key
+                self.values = offered(app, key)
+                current = self.current(app, key)
+                self.value_at = self.values.index(current) if current in self.values else 0
+            return frame.REDRAW
+        if event == "BACK":
+            self.editing = None
+        elif event == "NEXT":
+            self.value_at = (self.value_at + 1) % len(self.values)
+        elif event == "PREV":
+            self.value_at = (self.value_at - 1) % len(self.values)
+        elif event == "OK":
+            key = self.editing
+            value = self.values[self.value_at]
+            try:
+                apply(app, key, value)
+                self.stored.set(key, value)
+            except (InputError, OSError) as err:
+                apply(app, key, self.stored.get(key))  # what is stored stays in force
+                self.problem = str(err)
+                return frame.REDRAW
+            self.editing = None
+        return frame.REDRAW
+
+    def draw(self, app, fb):
+        words = app.texts("settings_screen")
+        sizes = ty.sizes_for(fb)
+        size = sizes[ty.BODY]
+        if self.editing is None:
+            title = words.TITLE
+            rows = []
+            for key in self.keys:
+                rows.append((words.LABELS[key], value_text(words, key, self.current(app, key))))
+            cursor = self.cursor
+            hint = words.HINT
+        else:
+            title = words.LABELS[self.editing]
+            rows = [value_text(words, self.editing, value) for value in self.values]
+            cursor = self.value_at
+            hint = words.HINT_VALUE
+        fb.fill(ty.WHITE)
+        top = _band(fb, title, size)
+        bottom = _foot(fb, hint, self.problem, words, sizes[ty.SMALL])
+        big = sizes[ty.LARGE] if fb.height >= 200 else size
+        setup_draw.item_list(fb, rows, cursor, top, bottom, big)
+
+
+def value_text(words, key, value):
+    if key == "lang":
+        return words.LANGS[value]
+    if key == "profile":
+        return words.PROFILES[value]
+    return words.UNITS[key].format(value)
+
+
+def offered(app, key):
+    """The values of `key` this device can take: a button profile only when the device has
+    every button (and the encoder) it needs."""
+    values = device_settings.allowed(key)
+    if key != "profile":
+        return values
+    from hal import buttons
+
+    keys = app.device.buttons
+    wired = getattr(keys, "wired", None) or keys.profile.inputs
+    out = []
+    for name in values:
+        profile = buttons.profile_named(name)
+        if profile.encoder and keys.encoder is None:
+            continue
+        if all(source in wired for source in profile.inputs):
+            out.append(name)
+    return out
+
+
+def apply(app, key, value):
+    """Put a setting in force at once."""
+    device = app.device
+    if key == "lang":
+        app.lang = value
+    elif key == "partials":
+        app.policy.partials_per_full = value
+    elif key == "sleep":
+        device.idle.timeout_ms = value * 60000
+    elif key == "rotation":
+        from app import rotation
+
+        rotation.set_rotation(device.display, value)
+        app.policy.force_full()
+    elif key == "profile":
+        use_profile(device.buttons, value)
+
+
+def use_profile(keys, name):
+    """Make `keys` (hal.buttons.Buttons) read its buttons by another profile, in place, from
+    the buttons it was built with (a profile needing a button it lacks is refused)."""
+    from hal import buttons
+
+    profile = buttons.profile_named(name)
+    if getattr(keys, "wired", None) is None:
+        keys.wired = keys.profile.inputs
+        keys.wired_pins = keys.pins
+    pins = []
+    for source in profile.inputs:
+        if source not in keys.wired:
+            raise InputError("profile", "this device has no {} button".format(source))
+        pins.append(keys.wired_pins[keys.wired.index(source)])
+    fresh = buttons.Buttons(
+        profile,
+        pins,
+        _Diff(keys.diff),
+        keys.encoder,
+        keys.active_low,
+        keys.debounce_ms,
+        keys.long_ms,
+        keys.double_ms,
+    )
+    keys.profile = profile
+    keys.pins = pins
+    keys.keys = fresh.keys
+    keys.queue = []
+
+
+class _Diff:
+    """What Buttons needs of a clock to be built: ticks_diff."""
+
+    def __init__(self, diff):
+        self.ticks_diff = diff
+
+
+def apply_stored(app):
+    """Put every stored setting in force (at boot, once the device is built)."""
+    stored = device_settings.DeviceSettings(app.root)
+    for key, _default, _values in device_settings.FIELDS:
+        try:
+            apply(app, key, stored.get(key))
+        except InputError:
+            pass  # a profile this build cannot take: the build's own stays
+    return stored
+
+
+def _band(fb, title, size):
+    band = ty.height(size) + 6
+    fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
+    ty.draw(fb, ty.fit(title, size, fb.width - 6), 3, 3, size, ty.WHITE)
+    return band + 2
+
+
+def _foot(fb, hint, problem, words, size):
+    band = ty.height(size) + 6
+    y = fb.height - band
+    if problem is None:
+        fb.hline(0, y, fb.width, ty.BLACK)
+        ty.draw(fb, ty.fit(hint, size, fb.width - 6), 3, y + 3, size)
+    else:
+        fb.fill_rect(0, y, fb.width, band, ty.BLACK)
+        text = words.REFUSED.format(problem)
+        ty.draw(fb, ty.fit(text, size, fb.width - 6), 3, y + 3, size, ty.WHITE)
+    return y - 2
+
+
+def make(app, saved):
+    return SettingsScreen(app)

@@ -1,0 +1,105 @@
+"""The settle-up screen at the end of the evening: who pays whom with the fewest transfers, or
+who buys the round and owes the Bummerl, in large type, and the final list below. OK ends the
+session (logged as ended in the journal); the screen stays until OK dismisses it. BACK before
+that goes back to the table, and the evening goes on."""
+
+from app import frame, settle_lines
+from app import type as ty
+
+_PAD = 3
+
+
+class Settle(frame.Screen):
+    full = True
+
+    def __init__(self, app, saved):
+        # Once the session is ended, the screen keeps what it says (the lines in the words
+        # shown), so after a power cut it comes back without reading the session again.
+        self.ended = saved if isinstance(saved, list) else None
+        self.game = None
+        session = app.session
+        if self.ended is None and session is not None and not session.ended:
+            self.game = session.game
+            self.settings = session.settings
+            self.state = session.state
+            self.names = [player[1] for player in session.players]
+
+    def saved(self):
+        return self.ended
+
+    def handle(self, app, event, kind):
+        if self.ended is not None or self.game is None:
+            return frame.HOME if event in ("OK", "BACK") else frame.STAY
+        if event == "OK":
+            rows = self._rows(app)
+            app.busy()
+            app.journal.end()
+            # As after a restart: an ended session is no longer the open one, and the table
+            # and menu offer a new session.
+            app.journal.session = None
+            self.ended = [[text, large] for text, large in rows]
+            self.settings = self.state = None
+            return frame.REDRAW
+        if event == "BACK":
+            return frame.POP
+        return frame.STAY
+
+    def _rows(self, app):
+        words = app.texts("settle")
+        return settle_lines.lines(self.game, self.settings, self.state, self.names, words)
+
+    def draw(self, app, fb):
+        words = app.texts("settle")
+        if self.ended is not None:
+            draw(fb, words.TITLE_ENDED, self.ended, words.HINT_ENDED)
+        elif self.game is None:
+            draw(fb, words.TITLE, [(words.NOTHING, True)], words.HINT_ENDED)
+        else:
+            draw(fb, words.TITLE, self._rows(app), words.HINT)
+
+
+def draw(fb, title, rows, hint):
+    """The title band, `rows` ((text, large), ...) from the top, the hint at the foot."""
+    sizes = ty.sizes_for(fb)
+    fb.fill(ty.WHITE)
+    body = sizes[ty.BODY]
+    small = sizes[ty.SMALL]
+    band = ty.height(body) + 2 * _PAD
+    fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
+    ty.draw(fb, ty.fit(title, body, fb.width - 2 * _PAD), _PAD, _PAD, body, ty.WHITE)
+    foot = fb.height - ty.height(small) - 2 * _PAD
+    fb.hline(0, foot, fb.width, ty.BLACK)
+    ty.draw(fb, ty.fit(hint, small, fb.width - 2 * _PAD), _PAD, foot + _PAD, small)
+    y = band + 4
+    room = fb.width - 2 * _PAD
+    big = _largest(rows, (sizes[ty.LARGE], body, small), room, foot - y)
+    ruled = False
+    for text, large in rows:
+        size = big if large else small
+        if not large and not ruled:
+            fb.hline(0, y, fb.width, ty.BLACK)  # the list under the transfers
+            y += 3
+            ruled = True
+        if y + ty.height(size) > foot - 1:
+            break
+        ty.draw(fb, ty.fit(text, size, room), _PAD, y, size)
+        y += ty.height(size) + (4 if large else 2)
+
+
+def _largest(rows, sizes, room, height):
+    """The largest size at which every transfer fits its line and all of them the screen
+    (the list below may be cut short: the transfers are what the table acts on)."""
+    for size in sizes:
+        wide = 0
+        count = 0
+        for text, large in rows:
+            if large:
+                count += 1
+                wide = max(wide, ty.width(text, size))
+        if wide <= room and count * (ty.height(size) + 4) <= height:
+            return size
+    return sizes[-1]
+
+
+def make(app, saved):
+    return Settle(app, saved)

@@ -1,0 +1,64 @@
+"""A device for the session screens' tests: the app's frame over a drawn 2.9" panel, real
+buttons on stand-in pins, the idle policy, a fixed date, and a journal with a Schafkopf
+session of two hands (or none)."""
+
+import os
+import time
+
+from app_test_screens import Display
+from hal import buttons, power
+from hal_fakes import Clock, Pin
+
+from app.frame import Frame
+from app.journal import Journal
+from app.refresh import RefreshPolicy
+from core.session import Session
+
+HANDS = (
+    {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3},
+    {"contract": "solo", "declarer": 1, "result": "lost_schneider"},
+)
+
+
+class Device:
+    def __init__(self, profile=buttons.THREE):
+        self.display = Display(296, 128)
+        self.clock_ticks = Clock()
+        pins = [Pin(1) for _ in profile.inputs]
+        self.buttons = buttons.Buttons(profile, pins, self.clock_ticks)
+        self.idle = power.IdlePolicy(self.clock_ticks)
+        self.clock = self
+
+    def date(self):
+        return "2026-12-01"
+
+
+def fresh_root():
+    root = "/tmp/schreiber-screens-{}".format(time.ticks_us())
+    os.mkdir(root)
+    return root
+
+
+def build(profile=buttons.THREE, session=True):
+    root = fresh_root()
+    device = Device(profile)
+    journal = Journal(root + "/sessions")
+    if session:
+        journal.start(Session("schafkopf", {}, ["Sepp", "Resi", "Hans", "Vroni"]))
+        for hand in HANDS:
+            journal.add(hand)
+    app = Frame(device, journal, RefreshPolicy(device.display), root, "en")
+    app.start(("app.table",))
+    return app, device, journal, root
+
+
+def press(app, *events):
+    for event in events:
+        if app.handle(event, "short"):
+            app.save()
+            app.draw()
+            app.policy.action_done()
+
+
+def top_module(app):
+    return app.stack[-1][0]

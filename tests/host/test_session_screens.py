@@ -1,0 +1,216 @@
+"""The session screens end to end in the simulator on the MicroPython unix port: a new session
+started entirely with buttons (game, preset, a setting changed, new names typed with the
+picker, the dealer, the rule card) ending on the table screen; a choice the core refuses said
+on screen; the wizard back after a restart; settling up and ending an evening; the device's
+settings. Frames are compared with golden PNGs on both panels (tests/golden_frames/, written
+with SCHREIBER_WRITE_GOLDEN=1 and looked at)."""
+
+import ast
+import json
+import subprocess
+import sys
+
+from tests.host.test_sim import EVENING, ROOT, TIMEOUT, check_golden, pixels, run_command
+
+sys.path.insert(0, str(ROOT / "firmware"))
+from app import picker  # noqa: E402 - the ring's layout, to press the way a player would
+
+SELF_TEST = ["press prev", "press next", "press ok", "hold ok 1200", "press ok"]
+DATE = "2026-12-01"
+
+
+def menu_entries(state):
+    """The menu's entries offered in `state` (no_session, playing), in order: read from the
+    menu's table, so a screen added there later does not break these scripts."""
+    tree = ast.parse((ROOT / "firmware" / "app" / "menu.py").read_text())
+    names = {}
+    entries = None
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
+            target = node.targets[0].id
+            if target == "ENTRIES":
+                entries = node.value
+            elif isinstance(node.value, ast.Constant):
+                names[target] = node.value.value
+    rows = []
+    for element in entries.elts:
+        module = element.elts[0].value
+        when = names[element.elts[2].id]
+        rows.append((module, when))
+    offered = {
+        "no_session": (names["ALWAYS"], names["NO_SESSION"]),
+        "playing": (names["ALWAYS"], names["PLAYING"], names["HANDS"], names["OPEN"]),
+    }[state]
+    return [module for module, when in rows if when in offered]
+
+
+def open_menu_entry(module, state):
+    """From the table: open the menu, move to `module`'s entry, open it."""
+    at = menu_entries(state).index(module)
+    return ["press next"] + ["press next"] * at + ["press ok"]
+
+
+def walk(at, target):
+    ring = picker.RING
+    forward = (target - at) % ring
+    if forward <= ring - forward:
+        return ["press next"] * forward
+    return ["press prev"] * (ring - forward)
+
+
+def type_name(name):
+    """The presses that type `name` in the picker and end it with DONE, the short way round."""
+    p = picker.Picker()
+    out = []
+    for ch in name:
+        group = next(g for g in range(len(picker.UPPER)) if ch in p.letters_of(g))
+        for step in walk(p.at, group):
+            out.append(step)
+            p.handle(step[6:].upper())
+        out.append("press ok")
+        p.handle("OK")
+        at = p.letters().index(ch)
+        out += ["press next"] * at + ["press ok"]
+        for _ in range(at):
+            p.handle("NEXT")
+        p.handle("OK")
+    return out + walk(p.at, picker.DONE_AT) + ["press ok"]
+
+
+NAMES = ["Jörg", "Bea", "Ute", "Lu"]
+
+
+def new_session_script():
+    """Schafkopf, "10/20/50 with Stock and Bock", the Stock raised to 20 cents, four new
+    names, the second player deals first, the card agreed. Returns (script, marks): marks
+    name the frame after a step (1-based frame numbers, the boot's self-test first)."""
+    steps = list(SELF_TEST)
+    marks = {}
+
+    def mark(name):
+        marks[name] = len(steps) + 1  # one frame per press, the first frame at boot
+
+    steps += open_menu_entry("app.newsession", "no_session")
+    mark("game")
+    steps += ["press ok"]  # Schafkopf
+    mark("preset")
+    steps += ["press next"] * 3 + ["press ok"]  # 10/20/50 with Stock and Bock
+    mark("rules")
+    # The Stock: the 38th setting of Schafkopf's table (core/schafkopf_options.py).
+    stock = [row.split()[0] for row in _schafkopf_rows()].index("stock_sweetener") + 1
+    steps += ["press next"] * stock + ["press ok"]
+    mark("edit")
+    steps += ["press next"] * 5 + ["press ok"]  # 10 -> 20 cents (ladder: 11, 12, 14, 15, 20)
+    mark("changed")
+    steps += ["press prev"] * stock + ["press ok"]  # back to the top: go on
+    mark("seats")
+    steps += ["press ok"]  # four players
+    mark("seat")
+    for i, name in enumerate(NAMES):
+        steps += ["press ok"]  # "+ new name", the only line while the roster is empty
+        if i == 0:
+            mark("picker")
+        steps += type_name(name)
+    mark("dealer")
+    steps += ["press next", "press ok"]  # Bea deals first
+    mark("card")
+    steps += ["press ok"]  # agreed
+    return steps, marks
+
+
+def _schafkopf_rows():
+    tree = ast.parse((ROOT / "firmware" / "core" / "schafkopf_options.py").read_text())
+    return ast.literal_eval(tree.body[-1].value)
+
+
+def sim(tmp, name, steps, *extra, flash="flash.img"):
+    script = tmp / (name + ".txt")
+    script.write_text("\n".join(steps) + "\n")
+    frames = tmp / name
+    proc = subprocess.run(
+        run_command(tmp / flash, frames, script, "--quiet", *extra),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert "Traceback" not in proc.stdout + proc.stderr, proc.stdout[-3000:] + proc.stderr
+    notes = [line.split(" /")[0] for line in proc.stdout.splitlines() if line.startswith("frame ")]
+    return notes, frames
+
+
+def frame(folder, number):
+    return folder / f"frame-{number:04d}.png"
+
+
+def test_a_new_session_with_buttons_on_both_panels(tmp_path):
+    steps, marks = new_session_script()
+    for panel in ("4.2", "2.9"):
+        tag = panel.replace(".", "")
+        folder = tmp_path / tag
+        folder.mkdir()
+        notes, frames = sim(folder, "new", steps, "--panel", panel)
+        # Every press changed the screen (one refresh each), and agreeing the card shows the
+        # busy mark before the table: one frame more than presses.
+        assert len(notes) == len(steps) + 2, notes[-5:]
+        for name in ("game", "preset", "rules", "edit", "changed", "seats", "picker", "card"):
+            check_golden(frame(frames, marks[name]), f"session-{name}-{tag}")
+        check_golden(frame(frames, len(notes)), f"session-table-{tag}")
+        # The session is on the flash: after a restart the same table comes back.
+        again, again_frames = sim(folder, "again", [], "--panel", panel)
+        assert pixels(frame(again_frames, 1)) == pixels(frame(frames, len(notes)))
+
+
+def test_a_refused_choice_is_said_and_the_wizard_survives_a_restart(tmp_path):
+    # Bierlachs "300 + date" on a device whose clock was never set: refused at the dealer's
+    # step, with the core's reason on screen.
+    steps = list(SELF_TEST) + open_menu_entry("app.newsession", "no_session")
+    steps += ["press next"] * 3 + ["press ok"]  # Skat
+    steps += ["press next"] * 3 + ["press ok"]  # Bierlachs 300 + date
+    steps += ["press ok", "press ok"]  # go on; three players
+    for name in ("Al", "Bo", "Cy"):
+        steps += ["press ok"] + type_name(name)
+    steps += ["press ok"]  # the first dealer: refused, the date is unknown
+    notes, frames = sim(tmp_path, "refused", steps, "--date", "unset")
+    check_golden(frame(frames, len(notes)), "session-refused-42")
+    # A restart (the run ends mid-wizard, the stack and the wizard's state on the flash):
+    # the same step comes back, without the message, and BACK still goes one step back.
+    again, again_frames = sim(tmp_path, "again", ["hold ok 1200"], "--date", "unset")
+    check_golden(frame(again_frames, 1), "session-dealer-back-42")
+    assert len(again) == 2
+    check_golden(frame(again_frames, 2), "session-seat-back-42")
+
+
+def test_settle_up_ends_the_evening(tmp_path):
+    evening = json.loads(EVENING.read_text())
+    loaded = subprocess.run(
+        run_command(tmp_path / "flash.img", tmp_path / "load", "/dev/null")
+        + ["--load", str(EVENING), "--quiet"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    steps = list(SELF_TEST) + open_menu_entry("app.settle", "playing")
+    settle_at = len(steps) + 1
+    steps += ["press ok"]  # end the session
+    ended_at = len(steps) + 2  # after the busy mark
+    steps += ["press ok"]  # dismissed: the table, no session
+    notes, frames = sim(tmp_path, "settle", steps)
+    check_golden(frame(frames, settle_at), "settle-42")
+    check_golden(frame(frames, ended_at), "settle-ended-42")
+    # After a restart: no open session, and the menu offers a new one.
+    again, again_frames = sim(tmp_path, "again", [])
+    assert pixels(frame(again_frames, 1)) == pixels(frame(frames, len(notes)))
+    assert evening["players"]
+
+
+def test_settings_change_the_language_at_once(tmp_path):
+    steps = list(SELF_TEST) + open_menu_entry("app.settings_screen", "no_session")
+    list_at = len(steps) + 1
+    steps += ["press ok", "press next", "press ok"]  # Language: Deutsch
+    notes, frames = sim(tmp_path, "settings", steps, "--panel", "2.9")
+    check_golden(frame(frames, list_at), "settings-29")
+    check_golden(frame(frames, len(notes)), "settings-de-29")
