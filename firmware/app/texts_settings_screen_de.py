@@ -18,4 +18,4 @@ PROFILES = {
     "rotary": "Drehknopf",
     "edges": "Platztasten",
 }
-UNITS = {"rotation": "{} Grad", "partials": "{} je volles", "sleep": "{} min"}
+UNITS = {"rotation": "{} Grad", "partials": "{}", "sleep": "{} min"}

@@ -15,6 +15,9 @@ from tests.host.test_sim import EVENING, ROOT, TIMEOUT, check_golden, pixels, ru
 sys.path.insert(0, str(ROOT / "firmware"))
 from app import picker  # noqa: E402 - the ring's layout, to press the way a player would
 
+# The heap the simulator gets here: starting a session from the wizard, loaded from .mpy on
+# the 64-bit port, needs more than the launcher's default (docs/user-guide.md, "Memory").
+HEAP = "256k"
 SELF_TEST = ["press prev", "press next", "press ok", "hold ok 1200", "press ok"]
 DATE = "2026-12-01"
 
@@ -128,7 +131,7 @@ def sim(tmp, name, steps, *extra, flash="flash.img"):
     script.write_text("\n".join(steps) + "\n")
     frames = tmp / name
     proc = subprocess.run(
-        run_command(tmp / flash, frames, script, "--quiet", *extra),
+        run_command(tmp / flash, frames, script, "--quiet", "--heap", HEAP, *extra),
         cwd=ROOT,
         capture_output=True,
         text=True,
