@@ -14,6 +14,9 @@ OPEN = 4  # a session is open (decided or not)
 ENTRIES = (
     ("app.entry", None, PLAYING, "Spiel eintragen", "Enter a hand"),
     ("app.history", None, HANDS, "Spiele, zurücknehmen", "Hands, undo"),
+    ("app.newsession", None, NO_SESSION, "Neue Runde", "New session"),
+    ("app.settle", None, OPEN, "Abrechnen", "Settle up"),
+    ("app.settings_screen", None, ALWAYS, "Einstellungen", "Settings"),
     ("app.selftest", None, ALWAYS, "Selbsttest", "Self-test"),
 )
 
