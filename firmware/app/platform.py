@@ -32,6 +32,22 @@ class Platform:
         self.journal = Journal(root + "/sessions")
         self.policy = RefreshPolicy(device.display)
         self.frame = Frame(device, self.journal, self.policy, root, language(root))
+        self._apply_device_settings()
+
+    def _apply_device_settings(self):
+        """The rotation, refreshes, sleep time and buttons chosen on the settings screen, in
+        force again after a restart or a power cut. The screen's module is let go after: it
+        is loaded again only when the settings screen is opened."""
+        import os
+
+        try:
+            os.stat(self.root + "/device.cfg")
+        except OSError:
+            return  # never changed: the device as built
+        from app import settings_screen
+
+        settings_screen.apply_stored(self.frame)
+        del sys.modules["app.settings_screen"]
 
     def run(self):
         device = self.device

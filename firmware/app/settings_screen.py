@@ -168,11 +168,16 @@ class _Diff:
 
 
 def apply_stored(app):
-    """Put every stored setting in force (at boot, once the device is built)."""
+    """Put every stored setting in force (at boot, once the device is built). A setting at its
+    default is left as the device was built (the board's hardware_setup, the simulator's
+    options): the default means "as built", not a change to make."""
     stored = device_settings.DeviceSettings(app.root)
-    for key, _default, _values in device_settings.FIELDS:
+    for key, default, _values in device_settings.FIELDS:
+        value = stored.get(key)
+        if value == default:
+            continue
         try:
-            apply(app, key, stored.get(key))
+            apply(app, key, value)
         except InputError:
             pass  # a profile this build cannot take: the build's own stays
     return stored

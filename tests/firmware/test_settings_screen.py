@@ -69,3 +69,23 @@ def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_u
         refused = str(err)
     equal(refused is not None and "back" in refused, True)
     equal(device.buttons.profile.name, "three")
+
+
+def test_the_stored_settings_are_in_force_again_after_a_restart():
+    app, device, journal, root = build(session=False)
+    app.act(frame.push("app.settings_screen"))
+    app.draw()
+    press(app, "NEXT", "NEXT", "OK", "NEXT", "NEXT", "OK")  # quick refreshes 5 -> 8
+    press(app, "NEXT", "OK", "NEXT", "OK")  # sleep 15 -> 30 minutes
+    press(app, "PREV", "PREV", "OK", "NEXT", "OK")  # rotation 0 -> 180
+    # Power back: a new device and a new platform on the same flash.
+    from app.platform import Platform
+    from screen_rig import Device
+
+    fresh = Device()
+    fresh.storage = root
+    platform = Platform(fresh, root)
+    equal(platform.policy.partials_per_full, 8)
+    equal(fresh.idle.timeout_ms, 30 * 60000)
+    turned = getattr(fresh.display, "_unturned_show", None)
+    equal(turned is not None and fresh.display.show is not turned, True)  # app.rotation
