@@ -16,6 +16,7 @@ ENTRIES = (
     ("app.history", None, HANDS, "Spiele, zurücknehmen", "Hands, undo"),
     ("app.newsession", None, NO_SESSION, "Neue Runde", "New session"),
     ("app.settle", None, OPEN, "Abrechnen", "Settle up"),
+    ("app.wifi_sync", None, ALWAYS, "WLAN-Abgleich", "Wi-Fi sync"),
     ("app.settings_screen", None, ALWAYS, "Einstellungen", "Settings"),
     ("app.selftest", None, ALWAYS, "Selbsttest", "Self-test"),
 )

@@ -1,0 +1,10 @@
+"""Deutsche Texte des WLAN-Abgleichs."""
+
+TITLE = "WLAN-Abgleich"
+READY = "Die Abende an den Laptop senden"
+HINT_READY = "OK: los  lang OK: zurück"
+DONE = "Fertig"
+SENT = "{} Bytes gesendet, {} Runden abgeglichen"
+HINT_DONE = "Eine Taste: zurück"
+FAILED = "Nicht fertig"
+HINT_FAILED = "OK: nochmal  lang OK: zurück"

@@ -1,0 +1,10 @@
+"""English texts of the Wi-Fi sync screen."""
+
+TITLE = "Wi-Fi sync"
+READY = "Send the evenings to the laptop"
+HINT_READY = "OK: start  long OK: back"
+DONE = "Done"
+SENT = "{} bytes sent, {} sessions synced"
+HINT_DONE = "Any button: back"
+FAILED = "Not finished"
+HINT_FAILED = "OK: try again  long OK: back"
