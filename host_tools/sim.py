@@ -41,6 +41,11 @@ def parse(argv):
         "--script", metavar="FILE", help="replay a button script (docs/simulator.md)"
     )
     parser.add_argument(
+        "--drive",
+        action="store_true",
+        help="read script steps from standard input, printing the screen's words before each",
+    )
+    parser.add_argument(
         "--load",
         metavar="EVENING",
         help="start a session from a hand-record JSON file (as `schreiber score` reads)",
@@ -95,7 +100,7 @@ def environment(args, build, interactive):
     env["SCHREIBER_BATTERY"] = str(args.battery)
     for name, value in (
         ("FRAMES", args.png and str(Path(args.png).resolve())),
-        ("SCRIPT", args.script and str(Path(args.script).resolve())),
+        ("SCRIPT", "-" if args.drive else args.script and str(Path(args.script).resolve())),
         ("DATE", args.date),
     ):
         if value:
@@ -145,7 +150,7 @@ def main(argv=None):
     args = parse(argv)
     if args.png:
         Path(args.png).mkdir(parents=True, exist_ok=True)
-    interactive = args.script is None and sys.stdin.isatty() and not args.quiet
+    interactive = args.script is None and not args.drive and sys.stdin.isatty() and not args.quiet
     build = ROOT / "build" / "sim"
     saved = termios.tcgetattr(sys.stdin) if interactive else None
     try:

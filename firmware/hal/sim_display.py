@@ -64,6 +64,14 @@ class SimDisplay(framebuf.FrameBuffer):
         self.full_refreshes = 0
         self.last_window = None
         self.last_png = None
+        # The words drawn since the screen was last cleared, as (text, x, y, colour), when a
+        # test driver reads the screen (hal/sim_script.Driven; app/type.py fills it in).
+        self.readout = None
+
+    def fill(self, color):
+        if self.readout is not None:
+            self.readout = []  # a screen begins its drawing by clearing the frame
+        super().fill(color)
 
     def ready(self):
         return True  # the simulated waveform takes no time

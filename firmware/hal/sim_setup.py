@@ -7,7 +7,8 @@ environment:
   SCHREIBER_PROFILE  button profile: three, four, rotary, edges (default three)
   SCHREIBER_FLASH    the LittleFS image file (default schreiber-flash.img)
   SCHREIBER_FRAMES   a folder to write a PNG of every frame to (default: none)
-  SCHREIBER_SCRIPT   a button script to replay (default: the keyboard)
+  SCHREIBER_SCRIPT   a button script to replay (default: the keyboard); "-": steps from
+                     standard input as a test driver sends them (hal/sim_script.Driven)
   SCHREIBER_DATE     the RTC's date, YYYY-MM-DD, or "unset" (default: the host's date)
   SCHREIBER_BATTERY  the cell's voltage in mV (default 3900)
   SCHREIBER_TTY      "1": redraw the frame in place, for an interactive terminal
@@ -161,6 +162,10 @@ def build():
         from hal.sim_keyboard import Keyboard
 
         source = Keyboard(inputs)
+    elif script == "-":
+        from hal.sim_script import Driven
+
+        source = Driven(inputs, display, wake_at)
     else:
         from core.errors import InputError
         from hal.sim_script import Script

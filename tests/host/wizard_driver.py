@@ -1,0 +1,295 @@
+"""Plays the device in the simulator (the README's run command with --drive: the firmware on the
+MicroPython unix port) the way a player does: it reads the words on the screen (where each is
+and whether it is drawn white on black, the cursor's row) and presses buttons until the wanted
+answer is under the cursor, question by question. It knows no press sequence of the wizard:
+which question comes, in what order the answers are offered and where the cursor starts, it
+reads off the screen, so an evening written for it survives a reordering of the questions or
+the answers. It never touches the session: everything goes through the buttons.
+
+The words are the English catalogues' (a device starts in English): the questions' titles and
+the answers' names come from app/texts_entry_en.py, as a player reads them off the screen."""
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / "firmware"))
+
+from app import texts_entry_en as ENTRY  # noqa: E402, N812 - the catalogue a player reads
+
+WHITE = 1  # app/type.py: the panel's white, the colour of the cursor row's and the title's words
+TIMEOUT = 120
+HEAP = "256k"  # as tests/host/test_app_sim.py: the wizard's evening on the 64-bit port
+SEAT_FIELDS = ("declarer", "partner", "acorn_ober")  # named by the player's name on screen
+SELF_TEST = "press prev;press next;press ok;hold ok 1200;press ok"  # a new device's first screen
+MOST_PRESSES = 400  # one answer never takes this many: something is not offered
+
+
+class DriverError(AssertionError):
+    pass
+
+
+class Screen:
+    """The words on the panel: [(text, x, y, colour)]."""
+
+    def __init__(self, words):
+        self.words = [tuple(word) for word in words]
+
+    def title(self):
+        bar = [w for w in self.words if w[3] == WHITE and w[2] <= 5]
+        return bar[0][0] if bar else ""
+
+    def cursor(self):
+        """The list row under the cursor (white on black below the title bar), or None."""
+        rows = [w for w in self.words if w[3] == WHITE and w[2] > 5]
+        return rows[0] if rows else None
+
+    def items(self):
+        """The list's rows in view, top down, as drawn at the cursor row's left edge."""
+        row = self.cursor()
+        if row is None:
+            return []
+        return [w[0] for w in sorted(self.words, key=lambda w: w[2]) if w[1] == row[1]]
+
+    def texts(self):
+        return [w[0] for w in self.words]
+
+    def lines(self):
+        """The words joined into lines by their row, top down (a row's words left to right)."""
+        rows = {}
+        for text, x, y, _colour in self.words:
+            rows.setdefault(y, []).append((x, text))
+        return [" ".join(t for _x, t in sorted(rows[y])) for y in sorted(rows)]
+
+    def __repr__(self):
+        return f"Screen({self.lines()!r})"
+
+
+def same(shown, label):
+    """`shown` is `label`, or `label` cut short to fit the row (app/type.fit ends it with a
+    point)."""
+    if shown == label:
+        return True
+    return shown.endswith(".") and len(shown) > 2 and label.startswith(shown[:-1])
+
+
+class Device:
+    """The simulator run with --drive over the flash image `flash`."""
+
+    def __init__(self, flash, panel="2.9", load=None, heap=HEAP):
+        self.flash = flash
+        self.panel = panel
+        self.heap = heap
+        self.frames = 0  # refreshes of the panel, all runs together
+        self.presses = 0
+        self.proc = None
+        if load is not None:
+            self._launch(["--load", str(load), "--script", os.devnull])
+        self.boot()
+
+    def _launch(self, extra, drive=False):
+        command = [sys.executable, "-m", "host_tools.sim", "--flash", str(self.flash)]
+        command += ["--panel", self.panel, "--quiet", "--heap", self.heap] + extra
+        if not drive:
+            proc = subprocess.run(
+                command, cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT
+            )
+            if proc.returncode:
+                raise DriverError(proc.stdout + proc.stderr)
+            return
+        self.proc = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
+
+    def boot(self):
+        """Power on: the device comes back to the screen it showed (the stack on flash)."""
+        self._launch(["--drive"], drive=True)
+        self.screen = self._read()
+
+    def _read(self):
+        words = None
+        for line in self.proc.stdout:
+            if line.startswith("frame "):
+                self.frames += 1
+            elif line.startswith("screen "):
+                import json
+
+                words = json.loads(line[7:])
+            elif line.strip() == "ready":
+                return Screen(words or [])
+        self.proc.wait(timeout=TIMEOUT)
+        raise DriverError(f"the device stopped (status {self.proc.returncode})")
+
+    def send(self, steps):
+        """Script steps (docs/simulator.md), joined by ';'; returns the screen after them."""
+        self.presses += steps.count("press") + steps.count("hold")
+        self.proc.stdin.write(steps + "\n")
+        self.proc.stdin.flush()
+        self.screen = self._read()
+        return self.screen
+
+    def press(self, button, times=1):
+        return self.send(";".join(["press " + button] * times))
+
+    def hold(self, button, times=1):
+        return self.send(";".join([f"hold {button} 1200"] * times))
+
+    def power_cut(self):
+        """Everything gone at once, as when the battery is pulled: SIGKILL."""
+        os.killpg(self.proc.pid, signal.SIGKILL)
+        self.proc.wait(timeout=TIMEOUT)
+        self.proc.stdin.close()
+        self.proc.stdout.close()
+        self.proc = None
+
+    def close(self):
+        if self.proc is not None:
+            self.proc.stdin.write("quit\n")
+            self.proc.stdin.flush()
+            self.proc.stdout.read()
+            status = self.proc.wait(timeout=TIMEOUT)
+            self.proc.stdin.close()
+            self.proc.stdout.close()
+            self.proc = None
+            if status:
+                raise DriverError(f"the device ended with status {status}")
+
+    # -- choosing from a list ---------------------------------------------------------------
+    def choose(self, wanted, what="an answer"):
+        """Move the cursor to a row for which `wanted(label)` is true, and press OK."""
+        seen = []
+        for _ in range(MOST_PRESSES):
+            row = self.screen.cursor()
+            if row is None:
+                raise DriverError(f"no list to choose {what} from: {self.screen!r}")
+            if wanted(row[0]):
+                return self.press("ok")
+            items = self.screen.items()
+            here = items.index(row[0])
+            targets = [i for i, item in enumerate(items) if wanted(item)]
+            if targets:
+                # In view: as many presses as rows between.
+                step = targets[0] - here
+                self.press("next" if step > 0 else "prev", abs(step))
+                continue
+            jump = _numbers(row[0], wanted)
+            if jump:
+                button, count, long = jump
+                before = row[0]
+                (self.hold if long else self.press)(button, count)
+                if self.screen.cursor() is not None and self.screen.cursor()[0] != before:
+                    continue
+            key = (self.screen.title(), tuple(items), row[0])
+            if key in seen:
+                raise DriverError(f"{what} is not offered: {self.screen!r}")
+            seen.append(key)
+            self.press("next")  # on to the next row, page by page
+        raise DriverError(f"{what} not reached: {self.screen!r}")
+
+    def choose_label(self, *labels):
+        return self.choose(lambda shown: any(same(shown, label) for label in labels), labels)
+
+    # -- the wizard -------------------------------------------------------------------------
+    def enter(self, hand, players):
+        """From the table screen: OK, then answer the wizard's questions from `hand` (a hand
+        record, docs/hand-record.md) until the confirm screen; returns the confirm screen's
+        lines (each seat's change) and saves the hand with OK."""
+        self.press("ok")
+        confirm = self.answer(hand, players)
+        self.press("ok")
+        return confirm
+
+    def answer(self, hand, players, until=None):
+        """Answer the questions on screen from `hand` up to the confirm screen (returns its
+        lines), or up to the question for field `until` (returns None)."""
+        given = {}
+        for _ in range(60):
+            title = self.screen.title()
+            if _is_confirm(title):
+                return self.screen.lines()
+            field, who = _question(title, hand)
+            if field == until:
+                return None
+            seat = given.get(field, 0)
+            if who is not None:
+                seat = _seat(who, players)
+            given[field] = seat + 1
+            labels = _labels(field, hand, seat, players)
+            self.choose_label(*labels)
+        raise DriverError(f"the wizard never came to its confirm screen: {self.screen!r}")
+
+
+def _is_confirm(title):
+    head, _, tail = ENTRY.CONFIRM.partition("{}")
+    return title.startswith(head) and title.endswith(tail)
+
+
+def _question(title, hand):
+    """(field, who) of a question's title: "Tricks: Hans" is ("tricks", "Hans")."""
+    head, _, who = title.partition(": ")
+    fields = [f for f, text in ENTRY.FIELDS.items() if same(head, text)]
+    if not fields:
+        raise DriverError(f"a question the driver cannot read: {title!r}")
+    # Two fields share a title ("Game"): the one the hand has.
+    named = [f for f in fields if f in hand]
+    return (named or fields)[0], (who or None)
+
+
+def _seat(who, players):
+    team = ENTRY.TEAM.partition("{}")[0]
+    if who.startswith(team):
+        return int(who[len(team) :]) - 1
+    for seat, name in enumerate(players):
+        if same(who, name):
+            return seat
+    raise DriverError(f"no seat is called {who!r}")
+
+
+def _labels(field, hand, seat, players):
+    """The names on screen that give `hand`'s value of `field`."""
+    if field not in hand or hand[field] is None:
+        # Left out: "not noted", "count the points", ...; where nothing leaves it out, what
+        # the record takes when the field is missing: none of it (no doublings, no Hand).
+        return tuple(ENTRY.SKIPS.values()) + ("0", ENTRY.NO)
+    value = hand[field]
+    if isinstance(value, list):
+        value = value[seat]
+    if value is True:
+        return (ENTRY.YES,)
+    if value is False:
+        return (ENTRY.NO,)
+    if field in SEAT_FIELDS and isinstance(value, int):
+        return (players[value],)
+    if isinstance(value, str):
+        return (ENTRY.VALUES.get(value, value),)
+    return (str(value),)
+
+
+def _numbers(shown, wanted):
+    """For a run of numbers (card points, bids): (button, presses, long) that moves toward the
+    wanted number, long presses (ten at a time) while it is ten or more away; None if the rows
+    are not numbers."""
+    try:
+        here = int(shown)
+    except ValueError:
+        return None
+    for target in range(-1, 1000):
+        if wanted(str(target)):
+            break
+    else:
+        return None
+    distance = target - here
+    if distance == 0:
+        return None
+    button = "next" if distance > 0 else "prev"
+    if abs(distance) >= 10:
+        return button, abs(distance) // 10, True
+    return button, abs(distance), False
