@@ -37,6 +37,8 @@ def pending(texts, status, unit, players):
             out.append(texts.DECIDED)
         elif key in texts.COUNTS:
             out.append(texts.COUNTS[key].format(value))
+            if key == "bierlachs_limit":
+                per_seat[key] = value  # each seat's distance to it is shown in its row
     return out, per_seat
 
 
@@ -76,9 +78,13 @@ def draw_table(app, fb, texts, session):
         lines = [texts.DECIDED]  # nothing else is pending once the game is decided
     if lines:
         bottom = ui.foot(fb, "  ".join(lines), "body")
+    if game == "german_schafkopf" and session.settings.get("tally_per") != "player":
+        draw_teams(fb, texts, session, per_seat["to_target"], top, bottom)
+        return
     count = len(session.players)
     pitch = (bottom - top) // count
     to_target = per_seat.get("to_target")
+    limit = per_seat.get("bierlachs_limit")
     bummerl = per_seat.get("bummerl")
     sheep = game == "german_schafkopf"
     notes = [""] * count
@@ -86,6 +92,9 @@ def draw_table(app, fb, texts, session):
         note = ""
         if to_target is not None and not sheep:
             note = texts.TO_GO.format(to_target[seat])
+        if limit is not None and not state["over"]:
+            # Bierlachs: how far each is from the limit where he buys the round (SPEC §5.8).
+            note = texts.TO_GO.format(max(state["scores"][seat] - limit, 0))
         if bummerl is not None and bummerl[seat]:
             note = (note + "  " if note else "") + texts.BUMMERL.format(bummerl[seat])
         if per_seat.get("sits_out") == seat:
@@ -123,6 +132,46 @@ def draw_table(app, fb, texts, session):
             ui.text(fb, notes[seat], 12, y + ui.height(fb, size) + 2, "small")
         name = ui.fit(fb, session.players[seat][1], size, right - 24)  # a gap before the figure
         ui.text(fb, name, 12, y, size)
+
+
+def draw_teams(fb, texts, session, to_target, top, bottom):
+    """German Schafkopf: one sheep's head per team, the partners opposite each other (seats
+    0 and 2, 1 and 3), drawn stroke by stroke as the table draws it on paper (SPEC §4.5: one
+    tally per team). The dealer is named under his team."""
+    target = int(session.settings["target_strokes"])
+    dealer = session.state["dealer"]
+    names = [player[1] for player in session.players]
+    pitch = (bottom - top) // 2
+    small = ui.height(fb, "small")
+    size = "large"
+    stacked = (
+        2 * (ui.height(fb, size) + 2) + small + 4 <= pitch
+    )  # the partners one above the other
+    if not stacked:
+        size = "body"
+    side = min(pitch - 6, 96)
+    for team in (0, 1):
+        row = top + team * pitch
+        drawn = target - to_target[team]
+        amount = "{}/{}".format(drawn, target)
+        right = fb.width - 6 - ui.width(fb, amount, size)
+        ui.text(fb, amount, right, row + (pitch - ui.height(fb, size)) // 2, size)
+        right -= side + 8
+        head(fb, right + 4, row + (pitch - side) // 2, side, drawn)
+        room = right - 12
+        lines = [names[team], names[team + 2]]
+        if not stacked:
+            lines = [" + ".join(lines)]  # the 2.9" panel: the partners on one line
+        block = len(lines) * (ui.height(fb, size) + 2) + small
+        y = row + (pitch - block) // 2
+        for name in lines:
+            ui.text(fb, ui.fit(fb, name, size, room), 12, y, size)
+            y += ui.height(fb, size) + 2
+        if dealer in (team, team + 2):
+            ui.text(fb, ui.fit(fb, texts.DEALS.format(names[dealer]), "small", room), 12, y,
+                    "small")  # fmt: skip
+        if team == 0:
+            fb.hline(0, top + pitch - 1, fb.width, ui.BLACK)
 
 
 # The sheep's head, one line per stroke (SPEC §4.4: nine strokes, "a 4-stroke rectangle for

@@ -3,7 +3,7 @@
 GAMES = {
     "schafkopf": "Schafkopf",
     "bierkopf": "Bierkopf",
-    "german_schafkopf": "Schafskopf",
+    "german_schafkopf": "Deutscher Schafkopf",
     "skat": "Skat",
     "bauernschnapsen": "Bauernschnapsen",
 }
@@ -24,3 +24,4 @@ COUNTS = {
 TO_GO = "noch {}"
 BUMMERL = "Bummerl {}"
 SITS_OUT = "setzt aus"
+DEALS = "{} gibt"

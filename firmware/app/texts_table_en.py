@@ -3,7 +3,7 @@
 GAMES = {
     "schafkopf": "Schafkopf",
     "bierkopf": "Bierkopf",
-    "german_schafkopf": "Schafskopf",
+    "german_schafkopf": "German Schafkopf",
     "skat": "Skat",
     "bauernschnapsen": "Bauernschnapsen",
 }
@@ -25,3 +25,4 @@ COUNTS = {
 TO_GO = "{} to go"
 BUMMERL = "Bummerl {}"
 SITS_OUT = "sits out"
+DEALS = "{} deals"

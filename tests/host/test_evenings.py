@@ -326,7 +326,7 @@ def play(device, evening):
 
 TABLE_TITLES = {
     "bierkopf": "Bierkopf",
-    "german_schafkopf": "Sch",
+    "german_schafkopf": "German Schafkopf",
     "skat": "Skat",
     "bauernschnapsen": "Bauernschnapsen",
     "schafkopf": "Schafkopf",
