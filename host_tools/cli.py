@@ -11,7 +11,18 @@ import sys
 from importlib import metadata
 
 from core.errors import shown
-from host_tools import score, sync_pair, sync_pull, sync_serve, sync_sessions
+from host_tools import (
+    export_command,
+    import_json,
+    score,
+    settle_evenings,
+    show,
+    stats,
+    sync_pair,
+    sync_pull,
+    sync_serve,
+    sync_sessions,
+)
 from host_tools.errors import CommandError, one_line
 
 # verb -> (module with add_arguments(parser) and run(args), one-line help)
@@ -21,6 +32,11 @@ COMMANDS = {
     "pair": (sync_pair, "pair a device over USB for Wi-Fi pushes"),
     "sessions": (sync_sessions, "list the sessions synced into the store"),
     "serve": (sync_serve, "receive Wi-Fi pushes from paired devices into the store"),
+    "show": (show, "show a stored session: rules, every hand, standings and the settle-up"),
+    "export": (export_command, "export stored sessions as CSV, JSON or XLSX"),
+    "import": (import_json, "read a JSON export back into the store"),
+    "settle": (settle_evenings, "settle up one evening or several of the same group"),
+    "stats": (stats, "statistics per player: hands, declarer and win rates, solos, extremes"),
 }
 
 
