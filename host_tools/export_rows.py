@@ -52,12 +52,14 @@ def contract(row):
     return "normal" if found.get("declarer") is not None else ""
 
 
-def sides(row, players):
+def sides(row, players, game):
     """(declarer seat or None, partner seat or None, winners: set of seats or None when the
     hand has no winning side) of one hand."""
     found = outcome(row)
     declarer = found.get("declarer")
     partner = found.get("partner")
+    if declarer is not None and players == 4 and _fixed_pairs(game, row):
+        partner = (declarer + 2) % 4  # partners sit opposite (docs/hand-record/)
     winners = None
     if "winners" in found:
         winners = set(found["winners"])
@@ -69,6 +71,13 @@ def sides(row, players):
     if winners is not None and found.get("level") == "tie":
         winners = None  # a Bierkopf 60:60: nobody won the deal
     return declarer, partner, winners
+
+
+def _fixed_pairs(game, row):
+    """German Schafkopf (but a solo) and Bauernschnapsen at four are played in fixed pairs."""
+    if game == "german_schafkopf":
+        return row["record"].get("solo") is not True
+    return game == "bauernschnapsen"
 
 
 def result_word(row):
@@ -88,7 +97,7 @@ def hand_rows(meta, hands):
     common = (meta["device"], meta["number"], meta["date"] or "", meta["game"])
     what = unit(meta)
     for row in hands:
-        declarer, partner, winners = sides(row, len(names))
+        declarer, partner, winners = sides(row, len(names), meta["game"])
         record = json.dumps(row["record"], sort_keys=True, ensure_ascii=False)
         for seat, name in enumerate(names):
             role = ""

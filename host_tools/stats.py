@@ -95,7 +95,7 @@ def count(tally, meta, hands, canonical):
     unit = export_rows.unit(meta)
     where = f"{meta['device']}/{meta['number']}"
     for row in hands:
-        declarer, partner, winners = export_rows.sides(row, len(names))
+        declarer, partner, winners = export_rows.sides(row, len(names), game)
         contract = export_rows.contract(row)
         for seat, name in enumerate(names):
             one = tally.setdefault((game, name), _new())
