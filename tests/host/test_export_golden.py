@@ -44,9 +44,10 @@ def _workbook(path):
 
 def test_every_format_writes_its_golden_content(tmp_path, capsys):
     db = make_store(tmp_path)
-    assert _export(db, tmp_path / "evenings.csv", capsys) == "5 sessions written to " + str(
-        tmp_path / "evenings.csv"
-    ) + "\n"
+    assert (
+        _export(db, tmp_path / "evenings.csv", capsys)
+        == "5 sessions written to " + str(tmp_path / "evenings.csv") + "\n"
+    )
     _compare("evenings.csv", (tmp_path / "evenings.csv").read_text(encoding="utf-8"))
     _compare(
         "evenings-standings.csv",
