@@ -10,7 +10,6 @@ from core.errors import InputError
 from host_tools import export_csv, export_json, export_select, export_xlsx
 from host_tools.errors import CommandError
 from host_tools.sync_common import add_db_argument, refused, store_of
-from host_tools.sync_port import Progress
 
 FORMATS = ("csv", "json", "xlsx")
 EPILOG = """\
@@ -52,6 +51,28 @@ def chosen(store, args):
         return export_select.keys(store, since, until, args.session)
     except InputError as err:
         raise refused(err) from None
+
+
+class Progress:
+    """A tqdm bar on stderr counting sessions, shown only on a terminal and only for a run of
+    more than a few sessions; a total of None: a count without an end (not known yet)."""
+
+    def __init__(self, label):
+        self.label = label
+        self.bar = None
+
+    def __call__(self, done, total):
+        if self.bar is None:
+            if not sys.stderr.isatty() or (total is not None and total < 20):
+                return
+            from tqdm import tqdm
+
+            self.bar = tqdm(total=total, unit="session", desc=self.label, file=sys.stderr)
+        self.bar.update(done - self.bar.n)
+
+    def close(self):
+        if self.bar is not None:
+            self.bar.close()
 
 
 def format_of(args):

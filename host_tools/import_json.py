@@ -20,10 +20,10 @@ from core import logformat
 from core.errors import InputError, shown
 from host_tools import store_derive
 from host_tools.errors import CommandError
+from host_tools.export_command import Progress
 from host_tools.export_json import FIRST, LAST, NAME, VERSION
 from host_tools.store import MAX_CHUNK
 from host_tools.sync_common import add_db_argument, refused, store_of
-from host_tools.sync_port import Progress
 
 _DEVICE_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")  # as the store takes them (docs/host-store.md)
 EPILOG = """\
@@ -40,26 +40,31 @@ def add_arguments(parser):
 
 def run(args):
     with store_of(args) as store:
-        progress = Progress("import")
+        checking, storing = Progress("checking"), Progress("storing")
         try:
-            count, new = import_file(store, args.file, progress)
+            count, new = import_file(store, args.file, (checking, storing))
         except InputError as err:
             raise refused(err) from None
         except OSError as err:
             raise CommandError(f"cannot read {args.file}: {err.strerror or err}") from None
         finally:
-            progress.close()
+            checking.close()
+            storing.close()
     print(f"{count} session{'' if count == 1 else 's'} read from {args.file}, {new} new")
     return 0
 
 
-def import_file(store, path, progress=None):
+def import_file(store, path, progress=(None, None)):
     """Check the whole file, then store its sessions; returns (sessions read, sessions new to
-    the store). Raises InputError, with nothing stored, for a file that is not intact."""
+    the store). Raises InputError, with nothing stored, for a file that is not intact.
+    `progress`: two callables (done, total) or None, for the check and for the storing."""
+    checking, storing = progress
     count = 0
     for session in sessions(path):
         check_session(store, session)
         count += 1
+        if checking is not None:
+            checking(count, None)
     new = 0
     done = 0
     store.refresh()
@@ -79,8 +84,8 @@ def import_file(store, path, progress=None):
                 ],
             )
         done += 1
-        if progress is not None:
-            progress(done, count)
+        if storing is not None:
+            storing(done, count)
     store.refresh()
     return count, new
 
