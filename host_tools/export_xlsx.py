@@ -10,10 +10,11 @@ _MAX_TITLE = 31  # characters Excel allows in a sheet's name
 _NOT_IN_TITLE = str.maketrans({ch: "-" for ch in "[]:*?/\\"})
 
 
-def sheet_title(meta):
+def sheet_title(meta, again=1):
     """The session's sheet: "DEVICE-NUMBER", cut to fit, without the characters Excel
-    refuses; the device's id is shortened from the left, the number always stays whole."""
-    number = f"-{meta['number']}"
+    refuses; the device's id is shortened from the right, the number always stays whole.
+    `again` > 1: the name for a second device whose id was cut to the same ("...-7~2")."""
+    number = f"-{meta['number']}" + (f"~{again}" if again > 1 else "")
     device = meta["device"].translate(_NOT_IN_TITLE)
     return device[: _MAX_TITLE - len(number)] + number
 
@@ -31,11 +32,11 @@ def write(path, sessions):
     for meta, hands in sessions:
         if meta["game"] is None:
             continue
-        title = base = sheet_title(meta)
         again = 1
+        title = sheet_title(meta)
         while title.lower() in titles:  # two devices' ids cut to the same name
             again += 1
-            title = base[: _MAX_TITLE - len(str(again)) - 1] + f"~{again}"
+            title = sheet_title(meta, again)
         titles.add(title.lower())
         sheet = book.create_sheet(title)
         sheet.append(list(HAND_COLUMNS))

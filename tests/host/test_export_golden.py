@@ -8,10 +8,12 @@ import json
 import os
 from pathlib import Path
 
-from export_evenings import make_store
+from export_evenings import DEVICE, make_store
 from openpyxl import load_workbook
 
+from host_tools import export_select
 from host_tools.cli import main
+from host_tools.store import open_store
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "export"
 
@@ -90,3 +92,30 @@ def test_bad_choices_are_refused_with_one_line(tmp_path, capsys):
         assert status == 2 and words in err and err.count("\n") == 1, (args, err)
     status = main(["export", "--db", str(db), "-o", str(tmp_path / "x.txt")])
     assert status == 2 and "--format" in capsys.readouterr().err
+
+
+def test_json_goes_to_stdout_and_other_formats_do_not(tmp_path, capsys):
+    db = make_store(tmp_path)
+    _export(db, tmp_path / "file.json", capsys)
+    assert _export(db, "-", capsys) == (tmp_path / "file.json").read_text(encoding="utf-8")
+    status = main(["export", "--db", str(db), "-o", "-", "--format", "csv"])
+    assert status == 2 and "only JSON" in capsys.readouterr().err
+
+
+def test_sheet_names_fit_excel_and_stay_apart(tmp_path):
+    from host_tools.export_xlsx import sheet_title, write
+
+    assert sheet_title({"device": "a" * 40, "number": 12345}) == "a" * 25 + "-12345"
+    assert sheet_title({"device": "x/y:z", "number": 1}) == "x-y-z-1"
+    # Two devices whose ids are cut to the same name still get a sheet each.
+    db = make_store(tmp_path)
+    with open_store(db) as store:
+        store.refresh()
+        meta = export_select.meta(store, DEVICE, 1)
+        hands = export_select.hands(store, DEVICE, 1)
+    one = dict(meta, device="z" * 40 + "1")
+    other = dict(meta, device="z" * 40 + "2")
+    assert write(tmp_path / "two.xlsx", [(one, hands), (other, hands)]) == 2
+    book = load_workbook(tmp_path / "two.xlsx", read_only=True)
+    assert book.sheetnames == ["Standings", "z" * 29 + "-1", "z" * 27 + "-1~2"]
+    book.close()
