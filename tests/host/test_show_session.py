@@ -72,3 +72,22 @@ def test_a_session_not_held_or_ambiguous_is_refused_with_one_line(tmp_path, caps
         assert words in err and err.count("\n") == 1, (ref, err)
     status, out, _ = _run(capsys, "show", "--db", str(db), "beef/1")
     assert status == 0 and out.startswith("Session beef/1 (pub table)\n")
+
+
+def test_a_damaged_record_is_named_and_the_rest_shown(tmp_path, capsys):
+    ((number, data),) = write_logs(tmp_path / "device", [example()])
+    damaged = bytearray(data)
+    damaged[-30] ^= 0xFF  # inside the last hand's frame: its checksum fails
+    path = tmp_path / "damaged.log"
+    path.write_bytes(bytes(damaged))
+    db = tmp_path / "store.sqlite3"
+    with open_store(db) as store:
+        ingest(store, [(number, bytes(damaged))])
+    status, shown, _ = _run(capsys, "show", "--db", str(db), "1")
+    assert status == 0
+    lines = shown.splitlines()
+    assert lines[0] == f"Session {DEVICE}/1 (pub table)"
+    assert lines[1].startswith("  the log is damaged at byte ")
+    assert "(the rest is scored)" in lines[1]
+    _, scored, _ = _run(capsys, "score", "--log", str(path))
+    assert shown.endswith(scored)
