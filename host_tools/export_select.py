@@ -124,6 +124,21 @@ def hands(store, device, number):
     ]
 
 
+def roster_names(store):
+    """{name: the name of the roster entry it counts as} (following merges)."""
+    rows = store.conn.execute("SELECT id, name, merged_into FROM players").fetchall()
+    by_id = {row[0]: (row[1], row[2]) for row in rows}
+    out = {}
+    for name, into in by_id.values():
+        seen = set()
+        target = name
+        while into is not None and into in by_id and into not in seen:
+            seen.add(into)
+            target, into = by_id[into]
+        out[name] = target
+    return out
+
+
 def each(store, chosen):
     """(meta, hands) of every session in `chosen` ((device, number) pairs), one at a time."""
     for device, number in chosen:

@@ -6,7 +6,8 @@ its payments give every player a balance in cents, the pot (Schafkopf's Stock, S
 an account of its own. Across evenings the balances are added per player name, and the sum is
 settled again with the fewest transfers (core.payments, SPEC §2.8); nothing is divided, so no
 cent is lost or made up. The stakes that are not money (a Maß, a round for the table, glasses
-of beer for a Bierkopf slate, Bummerl) are counted per player.
+of beer for a Bierkopf slate, Bummerl) are counted per player. A player is a roster entry: a
+name merged into another entry (the same person) counts as that entry.
 """
 
 import sys
@@ -48,10 +49,14 @@ def run(args):
             raise refused(InputError("--group", "names no player"))
     with store_of(args) as store:
         keys = chosen(store, args)
+        canonical = export_select.roster_names(store)
         groups = {}  # the players' names -> [evening, ...]; the order the groups came in
         for meta, hands in export_select.each(store, keys):
             if meta["game"] is None:
                 continue
+            merged = [canonical.get(name, name) for name in meta["players"]]
+            if len(set(merged)) == len(merged):  # two seats, one person: keep the table's names
+                meta["players"] = merged
             names = frozenset(meta["players"])
             if group is not None and names != group:
                 continue

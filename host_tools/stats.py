@@ -29,7 +29,7 @@ def add_arguments(parser):
 def run(args):
     with store_of(args) as store:
         keys = export_select.keys(store)
-        canonical = roster_names(store)
+        canonical = export_select.roster_names(store)
         tally = {}
         for meta, hands in export_select.each(store, keys):
             if meta["game"] is not None:
@@ -42,21 +42,6 @@ def run(args):
         return 0
     sys.stdout.write(render(tally))
     return 0
-
-
-def roster_names(store):
-    """{name: the name of the roster entry it counts as} (following merges)."""
-    rows = store.conn.execute("SELECT id, name, merged_into FROM players").fetchall()
-    by_id = {row[0]: (row[1], row[2]) for row in rows}
-    out = {}
-    for name, into in by_id.values():
-        seen = set()
-        target = name
-        while into is not None and into in by_id and into not in seen:
-            seen.add(into)
-            target, into = by_id[into]
-        out[name] = target
-    return out
 
 
 def is_solo(game, players, row, declarer, partner):

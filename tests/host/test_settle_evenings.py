@@ -7,6 +7,7 @@ from export_evenings import make_store
 
 from host_tools.cli import main
 from host_tools.settle_evenings import combine, fewest_transfers
+from host_tools.store import open_store
 
 HANS_GROUP = "Hans,Sepp,Resi,Vroni"
 
@@ -166,3 +167,16 @@ def test_bad_arguments_are_refused_with_one_line(tmp_path, capsys):
         assert status == 2 and out == "" and words in err and err.count("\n") == 1, (args, err)
     _, out, _ = _run(capsys, "settle", "--db", str(db), "--since", "2026-11-01", "--group", "X")
     assert out == "no evening to settle\n"
+
+
+def test_a_merged_name_settles_as_its_roster_entry(tmp_path, capsys):
+    db = make_store(tmp_path, _evenings())
+    with open_store(db) as store:  # Resi's entry was merged into Theresia's
+        store.refresh()
+        store.add_player("Theresia")
+        store.conn.execute(
+            "UPDATE players SET merged_into = (SELECT id FROM players WHERE name = 'Theresia') "
+            "WHERE name = 'Resi'"
+        )
+    _, out, _ = _run(capsys, "settle", "--db", str(db), "1")
+    assert "  Sepp pays Theresia 11.00 €\n" in out and "Resi" not in out
