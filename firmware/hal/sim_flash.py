@@ -11,6 +11,10 @@ import vfs
 BLOCK_SIZE = 4096  # the ESP32 port's LittleFS block (its flash erases 4 KB sectors)
 BLOCKS = 256  # 1 MB, a little less than the ESP32 port's default filesystem partition
 MOUNT = "/flash"
+# An erase writes the block blank in pieces of this: the ESP32's flash erases in place, so a
+# block-sized buffer here would be heap the board never needs, and on a fragmented heap the
+# one allocation that fails.
+_BLANK = b"\xff" * 256
 
 
 class ImageFile:
@@ -44,7 +48,8 @@ class ImageFile:
             return self.size
         if op == 6:  # erase: LittleFS programs only erased blocks, and rewrites them whole
             self.file.seek(arg * self.size)
-            self.file.write(b"\xff" * self.size)
+            for _ in range(self.size // len(_BLANK)):
+                self.file.write(_BLANK)
             self.file.flush()
             return 0
         return 0

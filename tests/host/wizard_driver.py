@@ -79,10 +79,13 @@ def same(shown, label):
 class Device:
     """The simulator run with --drive over the flash image `flash`."""
 
-    def __init__(self, flash, panel="2.9", load=None, heap=HEAP):
+    def __init__(self, flash, panel="2.9", load=None, heap=HEAP, boot=None):
+        """`boot`: (command, environment) to start the device with instead of the launcher
+        (bench/sim_heap.py's runs: the port started directly, every module imported first)."""
         self.flash = flash
         self.panel = panel
         self.heap = heap
+        self.boot_with = boot
         self.frames = 0  # refreshes of the panel, all runs together
         self.presses = 0
         self.proc = None
@@ -100,9 +103,13 @@ class Device:
             if proc.returncode:
                 raise DriverError(proc.stdout + proc.stderr)
             return
+        env = None
+        if self.boot_with is not None:
+            command, env = self.boot_with
         self.proc = subprocess.Popen(
             command,
             cwd=ROOT,
+            env=env,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -116,6 +123,7 @@ class Device:
 
     def _read(self):
         words = None
+        said = []  # anything else the device printed (an error's traceback)
         for line in self.proc.stdout:
             if line.startswith("frame "):
                 self.frames += 1
@@ -125,8 +133,13 @@ class Device:
                 words = json.loads(line[7:])
             elif line.strip() == "ready":
                 return Screen(words or [])
+            else:
+                said.append(line)
         self.proc.wait(timeout=TIMEOUT)
-        raise DriverError(f"the device stopped (status {self.proc.returncode})")
+        self.proc.stdin.close()
+        self.proc.stdout.close()
+        self.proc = None
+        raise DriverError("the device stopped:\n" + "".join(said[-20:]))
 
     def send(self, steps):
         """Script steps (docs/simulator.md), joined by ';'; returns the screen after them."""

@@ -1,0 +1,89 @@
+"""The longest evening a player reaches, 300 hands, through every screen in the heap budget
+of tests/host/test_sim.py (bench/sim_heap.py: every device module imported first, as the
+frozen device has its code in flash, then the data budget DATA_BUDGET_KB on top, here with
+SCREENS_KB more, below): the table,
+a hand through the wizard, the history with a correction, a power cut in the middle of a hand
+and the restore after it, and the settle-up. The evening's log is written directly (the
+device's own journal, scripts/sim_load.py); only the screens at its end are driven, by the
+driver that reads the screen (wizard_driver.py). In clearly less heap it must fail: the cap
+is real."""
+
+import shutil
+import sys
+
+from test_evenings import MENU_SETTLE, open_from_menu, play
+from wizard_driver import ROOT, SELF_TEST, Device, DriverError
+
+from app import texts_settle_en as SETTLE  # noqa: N812
+
+sys.path.insert(0, str(ROOT / "bench"))
+
+import sim_heap  # noqa: E402
+
+# The screens at the end of a 300-hand evening need more data heap than the boot and the
+# standings that DATA_BUDGET_KB was derived from (docs/simulator.md). Measured with this test's
+# evening (4.2" panel, evening_at in 2 KB steps): it runs in DATA_BUDGET_KB + 9 KB
+# (130 KB); at 128 KB the correction fails (hand 299 opened: the wizard scores the hands
+# before it again), at 126 KB drawing the table after hand 301 is saved. The allowance below
+# is that overshoot, held so that it cannot grow unnoticed; bringing it to 0 is work on the
+# session's heap (docs/simulator.md).
+SCREENS_KB = 10
+EVENING = {
+    "game": "schafkopf",
+    "players": ["Hans", "Sepp", "Resi", "Vroni"],
+    "steps": [
+        ("hand", {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won"}),
+        # Hand 299 of the 300 loaded, corrected: two hands scored again after it.
+        ("correct", 298, {"contract": "rufer", "declarer": 1, "partner": 3, "result": "lost"}),
+        ("cut", {"contract": "solo", "declarer": 2, "result": "won_schneider"}, "result"),
+    ],
+}
+
+
+def evening_at(tmp_path, heap_bytes, env, code, binary):
+    """Boot with the 300 hands at `heap_bytes`, play the screens; the driver (the device's
+    words) at the end."""
+    shutil.copyfile(env["SCHREIBER_FLASH"] + ".loaded", env["SCHREIBER_FLASH"])
+    command = [str(binary), "-X", f"heapsize={heap_bytes}", "-c", code + sim_heap.BOOT]
+    device = Device(env["SCHREIBER_FLASH"], "4.2", boot=(command, env))
+    try:
+        device.send(SELF_TEST)
+        play(device, EVENING)
+        open_from_menu(device, MENU_SETTLE)
+        assert device.screen.title() == SETTLE.TITLE, device.screen
+        device.press("ok")
+        assert device.screen.title() == SETTLE.TITLE_ENDED, device.screen
+        device.press("ok")
+    finally:
+        if device.proc is not None:
+            device.close()
+    return device
+
+
+def setup(tmp_path):
+    from host_tools import sim
+
+    build = ROOT / "build" / "sim"
+    sim.compile_firmware(build)
+    evening = tmp_path / "evening-300.json"
+    sim_heap.evening_300(evening)
+    env = sim_heap.environment(tmp_path, "4.2", build)
+    env["SCHREIBER_SCRIPT"] = "-"  # the driver's steps (hal/sim_script.Driven)
+    sim_heap.load_flash(env, evening)
+    binary = sim.BIN / "micropython"
+    code = sim_heap.preload(build)
+    held = sim_heap.code_heap(binary, env, build)
+    return env, code, binary, held
+
+
+def test_300_hands_through_every_screen_in_the_data_budget(tmp_path):
+    env, code, binary, held = setup(tmp_path)
+    budget = (sim_heap.DATA_BUDGET_KB + SCREENS_KB) * 1024
+    device = evening_at(tmp_path, held + budget, env, code, binary)
+    assert device.presses > 20
+    try:
+        evening_at(tmp_path, held + budget * 3 // 4, env, code, binary)
+    except DriverError as err:
+        assert "MemoryError" in str(err), err
+    else:
+        raise AssertionError("the evening ran in three quarters of the budget: the cap is loose")
