@@ -72,33 +72,56 @@ def draw(fb, title, rows, hint):
     ty.draw(fb, ty.fit(hint, small, fb.width - 2 * _PAD), _PAD, foot + _PAD, small)
     y = band + 4
     room = fb.width - 2 * _PAD
-    big = _largest(rows, (sizes[ty.LARGE], body, small), room, foot - y)
-    ruled = False
-    for text, large in rows:
-        size = big if large else small
-        if not large and not ruled:
-            fb.hline(0, y, fb.width, ty.BLACK)  # the list under the transfers
-            y += 3
-            ruled = True
-        if y + ty.height(size) > foot - 1:
+    listed = [text for text, large in rows if not large]
+    pitch = ty.height(small) + 2
+    # The largest type for the transfers that leaves room for the whole list under them, in
+    # one column or else two (the 2.9" panel); where none does, the transfers come first.
+    big = None
+    for size in (sizes[ty.LARGE], body, small):
+        for columns in (1, 2):
+            lines = (len(listed) + columns - 1) // columns
+            if _fits(rows, size, room, foot - y - lines * pitch - 3):
+                big = size
+                break
+        if big is not None:
             break
-        ty.draw(fb, ty.fit(text, size, room), _PAD, y, size)
-        y += ty.height(size) + (4 if large else 2)
+    if big is None:
+        columns = 2
+        big = small
+        for size in (sizes[ty.LARGE], body):
+            if _fits(rows, size, room, foot - y):
+                big = size
+                break
+    for text, large in rows:
+        if large:
+            if y + ty.height(big) > foot - 1:
+                break
+            ty.draw(fb, ty.fit(text, big, room), _PAD, y, big)
+            y += ty.height(big) + 4
+    if not listed:
+        return
+    fb.hline(0, y, fb.width, ty.BLACK)  # the list under the transfers
+    y += 3
+    lines = (len(listed) + columns - 1) // columns
+    width = fb.width // columns
+    for i in range(len(listed)):
+        column = i // lines  # down the first column, then the second
+        row_y = y + (i % lines) * pitch
+        if row_y + ty.height(small) > foot - 1:
+            continue
+        x = _PAD + column * width
+        ty.draw(fb, ty.fit(listed[i], small, width - 2 * _PAD), x, row_y, small)
 
 
-def _largest(rows, sizes, room, height):
-    """The largest size at which every transfer fits its line and all of them the screen
-    (the list below may be cut short: the transfers are what the table acts on)."""
-    for size in sizes:
-        wide = 0
-        count = 0
-        for text, large in rows:
-            if large:
-                count += 1
-                wide = max(wide, ty.width(text, size))
-        if wide <= room and count * (ty.height(size) + 4) <= height:
-            return size
-    return sizes[-1]
+def _fits(rows, size, room, height):
+    """Every transfer fits its line at `size`, and all of them `height`."""
+    wide = 0
+    count = 0
+    for text, large in rows:
+        if large:
+            count += 1
+            wide = max(wide, ty.width(text, size))
+    return wide <= room and count * (ty.height(size) + 4) <= height
 
 
 def make(app, saved):

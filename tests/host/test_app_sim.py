@@ -19,9 +19,8 @@ SCRIPTS = ROOT / "tests" / "scripts"
 EVENING = SCRIPTS / "schafkopf-stock-bock-ramsch.json"
 MICROPYTHON = Path(sys.executable).parent / "micropython"
 TIMEOUT = 300
-# The heap these runs get: an evening with the wizard needs more than the launcher's default
-# on the 64-bit port (the simulated flash allocates a 4 KB block for every erase, which a
-# fragmented heap cannot always give; on the device an erase costs no heap).
+# The heap these runs get: the launcher's default, which an evening with the wizard needs on
+# the 64-bit port with the code loaded from .mpy (docs/simulator.md).
 HEAP = "256k"
 
 

@@ -79,13 +79,15 @@ def same(shown, label):
 class Device:
     """The simulator run with --drive over the flash image `flash`."""
 
-    def __init__(self, flash, panel="2.9", load=None, heap=HEAP, boot=None):
+    def __init__(self, flash, panel="2.9", load=None, heap=HEAP, boot=None, png=None):
         """`boot`: (command, environment) to start the device with instead of the launcher
         (bench/sim_heap.py's runs: the port started directly, every module imported first)."""
         self.flash = flash
         self.panel = panel
         self.heap = heap
         self.boot_with = boot
+        self.png = png  # a folder for a PNG of every frame, numbered per boot
+        self.boot_frames = 0
         self.frames = 0  # refreshes of the panel, all runs together
         self.presses = 0
         self.proc = None
@@ -118,7 +120,8 @@ class Device:
 
     def boot(self):
         """Power on: the device comes back to the screen it showed (the stack on flash)."""
-        self._launch(["--drive"], drive=True)
+        self.boot_frames = 0
+        self._launch(["--drive"] + (["--png", str(self.png)] if self.png else []), drive=True)
         self.screen = self._read()
 
     def _read(self):
@@ -127,6 +130,7 @@ class Device:
         for line in self.proc.stdout:
             if line.startswith("frame "):
                 self.frames += 1
+                self.boot_frames += 1
             elif line.startswith("screen "):
                 import json
 
@@ -154,6 +158,10 @@ class Device:
 
     def hold(self, button, times=1):
         return self.send(";".join([f"hold {button} 1200"] * times))
+
+    def last_frame(self):
+        """The PNG of the frame on the panel now (with `png`)."""
+        return self.png / f"frame-{self.boot_frames:04d}.png"
 
     def power_cut(self):
         """Everything gone at once, as when the battery is pulled: SIGKILL."""
