@@ -95,6 +95,9 @@ GERMAN_SCHAFKOPF = {
     "steps": [
         ("hand", {"declarer": 0, "points": [75, 45]}),
         ("hand", {"declarer": 1, "points": [70, 50]}),
+        # One sheep's head per team (SPEC §4.5): Ute + Heike won both, the second as the
+        # defenders (2 strokes, SPEC §4.4); Jens + Olaf none yet.
+        ("table", ["Ute + Heike", "3/9", "Jens + Olaf", "0/9"]),
         ("hand", {"declarer": 2, "forced": True, "points": [28, 92]}),
         ("hand", {"declarer": 3, "result": "schneider", "winner": 0}),
         ("hand", {"declarer": 0, "solo": True, "result": "simple", "winner": 0}),
@@ -164,6 +167,8 @@ BIERLACHS = {
                 "declarer_tricks": 7,
             },
         ),
+        # Each seat's distance to the limit of -100 (SPEC §5.8): the defenders paid 72.
+        ("table", ["Anton  0", "100 to go", "Brigitte -72", "28 to go", "Clara -72", "28 to go"]),
         (
             "hand",
             {
@@ -239,6 +244,8 @@ def final_hands(steps):
     """The list of hands the evening ends with, after undos and corrections."""
     hands = []
     for step in steps:
+        if step[0] == "table":
+            continue
         if step[0] in ("hand", "cut"):
             hands.append(step[1])
         elif step[0] == "undo":
@@ -319,6 +326,10 @@ def play(device, evening):
             device.press("ok")
             assert device.screen.title() == ENTRY.CHANGED.format(index + 1), device.screen
             device.press("ok")
+        elif step[0] == "table":  # lines the table screen shows now, in this order
+            lines = iter(device.screen.lines())
+            assert all(line in lines for line in step[1]), (step[1], device.screen)
+            continue
         else:  # the power goes in the middle of the hand
             record, field = step[1], step[2]
             device.press("ok")
