@@ -46,17 +46,44 @@ def options(game):
 def make_settings(game, given=None, date=None):
     """The complete, validated settings of a game: its defaults overridden by `given`, and
     what a rule takes from the session's date ("YYYY-MM-DD" or None) filled in."""
+    return settings_and_digest(game, given, date, False)[0]
+
+
+def settings_and_digest(game, given=None, date=None, digested=True):
+    """(settings as make_settings makes them, their digest or None): a session needs both,
+    and the settings code is loaded once for the two."""
     table = options(game)
+    settings = _blank(table)
+    code = _borrow("core.settings")
     try:
-        settings = _borrow("core.settings").make(table, given)
+        settings = code.make(table, given, settings)
+        table = None
+        module = rules(game)
+        if hasattr(module, "with_date"):
+            module.with_date(settings, date)
+        for key in settings:
+            settings[key] = _interned(settings[key])
+        return settings, code.digest(game, settings) if digested else None
     finally:
+        code = None
         _release("core.settings")
-    module = rules(game)
-    if hasattr(module, "with_date"):
-        module.with_date(settings, date)
-    for key in settings:
-        settings[key] = _interned(settings[key])
-    return settings
+
+
+def _blank(table):
+    """A dict of every key of a settings table, at its final size and with its keys interned,
+    made before the settings code is loaded: it is the one large block a session keeps, and
+    the leftovers of that code would leave no room for it in one piece (grown key by key, it
+    would also leave every smaller table it outgrew behind as a hole). Interned, every
+    session's settings share one copy of each name, not ~55 small strings scattered over the
+    heap."""
+    keys = [None] * len(table)
+    for index in range(len(keys)):
+        row = table[index]
+        # Looking up an attribute by a name interns the name on MicroPython (on CPython it
+        # changes nothing), and a slice equal to an interned name is that name.
+        getattr(_blank, row[: row.find(" ")], None)
+        keys[index] = row[: row.find(" ")]
+    return dict.fromkeys(keys)
 
 
 def _interned(value):

@@ -175,8 +175,7 @@ class Session:
         finally:
             checks = None
             games._release("core.names")
-        self.settings = games.make_settings(game, given_settings, self.date)
-        self.rules = games.digest(game, self.settings)
+        self.settings, self.rules = games.settings_and_digest(game, given_settings, self.date)
         self.dealer = dealer
         self.state = games.new_state(game, self.settings, len(self.players), dealer)
         self.hands = HandStore()  # encoded hand records, in order of play

@@ -68,9 +68,10 @@ def _domain(kind, text):
     return (int(lo), int(hi))
 
 
-def make(options, given=None):
+def make(options, given=None, out=None):
     """Return a complete settings dict: the defaults, overridden by the validated `given` dict.
-    `options` is a sequence of text rows.
+    `options` is a sequence of text rows; `out`, if given, is the dict filled and returned
+    (core.games makes it at its final size before this code is loaded).
 
     Only given values are checked against their row's domain; a text table's own defaults
     are valid and in canonical order (the core tests hold every game's table to that), so the
@@ -79,7 +80,8 @@ def make(options, given=None):
         given = {}
     if not isinstance(given, dict):
         raise InputError("settings", "must be an object of key: value")
-    out = {}
+    if out is None:
+        out = {}
     for row in options:
         # By position, slicing only what is used: make() runs at every session start and
         # restore, and each string it does not build is heap it does not fragment.
@@ -95,9 +97,7 @@ def make(options, given=None):
     for key in given:
         if key not in out:
             raise InputError("settings." + key_name(key), "unknown setting")
-    # Passed as keywords, MicroPython interns the keys: every session's settings then share one
-    # copy of each name instead of ~45 small strings each, scattered over the heap.
-    return dict(**out)
+    return out
 
 
 def _encode(value):
@@ -128,10 +128,21 @@ def digest(game, settings):
     The hash of canonical(), fed piece by piece so no long string is built on the device."""
     hasher = hashlib.sha256()
     hasher.update(('{"game":"' + game + '","settings":{').encode())
-    first = True
-    for key in sorted(settings):
-        part = ("" if first else ",") + '"' + key + '":' + _encode(settings[key])
-        hasher.update(part.encode())
-        first = False
+    # The keys in order, each the least after the one before: no sorted list of them, a
+    # block the first session start would need in a heap its loaded code has fragmented.
+    key = None
+    for _ in settings:
+        comma = "" if key is None else ","
+        key = _least_after(settings, key)
+        hasher.update((comma + '"' + key + '":' + _encode(settings[key])).encode())
     hasher.update(b"}}")
     return binascii.hexlify(hasher.digest()).decode()[:16]
+
+
+def _least_after(keys, after):
+    """The least of `keys` greater than `after` (None: the least of all)."""
+    least = None
+    for key in keys:
+        if (after is None or key > after) and (least is None or key < least):
+            least = key
+    return least
