@@ -14,6 +14,8 @@ from core.errors import shown
 from host_tools import (
     export_command,
     import_json,
+    report,
+    rescore,
     score,
     settle_evenings,
     show,
@@ -37,6 +39,8 @@ COMMANDS = {
     "import": (import_json, "read a JSON export back into the store"),
     "settle": (settle_evenings, "settle up one evening or several of the same group"),
     "stats": (stats, "statistics per player: hands, declarer and win rates, solos, extremes"),
+    "report": (report, "an HTML page with charts of a session, or of a group's evenings"),
+    "rescore": (rescore, "score a stored session again under corrected house rules"),
 }
 
 

@@ -75,10 +75,30 @@ CREATE TABLE hands (
 ) WITHOUT ROWID;
 """
 
+# Version 3: rulings, a session scored again under corrected house rules (`schreiber rescore
+# --save`). Only the rules are kept: the hands are the session's own records, scored under them
+# whenever a ruling is used, so a ruling follows corrections that arrive later; the records and
+# the device's own ruling (the derived view) are never changed.
+_V3 = """
+CREATE TABLE rulings (
+    device TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    ruling INTEGER NOT NULL,   -- 1, 2, ... per session; 0 is the device's own rules
+    changes TEXT NOT NULL,     -- JSON: {setting: value} given to rescore
+    settings TEXT NOT NULL,    -- JSON: every setting of the ruling
+    totals TEXT NOT NULL,      -- JSON: each seat's total under it when it was saved
+    size INTEGER NOT NULL,     -- the session's log bytes it was saved at
+    saved TEXT NOT NULL,       -- when (UTC, ISO 8601)
+    PRIMARY KEY (device, number, ruling),
+    FOREIGN KEY (device, number) REFERENCES sessions(device, number)
+) WITHOUT ROWID;
+"""
+
 # (version, what it does, SQL); the migrations table records each one applied, and when.
 MIGRATIONS = (
     (1, "raw records, devices, roster", _V1),
     (2, "derived view: sessions' rules and totals, hands, seats", _V2),
+    (3, "rulings: sessions scored again under corrected rules", _V3),
 )
 LATEST = MIGRATIONS[-1][0]
 

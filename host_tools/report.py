@@ -1,0 +1,143 @@
+"""`schreiber report`: an HTML page with charts of one session, or of a group's evenings, from
+the store alone (offline), with a PNG of every chart beside the page (docs/reports.md)."""
+
+import sys
+from pathlib import Path
+
+from tqdm import tqdm
+
+from host_tools import report_charts, report_data, report_page, rescore_store
+from host_tools.errors import CommandError
+from host_tools.sync_common import add_db_argument, store_of
+from host_tools.texts import Texts
+
+EPILOG = """\
+One session: schreiber report DEVICE/NUMBER [--ruling N] [-o DIR]
+A group's evenings: schreiber report --players Anna,Ben,Cleo [--since DATE] [--until DATE]
+Writes DIR/report.html (self-contained: open it in any browser, offline) and DIR/NAME.png for
+each chart. --ruling N scores the session under its saved ruling N (`schreiber rescore
+--save`); 0, the default, is the device's own rules. Dates are YYYY-MM-DD.
+"""
+
+PAGE = "report.html"
+
+
+def add_arguments(parser):
+    parser.add_argument("session", nargs="?", metavar="SESSION", help="DEVICE/NUMBER")
+    parser.add_argument("-o", "--out", metavar="DIR", help="where the page and PNGs go")
+    parser.add_argument(
+        "--ruling", type=int, default=0, metavar="N", help="score under saved ruling N"
+    )
+    parser.add_argument("--players", metavar="A,B,C", help="the group: its players' names")
+    parser.add_argument("--since", metavar="DATE", help="evenings on or after this date")
+    parser.add_argument("--until", metavar="DATE", help="evenings on or before this date")
+    add_db_argument(parser)
+
+
+def run(args):
+    with store_of(args) as store:
+        if args.session is not None:
+            if args.players or args.since or args.until:
+                raise CommandError("give either SESSION or --players/--since/--until, not both")
+            device, number = report_data.parse_session(store, args.session)
+            title, meta, standings, charts = one_session(store, device, number, args.ruling)
+            out = Path(args.out or f"report-{device}-{number}")
+        else:
+            if args.ruling:
+                raise CommandError("--ruling belongs to one SESSION")
+            if not (args.players or args.since or args.until):
+                raise CommandError("give a SESSION, or a group with --players and/or --since")
+            title, meta, standings, charts = evenings(store, args)
+            out = Path(args.out or "report-group")
+    page = report_page.page(title, meta, standings, charts)
+    write(out, page, charts)
+    print(out / PAGE)
+    return 0
+
+
+def one_session(store, device, number, ruling):
+    result = report_data.scored(store, device, number, ruling)
+    unit = report_data.unit(result["game"], result["settings"])
+    t = Texts(result["players"], unit, result["game"])
+    if ruling:
+        saved = rescore_store.ruling(store, device, number, ruling)
+        changes = ", ".join(f"{k}={v}" for k, v in sorted(saved["changes"].items()))
+        rules = f"Rules: ruling {ruling} ({changes}), saved {saved['saved']}"
+    else:
+        rules = "Rules: as played on the device"
+    meta = [
+        f"{result['date'] or 'Date unknown'} · session {device}/{number} · "
+        f"{len(result['hands'])} hands · {'ended' if result['ended'] else 'still open'}",
+        rules,
+    ]
+    rows = [
+        [name, _amount(total, t)]
+        for name, total in zip(result["players"], result["totals"], strict=True)
+    ]
+    title = f"{_game_name(result['game'])}: {', '.join(result['players'])}"
+    standings = (["Player", "Total" if unit != "cents" else "Balance"], rows)
+    return title, meta, standings, report_charts.session_charts(result)
+
+
+def evenings(store, args):
+    players = None
+    if args.players:
+        players = [name.strip() for name in args.players.split(",") if name.strip()]
+        if not players:
+            raise CommandError("--players: give the group's names, separated by commas")
+    since = report_data.check_date(args.since, "--since") if args.since else None
+    until = report_data.check_date(args.until, "--until") if args.until else None
+    sessions = report_data.group(store, players, since, until)
+    tally = None
+    first = last = None
+    progress = tqdm(sessions, unit=" sessions", file=sys.stderr, disable=None, leave=False)
+    for session in progress:
+        if tally is None:
+            tally = report_charts.GroupTally(players or session["players"])
+        elif players is None and sorted(session["players"]) != sorted(tally.players):
+            continue  # without --players the group is the first evening's table
+        tally.add(session)
+        first = first or session["date"]
+        last = session["date"]
+    if tally is None:
+        raise CommandError("no session in the store matches that group")
+    meta = [
+        f"{tally.sessions} evenings · {first or 'date unknown'} to {last or 'date unknown'}",
+        "Rules: as played on the device",
+    ]
+    rows = []
+    for kind, unit, values in tally.standings():
+        t = Texts(tally.players, unit, kind)
+        for name, value in values:
+            rows.append([f"{kind}: {name}", _amount(value, t) if unit == "cents" else value])
+    title = "Evenings of " + ", ".join(tally.players)
+    return title, meta, (["Player", "Total"], rows), tally.charts()
+
+
+def write(out, page, charts):
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        for chart in charts:
+            (out / f"{chart.name}.png").write_bytes(chart.png)
+        (out / PAGE).write_text(page, encoding="utf-8")
+    except OSError as err:
+        raise CommandError(f"cannot write the report to {out}: {err.strerror or err}", 1) from None
+
+
+def _amount(value, t):
+    if t.unit == "cents":
+        return t.money(value, sign=True)
+    return str(value)
+
+
+_GAMES = {
+    "schafkopf": "Schafkopf",
+    "bierkopf": "Bierkopf",
+    "german_schafkopf": "German Schafkopf",
+    "skat": "Skat",
+    "bauernschnapsen": "Bauernschnapsen",
+}
+
+
+def _game_name(game):
+    return _GAMES.get(game, game)

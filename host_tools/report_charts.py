@@ -1,0 +1,160 @@
+"""Which charts a report draws, and from what: one session hand by hand, or a group's evenings
+one after the other. The drawing itself is host_tools.charts.
+
+One session: every game gets each player's running total hand by hand (the balance, or the
+race's progress); German Schafkopf adds the sheep's heads (SPEC §4.5), Bauernschnapsen the
+Bummerl tally (§6.6), a Bierlachs list shows its run to the limit (§5.8).
+"""
+
+from host_tools import charts
+from host_tools.report_data import unit as unit_of
+
+_Y = {
+    "cents": "euros",
+    "points": "points",
+    "pfennigs": "Pfennig",
+    "strokes": "strokes",
+    "bolln": "Bolln on the slate",
+}
+
+
+def session_charts(result):
+    """The charts of one scored session (a host_tools.score.replay result)."""
+    game = result["game"]
+    settings = result["settings"]
+    unit = unit_of(game, settings)
+    players = result["players"]
+    scale = 100 if unit == "cents" else 1  # money is kept in cents, shown in euros
+    series = [
+        (name, [0] + [row["totals"][seat] / scale for row in result["hands"]])
+        for seat, name in enumerate(players)
+    ]
+    hand = "hand"
+    out = []
+    if game == "skat" and settings.get("scoring_system") == "bierlachs":
+        limit = -(settings["bierlachs_target"] + (settings.get("bierlachs_day") or 0))
+        out.append(
+            charts.lines("run-to-limit", f"Bierlachs: the run to {limit}", hand, "points",
+                         series, target=limit, target_label=f"the limit: {limit} buys the round")
+        )  # fmt: skip
+    elif game == "german_schafkopf":
+        target = int(settings["target_strokes"])
+        out.append(
+            charts.lines("strokes", "Strokes hand by hand", hand, "strokes", series,
+                         target=target, target_label=f"a full head: {target}")
+        )  # fmt: skip
+        heads = [(name, result["totals"][seat]) for seat, name in enumerate(players)]
+        out.append(charts.sheep_heads("sheep-heads", "The sheep's heads", heads, target))
+    elif game == "bauernschnapsen":
+        counting = settings.get("counting")
+        target = 0 if counting == "down_from_24" else int(settings.get("target") or 24)
+        title = "The running game to 24 (counted down)" if target == 0 else "The running game"
+        out.append(
+            charts.lines("game-to-24", title, hand, "points", series, target=target,
+                         target_label="game won")
+        )  # fmt: skip
+        tally = [(name, counts[-1]) for name, counts in bummerl_series(result)]
+        out.append(charts.bars("bummerl", "The Bummerl tally", "Bummerl", tally))
+    elif game == "bierkopf":
+        target = int(settings["target"])
+        title = "The race to the target" if unit != "bolln" else "The Bolln on each slate"
+        out.append(
+            charts.lines("race", title, hand, _Y[unit], series, target=target,
+                         target_label=f"target {target}")
+        )  # fmt: skip
+    else:
+        title = "Balance hand by hand" if unit == "cents" else "Score hand by hand"
+        out.append(charts.lines("balance", title, hand, _Y.get(unit, unit), series))
+    return out
+
+
+def bummerl_series(result):
+    """Each player's Bummerl after every hand (from the `bummerl` events), from 0."""
+    players = result["players"]
+    counts = [0] * len(players)
+    tallies = [[0] for _ in players]
+    for row in result["hands"]:
+        for key, value in row["events"]:
+            if key == "bummerl":
+                counts[value["seat"]] += value["count"]
+        for seat in range(len(players)):
+            tallies[seat].append(counts[seat])
+    return list(zip(players, tallies, strict=True))
+
+
+# -- across evenings ---------------------------------------------------------------------------
+def kind_of(game, settings):
+    """The group a session's numbers add up in: its game, Skat by its list."""
+    if game == "skat":
+        return "skat-" + str(settings.get("scoring_system"))
+    return game
+
+
+# What one evening adds to each player's line across evenings, by kind.
+_GROUP = {
+    "schafkopf": ("Schafkopf: balance over the evenings", None),
+    "skat-classic": ("Skat: points over the evenings", None),
+    "skat-seeger_fabian": ("Skat (Seeger-Fabian): points over the evenings", None),
+    "skat-bierlachs": ("Bierlachs: rounds bought over the evenings", "losers"),
+    "german_schafkopf": ("German Schafkopf: sheep's heads completed", "winners"),
+    "bierkopf": ("Bierkopf: Partien won", "winners"),
+    "bauernschnapsen": ("Bauernschnapsen: Bummerl over the evenings", "bummerl"),
+}
+
+
+class GroupTally:
+    """Each player's running line across evenings, per kind of game, fed one session at a
+    time (report_data.group): only the running sums are kept, never the sessions."""
+
+    def __init__(self, players):
+        self.players = list(players)
+        self.kinds = {}  # kind -> {"series": {name: [0, ...]}, "dates": [...], "unit": unit}
+        self.sessions = 0
+
+    def add(self, session):
+        kind = kind_of(session["game"], session["settings"])
+        entry = self.kinds.get(kind)
+        if entry is None:
+            unit = unit_of(session["game"], session["settings"])
+            entry = {"series": {name: [0] for name in self.players}, "unit": unit, "count": 0}
+            self.kinds[kind] = entry
+        gained = self._gained(kind, session)
+        for name in self.players:
+            line = entry["series"][name]
+            line.append(line[-1] + gained.get(name, 0))
+        entry["count"] += 1
+        self.sessions += 1
+
+    def _gained(self, kind, session):
+        names = session["players"]
+        how = _GROUP.get(kind, ("", None))[1]
+        if how is None:
+            return dict(zip(names, session["totals"], strict=True))
+        if how == "bummerl":
+            return dict(zip(names, session["bummerl"] or [0] * len(names), strict=True))
+        decided = session["decided"] or {}
+        return {names[seat]: 1 for seat in decided.get(how, [])}
+
+    def charts(self):
+        out = []
+        for kind in sorted(self.kinds):
+            entry = self.kinds[kind]
+            title, how = _GROUP.get(kind, (kind, None))
+            scale = 100 if entry["unit"] == "cents" and how is None else 1
+            ylabel = _Y.get(entry["unit"], entry["unit"]) if how is None else "count"
+            series = [
+                (name, [value / scale for value in entry["series"][name]]) for name in self.players
+            ]
+            out.append(
+                charts.lines(f"group-{kind}", f"{title} ({entry['count']})", "evening",
+                             ylabel, series, steps=how is not None)
+            )  # fmt: skip
+        return out
+
+    def standings(self):
+        """[(kind, unit, [(name, final value)])] per kind, best-known order: by seat given."""
+        return [
+            (kind, self.kinds[kind]["unit"], [(n, self.kinds[kind]["series"][n][-1])
+                                              for n in self.players])
+            for kind in sorted(self.kinds)
+        ]  # fmt: skip
