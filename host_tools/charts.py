@@ -119,7 +119,7 @@ _HEAD = (
 
 def sheep_heads(name, title, strokes, target):
     """Each player's sheep's head with the strokes drawn so far: `strokes` is [(player, n)]."""
-    fig = Figure(figsize=(WIDTH, HEIGHT), dpi=DPI)
+    fig = Figure(figsize=(WIDTH, HEIGHT * 0.75), dpi=DPI)
     count = max(len(strokes), 1)
     for index, (player, drawn) in enumerate(strokes):
         axes = fig.add_subplot(1, count, index + 1)
@@ -131,7 +131,7 @@ def sheep_heads(name, title, strokes, target):
             else:
                 axes.plot((x0, x1), (y0, y1), color="#cccccc", linewidth=1.5, linestyle=":")
         axes.set_xlim(-0.45, 1.45)
-        axes.set_ylim(-0.35, 1.5)
+        axes.set_ylim(-0.1, 1.4)
         axes.set_aspect("equal")
         axes.set_axis_off()
         done = " - complete" if drawn >= target else ""

@@ -102,7 +102,8 @@ def evenings(store, args):
     if tally is None:
         raise CommandError("no session in the store matches that group")
     meta = [
-        f"{tally.sessions} evenings · {first or 'date unknown'} to {last or 'date unknown'}",
+        f"{tally.sessions} evening{'' if tally.sessions == 1 else 's'} · "
+        f"{first or 'date unknown'} to {last or 'date unknown'}",
         "Rules: as played on the device",
     ]
     rows = []

@@ -1,0 +1,173 @@
+"""`schreiber report`: the page and the PNGs of each game's evening, what the charts are drawn
+from, and a group's evenings added up by name whatever the seats."""
+
+import io
+import re
+
+from evenings import example
+from PIL import Image
+from report_sessions import store_with
+
+from host_tools import report_charts, report_data
+from host_tools.cli import main
+from host_tools.store import open_store
+
+# example file -> the charts its report draws (each NAME.png beside the page)
+GAMES = (
+    ("schafkopf-evening.json", ["balance"]),
+    ("german-schafkopf.json", ["strokes", "sheep-heads"]),
+    ("bauernschnapsen-evening.json", ["game-to-24", "bummerl"]),
+    ("skat-bierlachs.json", ["run-to-limit"]),
+    ("bierkopf-partie.json", ["race"]),
+)
+
+
+def _stored(tmp_path, files):
+    store, device, numbers = store_with(
+        tmp_path / "s.sqlite3", tmp_path / "dev", [example(name) for name in files]
+    )
+    store.close()
+    return device, numbers
+
+
+def _report(tmp_path, *args):
+    return main(["report", *args, "--db", str(tmp_path / "s.sqlite3")])
+
+
+def test_each_game_gets_its_charts_inline_and_as_png(tmp_path, capsys):
+    device, numbers = _stored(tmp_path, [name for name, _ in GAMES])
+    for (name, charts), number in zip(GAMES, numbers, strict=True):
+        out = tmp_path / name
+        assert _report(tmp_path, f"{device}/{number}", "-o", str(out)) == 0
+        assert capsys.readouterr().out.strip() == str(out / "report.html")
+        assert sorted(p.name for p in out.iterdir()) == sorted(
+            [f"{c}.png" for c in charts] + ["report.html"]
+        )
+        for chart in charts:
+            with Image.open(out / f"{chart}.png") as image:
+                image.load()  # decodes the whole file: a cut or broken PNG fails here
+                assert image.size == (990, 462) or chart == "sheep-heads", image.size
+        page = (out / "report.html").read_text(encoding="utf-8")
+        assert re.findall(r'<figure id="([^"]+)">', page) == charts
+        assert page.count("<svg") == len(charts)
+        # Self-contained: nothing is fetched, no script runs.
+        assert not re.search(r"""(src|href)=["']?(https?:|//)""", page)
+        assert "<script" not in page
+        ids = re.findall(r'\bid="([^"]+)"', page)
+        assert len(ids) == len(set(ids)), "two charts' ids clash in one page"
+        for ref in re.findall(r'(?:href="#|url\(#)([^")]+)', page):
+            assert ref in ids, ref
+
+
+def test_the_page_names_the_players_and_their_totals(tmp_path, capsys):
+    device, (number,) = _stored(tmp_path, ["schafkopf-evening.json"])
+    out = tmp_path / "r"
+    assert _report(tmp_path, str(number), "-o", str(out)) == 0
+    page = (out / "report.html").read_text(encoding="utf-8")
+    assert "<title>Schafkopf: Hans, Sepp, Resi, Vroni</title>" in page
+    assert f"2026-11-27 · session {device}/{number} · 9 hands · ended" in page
+    # The totals `schreiber score` gives for examples/schafkopf-evening.json.
+    for name, total in (("Hans", "-5.00"), ("Sepp", "-11.00"), ("Resi", "+23.40"),
+                        ("Vroni", "-7.40")):  # fmt: skip
+        assert f'<tr><td>{name}</td><td class="num">{total} €</td></tr>' in page
+
+
+def test_the_charts_are_drawn_from_the_running_totals_and_events(tmp_path):
+    device, numbers = _stored(tmp_path, ["bauernschnapsen-evening.json", "schafkopf-evening.json"])
+    with open_store(tmp_path / "s.sqlite3") as store:
+        schnapsen = report_data.scored(store, device, numbers[0])
+        schafkopf = report_data.scored(store, device, numbers[1])
+    # Bauernschnapsen: hand 5 (a Schnapser) wins the game to 24 for Franz and Poldi; Mitzi and
+    # Gretl each take a Bummerl then, none before.
+    assert report_charts.bummerl_series(schnapsen) == [
+        ("Franz", [0, 0, 0, 0, 0, 0]),
+        ("Mitzi", [0, 0, 0, 0, 0, 1]),
+        ("Poldi", [0, 0, 0, 0, 0, 0]),
+        ("Gretl", [0, 0, 0, 0, 0, 1]),
+    ]
+    # Schafkopf: the balance line starts at 0 and follows every hand's running total.
+    (balance,) = report_charts.session_charts(schafkopf)
+    assert balance.name == "balance" and "<svg" in balance.svg
+    assert schafkopf["hands"][0]["totals"] == [20, -20, 20, -20]
+
+
+def test_a_group_adds_up_each_player_by_name_whatever_the_seat():
+    tally = report_charts.GroupTally(["Anna", "Bert", "Cilli"])
+    sessions = (
+        {"game": "skat", "settings": {"scoring_system": "classic"},
+         "players": ["Anna", "Bert", "Cilli"], "totals": [120, -48, 0], "decided": None,
+         "bummerl": None},
+        {"game": "skat", "settings": {"scoring_system": "classic"},
+         "players": ["Cilli", "Anna", "Bert"], "totals": [30, -20, 96], "decided": None,
+         "bummerl": None},
+        {"game": "skat", "settings": {"scoring_system": "bierlachs", "bierlachs_target": 501},
+         "players": ["Bert", "Cilli", "Anna"], "totals": [-520, -100, 0],
+         "decided": {"winners": [], "losers": [0]}, "bummerl": None},
+    )  # fmt: skip
+    for session in sessions:
+        tally.add(session)
+    assert tally.sessions == 3
+    assert tally.standings() == [
+        ("skat-bierlachs", "points", [("Anna", 0), ("Bert", 1), ("Cilli", 0)]),
+        # Anna 120 - 20 = 100, Bert -48 + 96 = 48, Cilli 0 + 30 = 30.
+        ("skat-classic", "points", [("Anna", 100), ("Bert", 48), ("Cilli", 30)]),
+    ]
+    assert tally.kinds["skat-classic"]["series"]["Anna"] == [0, 120, 100]
+    assert [c.name for c in tally.charts()] == ["group-skat-bierlachs", "group-skat-classic"]
+
+
+def test_a_group_report_keeps_the_groups_evenings_in_the_dates_asked(tmp_path, capsys):
+    first = example("schafkopf-evening.json")
+    second = dict(first, date="2026-11-29", players=["Vroni", "Resi", "Sepp", "Hans"])
+    other = dict(first, date="2026-11-30", players=["Hans", "Sepp", "Resi", "Max"])
+    late = dict(first, date="2026-12-24")
+    store, device, numbers = store_with(
+        tmp_path / "s.sqlite3", tmp_path / "dev", [first, second, other, late]
+    )
+    store.close()
+    out = tmp_path / "group"
+    status = _report(tmp_path, "--players", "Hans,Sepp,Resi,Vroni", "--since", "2026-11-28",
+                     "--until", "2026-12-01", "-o", str(out))  # fmt: skip
+    assert status == 0, capsys.readouterr().err
+    page = (out / "report.html").read_text(encoding="utf-8")
+    # Only the evening of the 29th: the 27th is too early, the 30th another table, the 24th late.
+    assert "1 evening · 2026-11-29 to 2026-11-29" in page
+    # The seats of the 29th are reversed: Hans's hands are Vroni's of the 27th (-7.40 €).
+    assert '<tr><td>schafkopf: Hans</td><td class="num">-7.40 €</td></tr>' in page
+    assert (out / "group-schafkopf.png").exists()
+    status = _report(tmp_path, "--players", "Hans,Sepp,Resi,Vroni", "-o", str(out))
+    assert status == 0
+    page = (out / "report.html").read_text(encoding="utf-8")
+    # The 27th, 29th and 24th: Hans -5.00 - 7.40 - 5.00.
+    assert "3 evenings · 2026-11-27 to 2026-12-24" in page
+    assert '<tr><td>schafkopf: Hans</td><td class="num">-17.40 €</td></tr>' in page
+
+
+def test_bad_arguments_are_one_line(tmp_path, capsys):
+    device, (number,) = _stored(tmp_path, ["schafkopf-evening.json"])
+    bad = (
+        (["99"], "session 99: not in the store"),
+        ([f"{device}/{number}", "--ruling", "1"], "has no ruling 1"),
+        (["--since", "28.11.2026"], "--since: a date is written YYYY-MM-DD"),
+        (["--players", "Nobody,Else"], "no session in the store matches that group"),
+        ([], "give a SESSION, or a group with --players"),
+        ([str(number), "--players", "A"], "give either SESSION or --players"),
+    )
+    for args, message in bad:
+        assert _report(tmp_path, *args, "-o", str(tmp_path / "never")) == 2, args
+        out, err = capsys.readouterr()
+        assert err.count("\n") == 1 and message in err, (message, err)
+    assert not (tmp_path / "never").exists()
+
+
+def test_a_name_with_markup_or_a_dollar_is_shown_as_written(tmp_path, capsys):
+    data = dict(example("skat-bierlachs.json"), players=["<b>Ann</b>", "Bo $5$", "C&D"])
+    store, device, (number,) = store_with(tmp_path / "s.sqlite3", tmp_path / "dev", [data])
+    store.close()
+    out = tmp_path / "r"
+    assert _report(tmp_path, str(number), "-o", str(out)) == 0
+    page = (out / "report.html").read_text(encoding="utf-8")
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in page and "<b>Ann" not in page
+    assert "C&amp;D" in page
+    with Image.open(io.BytesIO((out / "run-to-limit.png").read_bytes())) as image:
+        image.load()
