@@ -2,14 +2,12 @@
 report across all of a group's evenings, the same for its first tenth (the memory should not
 grow with the evenings read), one 300-hand session's report, and its rescore.
 
-Usage: .venv/bin/python bench/report_big.py [--sessions N] [--hands H] [--db FILE] [--keep]
+Usage: .venv/bin/python bench/report_big.py [--sessions N] [--hands H] [--db FILE]
 
-With --db naming an existing store (e.g. one bench/gen_store.py made), that store is used as
-it is and the group is the players of its first session. Otherwise a store is made: a few
-evenings of random valid Schafkopf hands (bench/gen_schafkopf.py) are played in a device's own
-journal and synced in with Store.ingest; the rest of the N sessions are copies of their rows
-(records, derived view and seats), renumbered and dated a day apart, so making 3 million hand
-rows takes seconds instead of scoring each again. The report reads every session as any other.
+The store is bench/gen_store.py's (real logs ingested and scored into the derived view as a
+sync does; several games, eight groups of players); with --db naming an existing file that
+store is used as it is, and a --db that does not exist yet is made there and kept for the next
+run (making 10,000 sessions takes minutes). The group is the players of the first session.
 
 Each figure comes from a child process running `schreiber report` (or `rescore`): its wall
 time, its peak resident memory (ru_maxrss), and the peak of Python's own allocations
@@ -18,7 +16,6 @@ time, its peak resident memory (ru_maxrss), and the peak of Python's own allocat
 
 import argparse
 import json
-import random
 import subprocess
 import sys
 import tempfile
@@ -26,16 +23,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "firmware"), str(ROOT / "bench"), str(ROOT / "tests" / "host")]
+sys.path[:0] = [str(ROOT / "firmware"), str(ROOT / "bench"), str(ROOT)]
 
-from evenings import frames, log_bytes, play  # noqa: E402
-from gen_schafkopf import PLAYERS, SETTINGS, random_hands  # noqa: E402
+from gen_store import make_store  # noqa: E402
 
-import core  # noqa: E402, F401  (the core from firmware/, as the tests import it)
 from host_tools.store import open_store  # noqa: E402
-
-TEMPLATES = 8  # evenings really played; the others are copies of their rows
-NAMES = ["Hans", "Sepp", "Resi", "Vroni"][:PLAYERS]
 
 # Run in the child: the verb, then its peaks as one JSON line on stderr.
 _CHILD = """
@@ -54,52 +46,6 @@ rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 print(json.dumps({{"status": status, "seconds": took, "traced": peak, "rss_kb": rss}}),
       file=sys.stderr)
 """
-
-
-def make_store(path, sessions, hands, root):
-    """A store of `sessions` sessions of `hands` hands each (see the module's text)."""
-    store = open_store(path)
-    rng = random.Random(1)
-    device = None
-    numbers = []
-    for _ in range(min(TEMPLATES, sessions)):
-        data = {"game": "schafkopf", "settings": SETTINGS, "players": NAMES,
-                "date": "2000-01-01", "hands": random_hands(rng, hands)}  # fmt: skip
-        journal, number = play(root, data)
-        device = journal.device
-        store.add_device(device)
-        pieces = [(number, at, piece) for at, piece in frames(log_bytes(journal, number))]
-        for start in range(0, len(pieces), 500):
-            store.ingest(device, pieces[start : start + 500])
-        numbers.append(number)
-    store.refresh()
-    conn = store.conn
-    conn.execute("BEGIN IMMEDIATE")
-    first = max(numbers) + 1
-    for number in range(first, first + sessions - len(numbers)):
-        template = numbers[number % len(numbers)]
-        args = (number, device, template)
-        conn.execute(
-            "INSERT INTO sessions SELECT device, ?, size, first_synced, last_synced, derived, "
-            "game, settings, date, dealer, hands, corrections, ended, totals, problems "
-            "FROM sessions WHERE device = ? AND number = ?",
-            args,
-        )
-        for table, columns in (
-            ("records", "device, ?, offset, data"),
-            ("hands", "device, ?, hand, record, deltas, totals, events"),
-            ("session_players", "device, ?, seat, name, player"),
-        ):
-            conn.execute(
-                f"INSERT INTO {table} SELECT {columns} FROM {table} "
-                "WHERE device = ? AND number = ?",
-                args,
-            )
-    # A day apart, oldest first: the order the report reads them in.
-    conn.execute("UPDATE sessions SET date = date('2000-01-01', '+' || (number - 1) || ' days')")
-    conn.execute("COMMIT")
-    store.close()
-    return device, numbers[0]
 
 
 def child(argv, trace):
@@ -127,23 +73,20 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, default=10000)
     parser.add_argument("--hands", type=int, default=300)
-    parser.add_argument("--db", help="use this store (made if it does not exist)")
-    parser.add_argument("--keep", action="store_true", help="keep the store made")
+    parser.add_argument("--db", help="use this store (made and kept if it does not exist)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         db = Path(args.db) if args.db else tmp / "big.sqlite3"
-        if db.exists():
-            with open_store(db) as store:
-                device, number = store.conn.execute(
-                    "SELECT device, number FROM sessions ORDER BY date, device, number LIMIT 1"
-                ).fetchone()
-        else:
+        if not db.exists():
             start = time.perf_counter()
-            device, number = make_store(db, args.sessions, args.hands, tmp / "device")
-            print(f"store made: {args.sessions} sessions of {args.hands} hands in "
-                  f"{time.perf_counter() - start:.1f} s")  # fmt: skip
+            make_store(db, args.sessions, args.hands)
+            print(f"store made (bench/gen_store.py): {args.sessions} sessions of {args.hands} "
+                  f"hands in {time.perf_counter() - start:.1f} s")  # fmt: skip
         with open_store(db) as store:
+            device, number = store.conn.execute(
+                "SELECT device, number FROM sessions ORDER BY date, device, number LIMIT 1"
+            ).fetchone()
             count, hands = store.conn.execute(
                 "SELECT COUNT(*), SUM(hands) FROM sessions"
             ).fetchone()
@@ -158,18 +101,27 @@ def main():
                     (device, number),
                 )
             )
+            names = sorted(players.split(","))
+            evenings = store.conn.execute(
+                "SELECT COUNT(*), SUM(date <= ?) FROM (SELECT group_concat(name, ',') AS names, "
+                "MAX(date) AS date FROM (SELECT p.device, p.number, p.name, s.date FROM "
+                "session_players p JOIN sessions s USING (device, number) ORDER BY p.device, "
+                "p.number, p.name) GROUP BY device, number) WHERE names = ?",
+                (dates[max(count // 10 - 1, 0)][0], ",".join(names)),
+            ).fetchone()
         size = db.stat().st_size + sum(
             p.stat().st_size for p in db.parent.glob(db.name + "-*") if p.exists()
         )
         print(f"store: {count} sessions, {hands} hands, {size / 1e6:.0f} MB on disk")
         base = ["--db", str(db)]
         tenth = dates[max(count // 10 - 1, 0)][0]
+        print(f"group {players}: {evenings[0]} evenings, {evenings[1]} of them up to {tenth}")
         measure(
-            f"report of the group's first {count // 10} evenings",
+            f"report of the group's {evenings[1]} evenings up to {tenth}",
             ["report", "--players", players, "--until", tenth, "-o", str(tmp / "r1"), *base],
         )
         measure(
-            f"report of all {count} evenings of the group",
+            f"report of all {evenings[0]} evenings of the group (of {count} read)",
             ["report", "--players", players, "-o", str(tmp / "r2"), *base],
         )
         session = f"{device}/{number}"
@@ -181,11 +133,6 @@ def main():
             "rescore of that session (tariff 5/20, not saved)",
             ["rescore", session, "--set", "tariff_preset=5/20", "--json", *base],
         )
-        if args.keep and not args.db:
-            kept = ROOT / "build" / "report_big.sqlite3"
-            kept.parent.mkdir(exist_ok=True)
-            db.replace(kept)
-            print(f"store kept: {kept}")
 
 
 if __name__ == "__main__":
