@@ -65,6 +65,9 @@ def lines(name, title, xlabel, ylabel, series, target=None, target_label=None, s
         axes.axhline(target, color=TARGET_COLOUR, linestyle="--", linewidth=1.5,
                      label=label(target_label or f"target {target}"))  # fmt: skip
     axes.axhline(0, color="#888888", linewidth=0.8)
+    low, high = axes.get_ylim()
+    if high - low < 2:  # all lines flat (nothing won yet): whole numbers on the axis still
+        axes.set_ylim(low - 1, high + 1)
     axes.set_title(label(title))
     axes.set_xlabel(xlabel)
     axes.set_ylabel(ylabel)

@@ -4,9 +4,7 @@ the store alone (offline), with a PNG of every chart beside the page (docs/repor
 import sys
 from pathlib import Path
 
-from tqdm import tqdm
-
-from host_tools import report_charts, report_data, report_page, rescore_store
+from host_tools import report_data, report_page, rescore_store
 from host_tools.errors import CommandError
 from host_tools.sync_common import add_db_argument, store_of
 from host_tools.texts import Texts
@@ -55,7 +53,11 @@ def run(args):
     return 0
 
 
+# matplotlib and tqdm are imported when a report is made, not with the command line: the other
+# verbs start without them.
 def one_session(store, device, number, ruling):
+    from host_tools import report_charts
+
     result = report_data.scored(store, device, number, ruling)
     unit = report_data.unit(result["game"], result["settings"])
     t = Texts(result["players"], unit, result["game"])
@@ -80,6 +82,10 @@ def one_session(store, device, number, ruling):
 
 
 def evenings(store, args):
+    from tqdm import tqdm
+
+    from host_tools import report_charts
+
     players = None
     if args.players:
         players = [name.strip() for name in args.players.split(",") if name.strip()]

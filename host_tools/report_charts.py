@@ -90,15 +90,16 @@ def kind_of(game, settings):
     return game
 
 
-# What one evening adds to each player's line across evenings, by kind.
+# What one evening adds to each player's line across evenings, by kind: (title, how, y label);
+# how None adds the evening's total, else a count of the seats named in that way.
 _GROUP = {
-    "schafkopf": ("Schafkopf: balance over the evenings", None),
-    "skat-classic": ("Skat: points over the evenings", None),
-    "skat-seeger_fabian": ("Skat (Seeger-Fabian): points over the evenings", None),
-    "skat-bierlachs": ("Bierlachs: rounds bought over the evenings", "losers"),
-    "german_schafkopf": ("German Schafkopf: sheep's heads completed", "winners"),
-    "bierkopf": ("Bierkopf: Partien won", "winners"),
-    "bauernschnapsen": ("Bauernschnapsen: Bummerl over the evenings", "bummerl"),
+    "schafkopf": ("Schafkopf: balance over the evenings", None, None),
+    "skat-classic": ("Skat: points over the evenings", None, None),
+    "skat-seeger_fabian": ("Skat (Seeger-Fabian): points over the evenings", None, None),
+    "skat-bierlachs": ("Bierlachs: rounds bought over the evenings", "losers", "rounds bought"),
+    "german_schafkopf": ("German Schafkopf: sheep's heads completed", "winners", "heads"),
+    "bierkopf": ("Bierkopf: Partien won", "winners", "Partien won"),
+    "bauernschnapsen": ("Bauernschnapsen: Bummerl over the evenings", "bummerl", "Bummerl"),
 }
 
 
@@ -127,7 +128,7 @@ class GroupTally:
 
     def _gained(self, kind, session):
         names = session["players"]
-        how = _GROUP.get(kind, ("", None))[1]
+        how = _GROUP.get(kind, ("", None, None))[1]
         if how is None:
             return dict(zip(names, session["totals"], strict=True))
         if how == "bummerl":
@@ -139,15 +140,16 @@ class GroupTally:
         out = []
         for kind in sorted(self.kinds):
             entry = self.kinds[kind]
-            title, how = _GROUP.get(kind, (kind, None))
+            title, how, ylabel = _GROUP.get(kind, (kind, None, None))
             scale = 100 if entry["unit"] == "cents" and how is None else 1
-            ylabel = _Y.get(entry["unit"], entry["unit"]) if how is None else "count"
+            if how is None:
+                ylabel = _Y.get(entry["unit"], entry["unit"])
             series = [
                 (name, [value / scale for value in entry["series"][name]]) for name in self.players
             ]
             out.append(
                 charts.lines(f"group-{kind}", f"{title} ({entry['count']})", "evening",
-                             ylabel, series, steps=how is not None)
+                             ylabel, series)
             )  # fmt: skip
         return out
 
