@@ -11,7 +11,8 @@ run (making 10,000 sessions takes minutes). The group is the players of the firs
 
 Each figure comes from a child process running `schreiber report` (or `rescore`): its wall
 time, its peak resident memory (ru_maxrss), and the peak of Python's own allocations
-(tracemalloc, which slows the run; the time is measured in a second run without it).
+(tracemalloc, which slows the run; the time is measured in a second run without it). The
+tool and matplotlib are imported before the clock and the trace start.
 """
 
 import argparse
@@ -35,6 +36,7 @@ import json, resource, sys, time, tracemalloc
 sys.path[:0] = [{firmware!r}]
 import core
 from host_tools.cli import main
+import host_tools.report_charts  # matplotlib's import is not the report's work: done first
 trace = {trace!r}
 if trace:
     tracemalloc.start()

@@ -7,43 +7,29 @@ plain queries; nothing here writes.
 """
 
 import json
-import re
 
 from core import games
-from core.errors import InputError, shown
+from core.errors import InputError
+from host_tools import export_select
 from host_tools.errors import CommandError
 from host_tools.score import replay
 
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-
 
 def check_date(text, field):
-    """A --since/--until date as "YYYY-MM-DD"; anything else is one line naming the option."""
-    if not isinstance(text, str) or not _DATE.match(text):
-        raise CommandError(f"{field}: a date is written YYYY-MM-DD, not {shown(text)}")
-    return text
+    """A --since/--until date as "YYYY-MM-DD", checked as the export checks it."""
+    try:
+        return export_select.parse_date(field, text)
+    except InputError as err:
+        raise CommandError(str(err)) from None
 
 
 def parse_session(store, text):
-    """(device, number) of a SESSION argument: "DEVICE/NUMBER" as `schreiber sessions` lists
-    it, or the bare NUMBER when only one device has a session of that number."""
-    device, _, number = text.rpartition("/")
-    if not number.isdigit() or not number.isascii():
-        raise CommandError(f"session: give DEVICE/NUMBER as `schreiber sessions` lists it, "
-                           f"not {shown(text)}")  # fmt: skip
-    number = int(number)
-    if device:
-        return device, number
-    rows = store.conn.execute(
-        "SELECT device FROM sessions WHERE number = ? ORDER BY device", (number,)
-    ).fetchall()
-    if not rows:
-        raise CommandError(f"session {number}: not in the store {store.path}")
-    if len(rows) > 1:
-        devices = ", ".join(row[0] for row in rows)
-        raise CommandError(f"session {number}: held of several devices ({devices}); "
-                           "give DEVICE/NUMBER")  # fmt: skip
-    return rows[0][0], number
+    """(device, number) of a SESSION argument, as `show` and `export` read it: "DEVICE/NUMBER"
+    as `schreiber sessions` lists it, or the bare NUMBER when one device has it."""
+    try:
+        return export_select.find(store, text)
+    except InputError as err:
+        raise CommandError(str(err)) from None
 
 
 def session_info(store, device, number):

@@ -172,10 +172,15 @@ def _list(store, info, as_json):
         json.dump({"rulings": saved}, sys.stdout, indent=1, ensure_ascii=False)
         sys.stdout.write("\n")
         return 0
+    unit = report_data.unit(info["game"], info["settings"])
+    t = Texts(info["players"], unit, info["game"])
     rows = [[0, "the device's rules", "", ""]]
     for item in saved:
         changes = ", ".join(f"{k}={_shown(v)}" for k, v in sorted(item["changes"].items()))
-        totals = " ".join(str(v) for v in item["totals"])
+        totals = ", ".join(
+            f"{name} {_amount(value, t)}"
+            for name, value in zip(info["players"], item["totals"], strict=True)
+        )
         rows.append([item["ruling"], changes, item["saved"], totals])
     sys.stdout.write(grid(["ruling", "rules changed", "saved", "totals"], rows, right=("ruling",)))
     return 0

@@ -146,9 +146,9 @@ def test_a_group_report_keeps_the_groups_evenings_in_the_dates_asked(tmp_path, c
 def test_bad_arguments_are_one_line(tmp_path, capsys):
     device, (number,) = _stored(tmp_path, ["schafkopf-evening.json"])
     bad = (
-        (["99"], "session 99: not in the store"),
+        (["99"], 'session: no session "99" in the store'),
         ([f"{device}/{number}", "--ruling", "1"], "has no ruling 1"),
-        (["--since", "28.11.2026"], "--since: a date is written YYYY-MM-DD"),
+        (["--since", "28.11.2026"], "--since: not a date"),
         (["--players", "Nobody,Else"], "no session in the store matches that group"),
         ([], "give a SESSION, or a group with --players"),
         ([str(number), "--players", "A"], "give either SESSION or --players"),

@@ -180,8 +180,8 @@ def test_a_bad_key_or_value_is_one_line_and_nothing_is_saved(tmp_path, capsys):
         assert out == ""
         assert err.count("\n") == 1 and err.startswith("schreiber rescore: "), err
         assert message in err, (message, err)
-    for session, message in (("99", "session 99: not in the store"),
-                             ("x/y", "session: give DEVICE/NUMBER")):  # fmt: skip
+    for session, message in (("99", "session: no session \"99\" in the store"),
+                             ("x/y", "session: not a session")):  # fmt: skip
         status, out, err = _rescore(tmp_path, session, "--set", "min_runners=2", capsys=capsys)
         assert status == 2 and message in err, err
     with open_store(tmp_path / "s.sqlite3") as store:
