@@ -26,6 +26,13 @@ def fresh_root():
 
 
 class Driver:
+    """`quiet`: nothing drawn (for counting presses only); `long_presses`: the profile has
+    long PREV/NEXT (a rotary encoder has not); `seat_buttons`: SEAT1..4 pick a seat."""
+
+    quiet = False
+    long_presses = True
+    seat_buttons = False
+
     def __init__(self, game=None, settings=None, players=None, dealer=0, root=None, size=None):
         self.root = root or fresh_root()
         self.display = Display(*(size or (296, 128)))
@@ -44,13 +51,13 @@ class Driver:
 
     def press(self, event, kind="short"):
         self.presses += 1
-        name = {"PREV": "prev", "NEXT": "next", "OK": "ok"}.get(event)
+        name = {"PREV": "prev", "NEXT": "next", "OK": "ok"}.get(event) or event.lower()
         if event == "BACK" or kind == "long":
             self.script.append("hold {} 1200".format(name or "ok"))
         else:
             self.script.append("press " + name)
         refresh = None
-        if self.app.handle(event, kind):
+        if self.app.handle(event, kind) and not self.quiet:
             self.app.save()
             self.app.draw()
             refresh = self.app.policy.action_done()
@@ -71,7 +78,7 @@ class Driver:
         back = (screen.cursor - target) % count
         event = "NEXT" if ahead <= back else "PREV"
         steps = min(ahead, back)
-        while steps >= 10 and steps % 10 <= 5:
+        while self.long_presses and steps >= 10 and steps % 10 <= 5:
             self.press(event, "long")
             steps -= 10
         for _ in range(steps):
