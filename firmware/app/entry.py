@@ -1,26 +1,39 @@
-"""Hand entry: a wizard that asks, one question at a time, exactly what the core's `choices`
-asks (docs/entry-choices.md), and ends on a confirm screen with each seat's change before the
-hand goes into the journal. It keeps no rule of any game: the questions, the values offered
-and their order come from the core; this module only orders them by how often they were
-picked at this table and puts the cursor on the likely answer.
+"""Hand entry: a wizard that asks, one question at a time, what the core's `choices` asks
+(docs/entry-choices.md), and ends on a confirm screen with each seat's change before the hand
+goes into the journal. It keeps no rule of any game: the questions, the values offered and
+their order come from the core; this module orders them by how often they were picked at this
+table, puts the cursor on the likely answer, and leaves out what has a usual answer.
 
-BACK drops the last answer (at the first question it leaves, changing nothing); a power cut
-comes back to the same question with the answers given so far (saved()). With `index` it
-corrects a stored hand: the same questions, the cursor on the hand's old answers."""
+Usual answers are not asked one by one: a field the core may leave at its default (no Stoss,
+no runners, not Tout) or leave out (the tricks beside a result) is filled in so, and a field
+this table answered the same way in three hands of four is filled in with that answer when
+every field after it has a usual answer too. The confirm screen lists every answer: NEXT and
+PREV move over them, OK on one asks it again (the answers after it kept where they still fit).
+
+BACK drops the last answer chosen (at the first question it leaves, changing nothing; on a
+field opened from the confirm screen it goes back to the confirm screen as it was); a power
+cut comes back to the same question with the answers given so far (saved()). With `index` it
+corrects a stored hand: the confirm screen with the hand's old answers, each open to change."""
 
 import gc
 
-from app import frame, tally, ui
+from app import frame, tally
 from app import type as ty
 from core import entry, games
 from core.errors import InputError
 
 SKIP = "\x00skip"  # the list item that leaves a field out (its meaning: the question's skip)
-_PRESSED = 0  # an answer chosen with the buttons
+SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
+# How an answer was given (the third item of an answer).
+_PRESSED = 0  # chosen with the buttons
 _AUTO = 1  # the only possible answer, given without a press
-_DEFAULT = 2  # the default taken (no Stoss, no Tout): chosen, but not worth showing
-_SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
+_DEFAULT = 2  # the default chosen with a press: chosen, but not worth showing at the foot
+_USUAL = 3  # the usual answer, filled in without asking: shown on the confirm screen
+_KEPT = 4  # a corrected hand's old answer, kept: BACK passes over it
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
+_OPENED = "\x00opened"  # the tally's count of the fields opened on the confirm screen
+_SAVE = -1  # the confirm screen's first row: save the hand
+_PROBES = 12  # the answers tried to see whether a question steers the next one
 
 
 class Entry(frame.Screen):
@@ -36,17 +49,25 @@ class Entry(frame.Screen):
             self.old = session.hand(index)
             self.state = _state_before(session, index)
         self.partial = {}
-        self.answers = []  # [field, value, how] in the order given: _PRESSED, _AUTO, _DEFAULT
+        # [field, value, how, seat, stored] in the order given: `seat` as in the question,
+        # `stored` what the answer put in the partial record (None: left out)
+        self.answers = []
         self.tally = tally.load(app.root, session.game)
         self.question = None
         self.items = ()
         self.cursor = 0
         self.confirm = None  # (record, deltas, events) once every question is answered
-        for field, value in answers or ():
-            self._ask(app)
-            if self.question is None or self.question[0] != field or value not in self.items:
-                break  # the saved answers no longer fit: ask from here
-            self._answer(app, value, _PRESSED)
+        self.rows = [_SAVE]  # the confirm screen's rows: _SAVE, then indexes into answers
+        # Answers to give again without asking, {(field, seat or 0): (value, how)}: a
+        # corrected hand's, those given before a power cut, those after a field opened again.
+        self.hints = {}
+        self.opened = None  # (field, seat): asked even where it has a usual answer
+        self.want = None  # the value the cursor starts on at the opened question
+        self.before = None  # the answers when a field was opened: BACK goes back to them
+        self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
+        if self.old is not None:
+            _hint(self.hints, list(self.old.items()), _KEPT)
+        _hint(self.hints, answers or (), _PRESSED)
         self._ask(app)
 
     def close(self, app):
@@ -62,15 +83,20 @@ class Entry(frame.Screen):
                 if hasattr(package, name[5:]):
                     delattr(package, name[5:])
         sys.modules.pop("app.tally", None)
+        sys.modules.pop("app.entry_view", None)
 
     def saved(self):
-        return {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] != _AUTO]}
+        kept = (_PRESSED, _DEFAULT)
+        return {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] in kept]}
 
     # -- the questions ------------------------------------------------------------------------
     def _ask(self, app):
-        """The next question from the core; answers with only one possible value are given
-        at once (the last seat's tricks), and the end of the questions scores the record."""
+        """The next question from the core. Answers that need no press are given at once:
+        the only possible one (the last seat's tricks), a kept one (hints), a usual one; the
+        end of the questions scores the record and shows the confirm screen."""
         session = app.session
+        guess = None  # (answers before, key) at the first answer taken as the most picked
+        taken = []  # the hints given since that guess: kept again if it is taken back
         while True:
             question = games.choices(session.game, session.settings, self.state, self.partial)
             self.question = question
@@ -80,14 +106,45 @@ class Entry(frame.Screen):
                     session.game, session.settings, self.state, record
                 )
                 self.confirm = (record, deltas, events)
+                self.rows = self._rows()
+                self.cursor = 0
+                self.before = None
                 return
             self.confirm = None
             field, seat, values, skip = question
             if len(values) == 1 and skip is None:
-                self._answer(app, values[0], _AUTO)
+                self._answer(values[0], _AUTO)
                 continue
             self.items = self._items(field, values, skip)
-            self.cursor = self._likely(field, seat, values, skip)
+            key = (field, seat or 0)
+            hint = self.hints.pop(key, None)
+            if hint is not None and guess is not None:
+                taken.append((key, hint))
+            if hint is not None and hint[0] in self.items:
+                self._answer(hint[0], hint[1])
+                continue
+            if hint is not None and hint[1] == _KEPT and self.opened is None:
+                self.want = hint[0]  # the old answer no longer fits: ask, cursor on the first
+            if (field, seat) != self.opened:
+                usual, sure = self._usual(field, seat, values, skip)
+                if sure and self._steers(app, usual):
+                    usual = None  # its answer changes what the next question offers: ask it
+                if usual is not None:
+                    if not sure and guess is None:
+                        guess = (len(self.answers), (field, seat))
+                    self._answer(usual, _USUAL)
+                    continue
+            if guess is not None:
+                # A question with no usual answer after a guessed one: the guess is taken
+                # back and its question asked (a guess is only good to skip to the end).
+                self._drop_to(guess[0])
+                self.unsure = guess[1]
+                guess = None
+                for key, hint in taken:
+                    self.hints[key] = hint
+                taken = []
+                continue
+            self.cursor = self._likely(field, seat, values)
             return
 
     def _items(self, field, values, skip):
@@ -101,59 +158,133 @@ class Entry(frame.Screen):
             items.append(SKIP)
         return items
 
-    def _likely(self, field, seat, values, skip):
-        """Where the cursor starts: the corrected hand's answer, else the most picked one
-        (for a run of numbers, the most picked number), else the first."""
-        want = None
-        if self.old is not None:
-            if field in self.old:
-                want = self.old[field]
-                if seat is not None and isinstance(want, list):
-                    want = want[seat] if seat < len(want) else None
-            elif skip is not None:
-                want = SKIP if SKIP in self.items else values[0]
-        elif isinstance(values, range):
-            want = self.tally.most(field)
+    def _usual(self, field, seat, values, skip):
+        """(the usual answer or None, whether the core says so): the default the core takes
+        or "not noted"; else the answer this table gave in three hands of four (a guess)."""
+        if self.old is not None and skip is not None and field not in self.old:
+            return (SKIP if SKIP in self.items else values[0]), True  # corrected: left out
+        if skip == "default":
+            return values[0], True
+        if skip == "unknown":
+            return SKIP, True
+        if field in SEATS or self.unsure == (field, seat) or self.old is not None:
+            return None, False
+        best, top, total = self.tally.share(field)
+        if total >= 4 and 4 * top >= 3 * total and best in self.items:
+            return best, False
+        return None, False
+
+    def _steers(self, app, usual):
+        """True when another answer to this question would change the values the next one
+        offers (the losers' card points after their melds): such a question is asked even
+        where it has a usual answer, since the next answer could not be given otherwise. A
+        question that only adds questions (a Hand game's announcements) is not: opening it on
+        the confirm screen asks them."""
+        session = app.session
+        field, seat, values, skip = self.question
+        first = None
+        for value in [usual] + self.items[:_PROBES]:
+            trial = dict(self.partial)
+            _apply(trial, field, seat, _stored(value, seat, values, skip))
+            if seat is not None and field in self.partial and trial[field] is not None:
+                trial[field] = self.partial[field] + [value]
+            nxt = games.choices(session.game, session.settings, self.state, trial)
+            if first is None:
+                first = nxt
+            elif nxt is not None and first is not None and nxt[0] == first[0]:
+                if nxt[1] != first[1] or not _same(nxt[2], first[2]):
+                    return True
+        return False
+
+    def _likely(self, field, seat, values):
+        """Where the cursor starts: the answer being changed, else the most picked one (for a
+        run of numbers, the most picked number; a list is in that order already)."""
+        want = self.want
+        self.want = None
+        if want is None and isinstance(values, range):
+            want = self.tally.share(field)[0]
         if want is not None and want in self.items:
             return self.items.index(want)
         return 0
 
-    def _answer(self, app, value, how):
+    def _answer(self, value, how):
         field, seat, values, skip = self.question
-        if value == SKIP or (skip == "default" and value == values[0] and seat is None):
-            self.partial[field] = None  # left out: the core takes its default or derives it
-            if value != SKIP and how == _PRESSED:
-                how = _DEFAULT
-        elif seat is None:
-            self.partial[field] = value
-        else:
-            self.partial.setdefault(field, []).append(value)
-        self.answers.append([field, value, how])
+        if (field, seat) == self.opened:
+            self.opened = None
+        if (field, seat) == self.unsure:
+            self.unsure = None
+        stored = _stored(value, seat, values, skip)
+        self.answers.append([field, value, how, seat, stored])
+        _apply(self.partial, field, seat, stored)
+
+    def _drop_to(self, count):
+        """Keep the first `count` answers: the partial record built again from them."""
+        del self.answers[count:]
+        self.partial = {}
+        for answer in self.answers:
+            _apply(self.partial, answer[0], answer[3], answer[4])
 
     def _back(self):
-        """Drop the last answer given by a press (and the automatic ones after it)."""
+        """Drop the last answer chosen (and those given without a press after it); it is
+        asked again with the cursor on it. False when there was none: leave."""
         while self.answers:
-            field, value, how = self.answers.pop()
-            current = self.partial.get(field)
-            if isinstance(current, list) and len(current) > 1:
-                current.pop()
-            else:
-                del self.partial[field]
-            if how != _AUTO:
+            answer = self.answers[-1]
+            self._drop_to(len(self.answers) - 1)
+            if answer[2] in (_PRESSED, _DEFAULT):
+                self.opened = (answer[0], answer[3])
+                self.want = answer[1]
                 return True
         return False
 
+    def _rows(self):
+        """The confirm screen's rows: save, the answers filled in without asking (the fields
+        most often opened at this table first), then the answers chosen."""
+        usual = []
+        chosen = []
+        for i in range(len(self.answers)):
+            how = self.answers[i][2]
+            if how == _USUAL:
+                usual.append(i)
+            elif how != _AUTO:
+                chosen.append(i)
+        fields = [self.answers[i][0] for i in usual]
+        order = self.tally.ordered(_OPENED, fields)
+        ranked = []
+        for field in order:
+            for i in usual:
+                if self.answers[i][0] == field and i not in ranked:
+                    ranked.append(i)
+        return [_SAVE] + ranked + chosen
+
+    def _open(self, app, row):
+        """Ask the answer of a confirm row again; the later answers chosen stay as hints."""
+        at = self.rows[row]
+        field, value, _, seat, _ = self.answers[at]
+        self.before = [list(a) for a in self.answers]
+        self.hints = {}
+        for later in self.answers[at + 1 :]:
+            if later[2] in (_PRESSED, _DEFAULT, _KEPT):
+                self.hints[(later[0], later[3] or 0)] = (later[1], later[2])
+        self._drop_to(at)
+        self.opened = (field, seat)
+        self.want = value
+        self.tally.count(_OPENED, field)
+        self._ask(app)
+
     # -- buttons ------------------------------------------------------------------------------
     def handle(self, app, event, kind):
+        if self.confirm is not None:
+            return self._on_confirm(app, event)
         if event == "BACK":
-            if not self._back():
+            if self.before is not None and self.opened is not None:
+                self.answers = self.before  # the field opened is left as it was
+                self._drop_to(len(self.answers))
+                self.opened = None
+                self.hints = {}
+            elif not self._back():
                 return frame.POP  # abandoned: nothing was stored
             self._ask(app)
             return frame.REDRAW
-        if self.confirm is not None:
-            if event == "OK":
-                return self._commit(app)
-            return frame.STAY
         count = len(self.items)
         step = _STEP if kind == "long" else 1
         if event == "NEXT":
@@ -161,7 +292,33 @@ class Entry(frame.Screen):
         elif event == "PREV":
             self.cursor = (self.cursor - step) % count
         elif event == "OK":
-            self._answer(app, self.items[self.cursor], _PRESSED)
+            self._answer(self.items[self.cursor], _PRESSED)
+            self._ask(app)
+        elif event.startswith("SEAT") and self.question[0] in SEATS:
+            seat = int(event[4:]) - 1  # a table edge's button picks its seat
+            if seat not in self.items:
+                return frame.STAY
+            self._answer(seat, _PRESSED)
+            self._ask(app)
+        else:
+            return frame.STAY
+        return frame.REDRAW
+
+    def _on_confirm(self, app, event):
+        count = len(self.rows)
+        if event == "NEXT":
+            self.cursor = (self.cursor + 1) % count
+        elif event == "PREV":
+            self.cursor = (self.cursor - 1) % count
+        elif event == "OK" and self.cursor == 0:
+            return self._commit(app)
+        elif event == "OK":
+            self._open(app, self.cursor)
+        elif event == "BACK" and self.cursor != 0:
+            self.cursor = 0
+        elif event == "BACK":
+            if not self._back():
+                return frame.POP  # a correction left as it was: nothing was stored
             self._ask(app)
         else:
             return frame.STAY
@@ -182,9 +339,9 @@ class Entry(frame.Screen):
                 first, deltas = app.journal.edit(self.index, record)
         except InputError as err:
             return frame.replace("app.notice", {"t": str(err)})
-        for field, value, how in self.answers:
-            if how != _AUTO and value != SKIP:
-                self.tally.count(field, value)
+        for answer in self.answers:
+            if answer[2] != _AUTO and answer[1] != SKIP:
+                self.tally.count(answer[0], answer[1])
         self.tally.save()
         if self.index is not None:
             return frame.replace("app.notice", changed_note(app, self.index, deltas))
@@ -192,33 +349,55 @@ class Entry(frame.Screen):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, app, fb):
-        texts = app.texts("entry")
-        players = app.session.players
+        from app import entry_view
+
         if self.confirm is not None:
-            number = (self.index if self.index is not None else len(app.session.hands)) + 1
-            top = ui.title(fb, texts.CONFIRM.format(number))
-            bottom = ui.foot(fb, texts.CONFIRM_HINT)
-            seat_rows(fb, app, players, self.confirm[1], top, bottom)
-            return
-        field, seat, values, skip = self.question
-        title = texts.FIELDS.get(field, field)
-        if seat is not None:
-            title += ": " + (players[seat][1] if not _teams(app) else texts.TEAM.format(seat + 1))
-        top = ui.title(fb, title)
-        bottom = ui.foot(fb, summary(texts, players, self.answers))
-        labels = [label(texts, players, field, item, skip) for item in self.items]
-        ui.item_list(fb, labels, self.cursor, top, bottom)
+            entry_view.confirm(fb, app, self)
+        else:
+            entry_view.question(fb, app, self)
 
 
-def _teams(app):
-    return app.session.game in ("bierkopf", "german_schafkopf")
+def _hint(hints, answers, how):
+    """Answers as hints: a list value gives one per seat, a field named twice counts on."""
+    for field, value in answers:
+        if isinstance(value, list):
+            for seat in range(len(value)):
+                hints[(field, seat)] = (value[seat], how)
+        else:
+            seat = 0
+            while (field, seat) in hints and hints[(field, seat)][1] == how:
+                seat += 1
+            hints[(field, seat)] = (value, how)
+
+
+def _same(one, other):
+    """Whether two questions' values are the same (a range by its ends and length)."""
+    if isinstance(one, range) or isinstance(other, range):
+        if len(one) != len(other):
+            return False
+        return not len(one) or (one[0] == other[0] and one[-1] == other[-1])
+    return one == other
+
+
+def _stored(value, seat, values, skip):
+    """What an answer puts in the partial record: None leaves the field out."""
+    if value == SKIP or (skip == "default" and value == values[0] and seat is None):
+        return None
+    return value
+
+
+def _apply(partial, field, seat, stored):
+    if stored is None or seat is None:
+        partial[field] = stored  # a list field left out at its first entry: the whole list
+    else:
+        partial.setdefault(field, []).append(stored)
 
 
 def label(texts, players, field, value, skip=None):
     """What a value is called on screen."""
     if value == SKIP:
         return texts.SKIPS.get(skip, "-")
-    if field in _SEATS and isinstance(value, int):
+    if field in SEATS and isinstance(value, int):
         return players[value][1]
     if value is True:
         return texts.YES
@@ -227,31 +406,6 @@ def label(texts, players, field, value, skip=None):
     if isinstance(value, str):
         return texts.VALUES.get(value, value)
     return str(value)
-
-
-def summary(texts, players, answers):
-    """The answers so far, short, for the line at the foot."""
-    words = []
-    for field, value, how in answers:
-        if value != SKIP and how == _PRESSED:
-            words.append(label(texts, players, field, value))
-    return " ".join(words[-6:])
-
-
-def seat_rows(fb, app, players, deltas, top, bottom):
-    """Each seat's name and change, one row each."""
-    from app.table import money
-
-    unit = games.unit(app.session.game, app.session.settings)
-    count = len(players)
-    size = "large" if (bottom - top) // count >= ui.height(fb, "large") + 4 else "body"
-    pitch = (bottom - top) // count
-    for seat in range(count):
-        y = top + seat * pitch + (pitch - ui.height(fb, size)) // 2
-        amount = money(deltas[seat], unit)
-        right = fb.width - 6 - ui.width(fb, amount, size)
-        ui.text(fb, ui.fit(fb, players[seat][1], size, right - 12), 6, y, size)
-        ui.text(fb, amount, right, y, size)
 
 
 def changed_note(app, index, deltas):

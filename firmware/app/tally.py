@@ -26,14 +26,17 @@ class Tally:
         ranked.sort()
         return [order[i] for _, i in ranked]
 
-    def most(self, field):
+    def share(self, field):
+        """(most picked value, its count, all counts) of `field`; (None, 0, 0) if none."""
         best = None
         top = 0
+        total = 0
         for value, count in self.counts.get(field, ()):
+            total += count
             if count > top:
                 best = value
                 top = count
-        return best
+        return best, top, total
 
     def count(self, field, value):
         pairs = self.counts.setdefault(field, [])
