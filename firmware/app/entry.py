@@ -17,7 +17,7 @@ corrects a stored hand: the confirm screen with the hand's old answers, each ope
 
 import gc
 
-from app import frame, tally
+from app import frame, tally, ui
 from app import type as ty
 from core import entry, games
 from core.errors import InputError
@@ -31,13 +31,13 @@ _DEFAULT = 2  # the default chosen with a press: chosen, but not worth showing a
 _USUAL = 3  # the usual answer, filled in without asking: shown on the confirm screen
 _KEPT = 4  # a corrected hand's old answer, kept: BACK passes over it
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
-_OPENED = "\x00opened"  # the tally's count of the fields opened on the confirm screen
 _SAVE = -1  # the confirm screen's first row: save the hand
-_PROBES = 12  # the answers tried to see whether a question steers the next one
 
 
 class Entry(frame.Screen):
     def __init__(self, app, index, answers):
+        from app import entry_usual  # here: it imports this module
+
         session = app.session
         if session is None or session.ended:
             raise InputError("hand", "no session is open")
@@ -66,24 +66,16 @@ class Entry(frame.Screen):
         self.before = None  # the answers when a field was opened: BACK goes back to them
         self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
         if self.old is not None:
-            _hint(self.hints, list(self.old.items()), _KEPT)
-        _hint(self.hints, answers or (), _PRESSED)
+            entry_usual.hints(self.hints, list(self.old.items()), _KEPT)
+        entry_usual.hints(self.hints, answers or (), _PRESSED)
         self._ask(app)
 
     def close(self, app):
         # The game's question modules are needed again only for the next hand: let them go
         # with the wizard, so the table and the history have their room (core.games imports
         # them again on the next call).
-        import sys
-
-        for name in list(sys.modules):
-            if name.endswith("_choices") and name.startswith("core."):
-                del sys.modules[name]
-                package = sys.modules["core"]
-                if hasattr(package, name[5:]):
-                    delattr(package, name[5:])
-        sys.modules.pop("app.tally", None)
-        sys.modules.pop("app.entry_view", None)
+        _let_go_of_the_questions()
+        _let_go("app.tally")
 
     def saved(self):
         kept = (_PRESSED, _DEFAULT)
@@ -94,6 +86,13 @@ class Entry(frame.Screen):
         """The next question from the core. Answers that need no press are given at once:
         the only possible one (the last seat's tricks), a kept one (hints), a usual one; the
         end of the questions scores the record and shows the confirm screen."""
+        from app import entry_usual
+
+        # The game's question modules may import more (a Ramsch's), and the scoring at the end
+        # does: the fonts' blocks go first, so there is room in one piece (the drawing loads
+        # them again).
+        ty.release()
+        gc.collect()
         session = app.session
         guess = None  # (answers before, key) at the first answer taken as the most picked
         taken = []  # the hints given since that guess: kept again if it is taken back
@@ -101,12 +100,15 @@ class Entry(frame.Screen):
             question = games.choices(session.game, session.settings, self.state, self.partial)
             self.question = question
             if question is None:
+                # The questions are done: their modules make room for the scoring and the
+                # confirm screen (an answer opened there imports them again).
+                _let_go_of_the_questions()
                 record = entry.record(self.partial)
                 deltas, _, events = games.score_hand(
                     session.game, session.settings, self.state, record
                 )
                 self.confirm = (record, deltas, events)
-                self.rows = self._rows()
+                self.rows = rows(self)
                 self.cursor = 0
                 self.before = None
                 return
@@ -126,8 +128,8 @@ class Entry(frame.Screen):
             if hint is not None and hint[1] == _KEPT and self.opened is None:
                 self.want = hint[0]  # the old answer no longer fits: ask, cursor on the first
             if (field, seat) != self.opened:
-                usual, sure = self._usual(field, seat, values, skip)
-                if sure and self._steers(app, usual):
+                usual, sure = entry_usual.usual(self, field, seat, values, skip)
+                if sure and skip == "default" and entry_usual.steers(self, app, usual):
                     usual = None  # its answer changes what the next question offers: ask it
                 if usual is not None:
                     if not sure and guess is None:
@@ -157,44 +159,6 @@ class Entry(frame.Screen):
         elif skip in ("derive", "call"):
             items.append(SKIP)
         return items
-
-    def _usual(self, field, seat, values, skip):
-        """(the usual answer or None, whether the core says so): the default the core takes
-        or "not noted"; else the answer this table gave in three hands of four (a guess)."""
-        if self.old is not None and skip is not None and field not in self.old:
-            return (SKIP if SKIP in self.items else values[0]), True  # corrected: left out
-        if skip == "default":
-            return values[0], True
-        if skip == "unknown":
-            return SKIP, True
-        if field in SEATS or self.unsure == (field, seat) or self.old is not None:
-            return None, False
-        best, top, total = self.tally.share(field)
-        if total >= 4 and 4 * top >= 3 * total and best in self.items:
-            return best, False
-        return None, False
-
-    def _steers(self, app, usual):
-        """True when another answer to this question would change the values the next one
-        offers (the losers' card points after their melds): such a question is asked even
-        where it has a usual answer, since the next answer could not be given otherwise. A
-        question that only adds questions (a Hand game's announcements) is not: opening it on
-        the confirm screen asks them."""
-        session = app.session
-        field, seat, values, skip = self.question
-        first = None
-        for value in [usual] + self.items[:_PROBES]:
-            trial = dict(self.partial)
-            _apply(trial, field, seat, _stored(value, seat, values, skip))
-            if seat is not None and field in self.partial and trial[field] is not None:
-                trial[field] = self.partial[field] + [value]
-            nxt = games.choices(session.game, session.settings, self.state, trial)
-            if first is None:
-                first = nxt
-            elif nxt is not None and first is not None and nxt[0] == first[0]:
-                if nxt[1] != first[1] or not _same(nxt[2], first[2]):
-                    return True
-        return False
 
     def _likely(self, field, seat, values):
         """Where the cursor starts: the answer being changed, else the most picked one (for a
@@ -236,26 +200,6 @@ class Entry(frame.Screen):
                 return True
         return False
 
-    def _rows(self):
-        """The confirm screen's rows: save, the answers filled in without asking (the fields
-        most often opened at this table first), then the answers chosen."""
-        usual = []
-        chosen = []
-        for i in range(len(self.answers)):
-            how = self.answers[i][2]
-            if how == _USUAL:
-                usual.append(i)
-            elif how != _AUTO:
-                chosen.append(i)
-        fields = [self.answers[i][0] for i in usual]
-        order = self.tally.ordered(_OPENED, fields)
-        ranked = []
-        for field in order:
-            for i in usual:
-                if self.answers[i][0] == field and i not in ranked:
-                    ranked.append(i)
-        return [_SAVE] + ranked + chosen
-
     def _open(self, app, row):
         """Ask the answer of a confirm row again; the later answers chosen stay as hints."""
         at = self.rows[row]
@@ -268,7 +212,7 @@ class Entry(frame.Screen):
         self._drop_to(at)
         self.opened = (field, seat)
         self.want = value
-        self.tally.count(_OPENED, field)
+        self.tally.count(OPENED, field)
         self._ask(app)
 
     # -- buttons ------------------------------------------------------------------------------
@@ -349,34 +293,48 @@ class Entry(frame.Screen):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, app, fb):
-        from app import entry_view
-
         if self.confirm is not None:
-            entry_view.confirm(fb, app, self)
-        else:
-            entry_view.question(fb, app, self)
+            confirm(fb, app, self)
+            return
+        texts = app.texts("entry")
+        players = app.session.players
+        field, seat, values, skip = self.question
+        title = texts.FIELDS.get(field, field)
+        if seat is not None:
+            title += ": " + (players[seat][1] if not _teams(app) else texts.TEAM.format(seat + 1))
+        top = ui.title(fb, title)
+        bottom = ui.foot(fb, summary(texts, players, self.answers))
+        labels = [label(texts, players, field, item, skip) for item in self.items]
+        ui.item_list(fb, labels, self.cursor, top, bottom)
 
 
-def _hint(hints, answers, how):
-    """Answers as hints: a list value gives one per seat, a field named twice counts on."""
-    for field, value in answers:
-        if isinstance(value, list):
-            for seat in range(len(value)):
-                hints[(field, seat)] = (value[seat], how)
-        else:
-            seat = 0
-            while (field, seat) in hints and hints[(field, seat)][1] == how:
-                seat += 1
-            hints[(field, seat)] = (value, how)
+def summary(texts, players, answers):
+    """The answers chosen so far, short, for the line at the foot."""
+    words = []
+    for answer in answers:
+        if answer[1] != SKIP and answer[2] == _PRESSED:
+            words.append(label(texts, players, answer[0], answer[1]))
+    return " ".join(words[-6:])
 
 
-def _same(one, other):
-    """Whether two questions' values are the same (a range by its ends and length)."""
-    if isinstance(one, range) or isinstance(other, range):
-        if len(one) != len(other):
-            return False
-        return not len(one) or (one[0] == other[0] and one[-1] == other[-1])
-    return one == other
+def _let_go(name):
+    import sys
+
+    if name in sys.modules:
+        del sys.modules[name]
+        package = sys.modules[name.split(".")[0]]
+        short = name.split(".")[1]
+        if hasattr(package, short):
+            delattr(package, short)
+
+
+def _let_go_of_the_questions():
+    import sys
+
+    _let_go("app.entry_usual")
+    for name in list(sys.modules):
+        if name.endswith("_choices") and name.startswith("core."):
+            _let_go(name)
 
 
 def _stored(value, seat, values, skip):
@@ -438,3 +396,89 @@ def _state_before(session, index):
 def make(app, saved):
     saved = saved or {}
     return Entry(app, saved.get("i"), saved.get("a"))
+
+
+OPENED = "\x00opened"  # the tally's count of the fields opened on the confirm screen
+
+
+def confirm(fb, app, screen):
+    texts = app.texts("entry")
+    players = app.session.players
+    number = (screen.index if screen.index is not None else len(app.session.hands)) + 1
+    if screen.cursor == 0:
+        top = ui.title(fb, texts.CONFIRM.format(number))
+        unit = games.unit(app.session.game, app.session.settings)
+        said = events(texts, players, screen.confirm[2], unit)
+        bottom = ui.foot(fb, said or texts.CONFIRM_HINT)
+        seat_rows(fb, app, players, screen.confirm[1], top, bottom)
+        return
+    top = ui.title(fb, texts.CHANGE)
+    bottom = ui.foot(fb, texts.CHANGE_HINT)
+    labels = [texts.SAVE]
+    for at in screen.rows[1:]:
+        field, value, _, seat, _ = screen.answers[at]
+        name = texts.FIELDS.get(field, field)
+        if seat is not None:
+            name += " " + (players[seat][1] if not _teams(app) else texts.TEAM.format(seat + 1))
+        labels.append(name + ": " + label(texts, players, field, value, "unknown"))
+    ui.item_list(fb, labels, screen.cursor, top, bottom)
+
+
+def _teams(app):
+    return app.session.game in ("bierkopf", "german_schafkopf")
+
+
+def events(texts, players, said, unit):
+    """What the hand starts or ends besides the scores, short: "Bock +4  Pot 1.20"."""
+    from app.table import money
+
+    words = []
+    for key, value in said:
+        text = texts.EVENTS.get(key)
+        if text is None:
+            continue
+        if key in ("pot", "carry"):
+            value = money(value, unit).strip()
+        elif key in ("durchmarsch", "ramsch_loser", "ramsch_winner"):
+            value = players[value][1]
+        elif type(value) is not int:
+            value = ""
+        words.append(text.format(value).strip())
+    return "  ".join(words)
+
+
+def seat_rows(fb, app, players, deltas, top, bottom):
+    """Each seat's name and change, one row each."""
+    from app.table import money
+
+    unit = games.unit(app.session.game, app.session.settings)
+    count = len(players)
+    size = "large" if (bottom - top) // count >= ui.height(fb, "large") + 4 else "body"
+    pitch = (bottom - top) // count
+    for seat in range(count):
+        y = top + seat * pitch + (pitch - ui.height(fb, size)) // 2
+        amount = money(deltas[seat], unit)
+        right = fb.width - 6 - ui.width(fb, amount, size)
+        ui.text(fb, ui.fit(fb, players[seat][1], size, right - 12), 6, y, size)
+        ui.text(fb, amount, right, y, size)
+
+
+def rows(screen):
+    """The confirm screen's rows: save, the answers filled in without asking (the fields
+    most often opened at this table first), then the answers chosen."""
+    usual = []
+    chosen = []
+    for i in range(len(screen.answers)):
+        how = screen.answers[i][2]
+        if how == _USUAL:
+            usual.append(i)
+        elif how != _AUTO:
+            chosen.append(i)
+    fields = [screen.answers[i][0] for i in usual]
+    order = screen.tally.ordered(OPENED, fields)
+    ranked = []
+    for field in order:
+        for i in usual:
+            if screen.answers[i][0] == field and i not in ranked:
+                ranked.append(i)
+    return [_SAVE] + ranked + chosen

@@ -119,6 +119,8 @@ CONFIRM_HINT = "OK: speichern  NEXT: Antwort ändern"
 CHANGE = "Welche Antwort ändern?"
 CHANGE_HINT = "OK: ändern  lang OK: Stände"
 SAVE = "= Spiel speichern"
+CHANGED = "Spiel {} korrigiert"
+NOTHING_MOVED = "Kein Stand geändert"
 # Was ein Spiel außer den Ständen auslöst (die Ereignisse des Kerns, docs/status-keys.md).
 EVENTS = {
     "pot": "Stock {}",
@@ -140,5 +142,3 @@ EVENTS = {
     "bummerl_game_won": "Bummerl",
     "decided": "Entschieden",
 }
-CHANGED = "Spiel {} korrigiert"
-NOTHING_MOVED = "Kein Stand geändert"

@@ -119,6 +119,8 @@ CONFIRM_HINT = "OK: save  NEXT: change an answer"
 CHANGE = "Change which answer?"
 CHANGE_HINT = "OK: change it  long OK: totals"
 SAVE = "= save the hand"
+CHANGED = "Hand {} corrected"
+NOTHING_MOVED = "No total changed"
 # What a hand starts or ends besides the scores (the core's event keys, docs/status-keys.md).
 EVENTS = {
     "pot": "Pot {}",
@@ -140,5 +142,3 @@ EVENTS = {
     "bummerl_game_won": "Bummerl",
     "decided": "Game decided",
 }
-CHANGED = "Hand {} corrected"
-NOTHING_MOVED = "No total changed"

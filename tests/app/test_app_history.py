@@ -55,9 +55,9 @@ def test_correct_a_hand_mid_evening_through_the_prefilled_wizard():
     wizard = driver.top()
     equal(wizard.__class__.__name__, "Entry")
     equal(wizard.index, 3)
-    # Pre-filled: OK on every question gives back the same hand.
+    # It opens on the confirm screen with the old answers: OK would give back the same hand.
     old = driver.journal.session.hand(3)
-    equal(wizard.items[wizard.cursor], old["contract"])
+    equal(wizard.confirm[0], old)
     fixed = dict(old)
     fixed["result"] = "lost" if old.get("result") != "lost" else "won"
     driver.answer(fixed)
