@@ -36,8 +36,6 @@ _SAVE = -1  # the confirm screen's first row: save the hand
 
 class Entry(frame.Screen):
     def __init__(self, app, index, answers):
-        from app import entry_usual  # here: it imports this module
-
         session = app.session
         if session is None or session.ended:
             raise InputError("hand", "no session is open")
@@ -66,8 +64,8 @@ class Entry(frame.Screen):
         self.before = None  # the answers when a field was opened: BACK goes back to them
         self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
         if self.old is not None:
-            entry_usual.hints(self.hints, list(self.old.items()), _KEPT)
-        entry_usual.hints(self.hints, answers or (), _PRESSED)
+            _hints(self.hints, list(self.old.items()), _KEPT)
+        _hints(self.hints, answers or (), _PRESSED)
         self._ask(app)
 
     def close(self, app):
@@ -86,8 +84,6 @@ class Entry(frame.Screen):
         """The next question from the core. Answers that need no press are given at once:
         the only possible one (the last seat's tricks), a kept one (hints), a usual one; the
         end of the questions scores the record and shows the confirm screen."""
-        from app import entry_usual
-
         # The game's question modules may import more (a Ramsch's), and the scoring at the end
         # does: the fonts' blocks go first, so there is room in one piece (the drawing loads
         # them again).
@@ -128,8 +124,8 @@ class Entry(frame.Screen):
             if hint is not None and hint[1] == _KEPT and self.opened is None:
                 self.want = hint[0]  # the old answer no longer fits: ask, cursor on the first
             if (field, seat) != self.opened:
-                usual, sure = entry_usual.usual(self, field, seat, values, skip)
-                if sure and skip == "default" and entry_usual.steers(self, app, usual):
+                usual, sure = _usual(self, field, seat, values, skip)
+                if sure and skip == "default" and _steers(self, app, usual):
                     usual = None  # its answer changes what the next question offers: ask it
                 if usual is not None:
                     if not sure and guess is None:
@@ -331,7 +327,6 @@ def _let_go(name):
 def _let_go_of_the_questions():
     import sys
 
-    _let_go("app.entry_usual")
     for name in list(sys.modules):
         if name.endswith("_choices") and name.startswith("core."):
             _let_go(name)
@@ -438,7 +433,7 @@ def events(texts, players, said, unit):
         if text is None:
             continue
         if key in ("pot", "carry"):
-            value = money(value, unit).strip()
+            value = money(value, unit)[1:]  # an amount, not a change: no sign
         elif key in ("durchmarsch", "ramsch_loser", "ramsch_winner"):
             value = players[value][1]
         elif type(value) is not int:
@@ -482,3 +477,66 @@ def rows(screen):
             if screen.answers[i][0] == field and i not in ranked:
                 ranked.append(i)
     return [_SAVE] + ranked + chosen
+
+
+def _usual(screen, field, seat, values, skip):
+    """(the usual answer or None, whether the core says so): the default the core takes
+    or "not noted"; else the answer this table gave in three hands of four (a guess)."""
+    if screen.old is not None and skip is not None and field not in screen.old:
+        return (SKIP if SKIP in screen.items else values[0]), True  # corrected: left out
+    if skip == "default":
+        return values[0], True
+    if skip == "unknown":
+        return SKIP, True
+    if field in SEATS or screen.unsure == (field, seat) or screen.old is not None:
+        return None, False
+    best, top, total = screen.tally.share(field)
+    if total >= 4 and 4 * top >= 3 * total and best in screen.items:
+        return best, False
+    return None, False
+
+
+def _steers(screen, app, usual):
+    """True when another answer to this question would change the values the next one
+    offers (the losers' card points after their melds): such a question is asked even
+    where it has a usual answer, since the next answer could not be given otherwise. A
+    question that only adds questions (a Hand game's announcements) is not: opening it on
+    the confirm screen asks them."""
+    session = app.session
+    field, seat, values, skip = screen.question
+    if len(values) < 2:
+        return False
+    other = values[1] if values[0] == usual else values[0]  # one other answer tells
+    shapes = []
+    for value in (usual, other):
+        trial = dict(screen.partial)
+        _apply(trial, field, seat, _stored(value, seat, values, skip))
+        if seat is not None and field in screen.partial and trial[field] is not None:
+            trial[field] = screen.partial[field] + [value]
+        shapes.append(games.choices(session.game, session.settings, screen.state, trial))
+    one, two = shapes
+    if one is None or two is None or one[0] != two[0]:
+        return False
+    return one[1] != two[1] or not _same(one[2], two[2])
+
+
+def _hints(hints, answers, how):
+    """Answers as hints: a list value gives one per seat, a field named twice counts on."""
+    for field, value in answers:
+        if isinstance(value, list):
+            for seat in range(len(value)):
+                hints[(field, seat)] = (value[seat], how)
+        else:
+            seat = 0
+            while (field, seat) in hints and hints[(field, seat)][1] == how:
+                seat += 1
+            hints[(field, seat)] = (value, how)
+
+
+def _same(one, other):
+    """Whether two questions' values are the same (a range by its ends and length)."""
+    if isinstance(one, range) or isinstance(other, range):
+        if len(one) != len(other):
+            return False
+        return not len(one) or (one[0] == other[0] and one[-1] == other[-1])
+    return one == other
