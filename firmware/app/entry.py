@@ -35,7 +35,7 @@ _SAVE = -1  # the confirm screen's first row: save the hand
 
 
 class Entry(frame.Screen):
-    def __init__(self, app, index, answers):
+    def __init__(self, app, index, answers, opened=None, later=None):
         session = app.session
         if session is None or session.ended:
             raise InputError("hand", "no session is open")
@@ -66,6 +66,10 @@ class Entry(frame.Screen):
         if self.old is not None:
             _hints(self.hints, list(self.old.items()), _KEPT)
         _hints(self.hints, answers or (), _PRESSED)
+        if opened is not None:
+            self.opened = (opened[0], opened[1])  # a power cut on an opened answer: again
+            for field, seat, value, how in later or ():
+                self.hints[(field, seat)] = (value, how)
         self._ask(app)
 
     def close(self, app):
@@ -76,8 +80,14 @@ class Entry(frame.Screen):
         _let_go("app.tally")
 
     def saved(self):
+        """The answers chosen (a power cut fills in the usual ones again); on an answer opened
+        from the confirm screen also that field ("o") and the answers chosen after it ("h")."""
         kept = (_PRESSED, _DEFAULT)
-        return {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] in kept]}
+        out = {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] in kept]}
+        if self.opened is not None and self.confirm is None:
+            out["o"] = list(self.opened)
+            out["h"] = [[k[0], k[1], v[0], v[1]] for k, v in self.hints.items()]
+        return out
 
     # -- the questions ------------------------------------------------------------------------
     def _ask(self, app):
@@ -390,7 +400,7 @@ def _state_before(session, index):
 
 def make(app, saved):
     saved = saved or {}
-    return Entry(app, saved.get("i"), saved.get("a"))
+    return Entry(app, saved.get("i"), saved.get("a"), saved.get("o"), saved.get("h"))
 
 
 OPENED = "\x00opened"  # the tally's count of the fields opened on the confirm screen
@@ -413,7 +423,7 @@ def confirm(fb, app, screen):
     for at in screen.rows[1:]:
         field, value, _, seat, _ = screen.answers[at]
         name = texts.FIELDS.get(field, field)
-        if seat is not None:
+        if seat is not None and value != SKIP:  # a list left out is left out whole
             name += " " + (players[seat][1] if not _teams(app) else texts.TEAM.format(seat + 1))
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))
     ui.item_list(fb, labels, screen.cursor, top, bottom)

@@ -232,10 +232,15 @@ class Device:
         """Answer the questions on screen from `hand` up to the confirm screen (returns its
         lines), or up to the question for field `until` (returns None)."""
         given = {}
+        opened = []  # the confirm screen's lines opened once: not again
         for _ in range(60):
             title = self.screen.title()
             if _is_confirm(title):
-                return self.screen.lines()
+                if not self._open_wrong(hand, players, until, opened):
+                    return self.screen.lines()
+                if until is not None and _question(self.screen.title(), hand)[0] == until:
+                    return None
+                continue
             field, who = _question(title, hand)
             if field == until:
                 return None
@@ -246,6 +251,39 @@ class Device:
             labels = _labels(field, hand, seat, players)
             self.choose_label(*labels)
         raise DriverError(f"the wizard never came to its confirm screen: {self.screen!r}")
+
+    def _open_wrong(self, hand, players, until, opened):
+        """On the confirm screen: NEXT lists the answers (those filled in without asking
+        too); the first whose shown value is not `hand`'s (or the line of field `until`) is
+        opened with OK. False, back on the totals, when every line is right."""
+        self.press("next")
+        for _ in range(MOST_PRESSES):
+            title = self.screen.title()
+            if _is_confirm(title):
+                return False  # round the list and back on the totals
+            head, _, shown = self.screen.cursor()[0].partition(": ")
+            field, seat = _line(head, hand, players)
+            if field is not None and (field, seat) not in opened:
+                wrong = not any(
+                    same(shown, label) for label in _labels(field, hand, seat, players)
+                )
+                if wrong or field == until:
+                    opened.append((field, seat))
+                    self.press("ok")
+                    return True
+            self.press("next")
+        raise DriverError(f"the confirm screen's list never ended: {self.screen!r}")
+
+
+def _line(head, hand, players):
+    """(field, seat) of a line in the confirm screen's list of answers ("Tricks Hans"), or
+    (None, None) for its first line (save the hand)."""
+    for field, text in ENTRY.FIELDS.items():
+        if head == text and (field in hand or field not in ("contract", "game")):
+            return field, 0
+        if head.startswith(text + " ") and field not in ("contract", "game"):
+            return field, _seat(head[len(text) + 1 :], players)
+    return None, None
 
 
 def _is_confirm(title):
