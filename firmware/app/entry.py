@@ -97,8 +97,11 @@ class Entry(frame.Screen):
         # The game's question modules may import more (a Ramsch's), and the scoring at the end
         # does: the fonts' blocks go first, so there is room in one piece (the drawing loads
         # them again).
-        ty.release()
-        gc.collect()
+        # A correction keeps them: its replay of the hands before leaves no room in one
+        # piece to load them again.
+        if self.old is None:
+            ty.release()
+            gc.collect()
         session = app.session
         guess = None  # (answers before, key) at the first answer taken as the most picked
         taken = []  # the hints given since that guess: kept again if it is taken back
