@@ -116,29 +116,5 @@ NO = "nein"
 TEAM = "Paar {}"
 CONFIRM = "Spiel {}: richtig?"
 CONFIRM_HINT = "OK: speichern  NEXT: Antwort ändern"
-CHANGE = "Welche Antwort ändern?"
-CHANGE_HINT = "OK: ändern  lang OK: Stände"
-SAVE = "= Spiel speichern"
 CHANGED = "Spiel {} korrigiert"
 NOTHING_MOVED = "Kein Stand geändert"
-# Was ein Spiel außer den Ständen auslöst (die Ereignisse des Kerns, docs/status-keys.md).
-EVENTS = {
-    "pot": "Stock {}",
-    "carry": "Übertrag {}",
-    "bock_round": "Bock +{}",
-    "kreuzbock_round": "Kreuzbock +{}",
-    "last_round": "Letzte Runde",
-    "special_round": "Sonderrunde",
-    "durchmarsch": "Durchmarsch {}",
-    "ramsch_loser": "{} zahlt",
-    "ramsch_winner": "{} gewinnt",
-    "overbid": "Überreizt",
-    "pinke": "Pinke",
-    "jackpot": "Jackpot",
-    "passed": "Eingepasst",
-    "replay": "Neu gegeben",
-    "redeal": "Neu gegeben",
-    "jungfrau": "Jungfrau",
-    "bummerl_game_won": "Bummerl",
-    "decided": "Entschieden",
-}

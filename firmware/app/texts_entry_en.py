@@ -116,29 +116,5 @@ NO = "no"
 TEAM = "team {}"
 CONFIRM = "Hand {}: right?"
 CONFIRM_HINT = "OK: save  NEXT: change an answer"
-CHANGE = "Change which answer?"
-CHANGE_HINT = "OK: change it  long OK: totals"
-SAVE = "= save the hand"
 CHANGED = "Hand {} corrected"
 NOTHING_MOVED = "No total changed"
-# What a hand starts or ends besides the scores (the core's event keys, docs/status-keys.md).
-EVENTS = {
-    "pot": "Pot {}",
-    "carry": "Carried {}",
-    "bock_round": "Bock +{}",
-    "kreuzbock_round": "Kreuzbock +{}",
-    "last_round": "Last round",
-    "special_round": "Special round",
-    "durchmarsch": "Durchmarsch {}",
-    "ramsch_loser": "{} pays",
-    "ramsch_winner": "{} wins",
-    "overbid": "Overbid",
-    "pinke": "Pinke",
-    "jackpot": "Jackpot",
-    "passed": "Passed",
-    "replay": "Dealt again",
-    "redeal": "Dealt again",
-    "jungfrau": "Jungfrau",
-    "bummerl_game_won": "Bummerl",
-    "decided": "Game decided",
-}

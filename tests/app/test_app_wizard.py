@@ -109,14 +109,14 @@ def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
 
 
 def test_the_confirm_screen_says_what_the_hand_starts():
-    from app import entry
+    from app import wizard
 
     driver = start()
     driver.press("OK")
     driver.choose("all_pass")  # thrown in: one choice, then the confirm screen
     screen = driver.top()
-    texts = driver.app.texts("entry")
-    said = entry.events(texts, driver.journal.session.players, screen.confirm[2], "cents")
+    texts = driver.app.texts("wizard")
+    said = wizard.events(texts, driver.journal.session.players, screen.confirm[2], "cents")
     equal(said.startswith("Pot "), True)
 
 

@@ -1,0 +1,517 @@
+"""The hand-entry wizard (app.entry opens it): the questions, the usual answers filled in, the
+confirm screen and its list of answers. One module on purpose: on the simulator's heap every
+module imported in the middle of a hand needed a block in one piece that a fragmented heap
+could not always give. Its texts beyond the questions' are app.texts_wizard_*."""
+
+import gc
+
+from app import frame, tally, ui
+from app import type as ty
+from app.entry import SEATS, SKIP, changed_note, label
+from core import entry, games
+from core.errors import InputError
+
+# How an answer was given (the third item of an answer).
+_PRESSED = 0  # chosen with the buttons
+_AUTO = 1  # the only possible answer, given without a press
+_DEFAULT = 2  # the default chosen with a press: chosen, but not worth showing at the foot
+_USUAL = 3  # the usual answer, filled in without asking: shown on the confirm screen
+_KEPT = 4  # a corrected hand's old answer, kept: BACK passes over it
+_STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
+_SAVE = -1  # the confirm screen's first row: save the hand
+
+
+class Entry(frame.Screen):
+    def __init__(self, app, index, answers, opened=None, later=None):
+        session = app.session
+        if session is None or session.ended:
+            raise InputError("hand", "no session is open")
+        self.index = index
+        self.old = None  # the hand being corrected
+        if index is None:
+            self.state = session.state
+        else:
+            self.old = session.hand(index)
+            self.state = _state_before(session, index)
+        self.partial = {}
+        # [field, value, how, seat, stored] in the order given: `seat` as in the question,
+        # `stored` what the answer put in the partial record (None: left out)
+        self.answers = []
+        self.tally = tally.load(app.root, session.game)
+        self.question = None
+        self.items = ()
+        self.cursor = 0
+        self.confirm = None  # (record, deltas, events) once every question is answered
+        self.rows = [_SAVE]  # the confirm screen's rows: _SAVE, then indexes into answers
+        # Answers to give again without asking, {(field, seat or 0): (value, how)}: a
+        # corrected hand's, those given before a power cut, those after a field opened again.
+        self.hints = {}
+        self.opened = None  # (field, seat): asked even where it has a usual answer
+        self.want = None  # the value the cursor starts on at the opened question
+        self.before = None  # the answers when a field was opened: BACK goes back to them
+        self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
+        if self.old is not None:
+            _hints(self.hints, list(self.old.items()), _KEPT)
+        _hints(self.hints, answers or (), _PRESSED)
+        if opened is not None:
+            self.opened = (opened[0], opened[1])  # a power cut on an opened answer: again
+            for field, seat, value, how in later or ():
+                self.hints[(field, seat)] = (value, how)
+        self._ask(app)
+
+    def close(self, app):
+        # The game's question modules are needed again only for the next hand: let them go
+        # with the wizard, so the table and the history have their room (core.games imports
+        # them again on the next call).
+        _let_go_of_the_questions()
+        _let_go("app.tally")
+        for name in ("app.wizard", "app.texts_wizard_en", "app.texts_wizard_de"):
+            _let_go(name)
+
+    def saved(self):
+        """The answers chosen (a power cut fills in the usual ones again); on an answer opened
+        from the confirm screen also that field ("o") and the answers chosen after it ("h")."""
+        kept = (_PRESSED, _DEFAULT)
+        out = {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] in kept]}
+        if self.opened is not None and self.confirm is None:
+            out["o"] = list(self.opened)
+            out["h"] = [[k[0], k[1], v[0], v[1]] for k, v in self.hints.items()]
+        return out
+
+    # -- the questions ------------------------------------------------------------------------
+    def _ask(self, app):
+        """The next question from the core. Answers that need no press are given at once:
+        the only possible one (the last seat's tricks), a kept one (hints), a usual one; the
+        end of the questions scores the record and shows the confirm screen."""
+        # The game's question modules may import more (a Ramsch's), and the scoring at the end
+        # does: the fonts' blocks go first, so there is room in one piece (the drawing loads
+        # them again).
+        # A correction keeps them: its replay of the hands before leaves no room in one
+        # piece to load them again.
+        if self.old is None:
+            ty.release()
+            gc.collect()
+        session = app.session
+        guess = None  # (answers before, key) at the first answer taken as the most picked
+        taken = []  # the hints given since that guess: kept again if it is taken back
+        while True:
+            question = games.choices(session.game, session.settings, self.state, self.partial)
+            self.question = question
+            if question is None:
+                # The questions are done: their modules make room for the scoring and the
+                # confirm screen (an answer opened there imports them again).
+                _let_go_of_the_questions()
+                record = entry.record(self.partial)
+                deltas, _, events = games.score_hand(
+                    session.game, session.settings, self.state, record
+                )
+                self.confirm = (record, deltas, events)
+                self.rows = rows(self)
+                self.cursor = 0
+                self.before = None
+                return
+            self.confirm = None
+            field, seat, values, skip = question
+            if len(values) == 1 and skip is None:
+                self._answer(values[0], _AUTO)
+                continue
+            self.items = self._items(field, values, skip)
+            key = (field, seat or 0)
+            hint = self.hints.pop(key, None)
+            if hint is not None and guess is not None:
+                taken.append((key, hint))
+            if hint is not None and hint[0] in self.items:
+                self._answer(hint[0], hint[1])
+                continue
+            if hint is not None and hint[1] == _KEPT and self.opened is None:
+                self.want = hint[0]  # the old answer no longer fits: ask, cursor on the first
+            if (field, seat) != self.opened:
+                usual, sure = _usual(self, field, seat, values, skip)
+                if sure and skip == "default" and _steers(self, app, usual):
+                    usual = None  # its answer changes what the next question offers: ask it
+                if usual is not None:
+                    if not sure and guess is None:
+                        guess = (len(self.answers), (field, seat))
+                    self._answer(usual, _USUAL)
+                    continue
+            if guess is not None:
+                # A question with no usual answer after a guessed one: the guess is taken
+                # back and its question asked (a guess is only good to skip to the end).
+                self._drop_to(guess[0])
+                self.unsure = guess[1]
+                guess = None
+                for key, hint in taken:
+                    self.hints[key] = hint
+                taken = []
+                continue
+            self.cursor = self._likely(field, seat, values)
+            return
+
+    def _items(self, field, values, skip):
+        if isinstance(values, range):
+            items = list(values)
+        else:
+            items = self.tally.ordered(field, values)
+        if skip == "unknown":
+            items.insert(0, SKIP)
+        elif skip in ("derive", "call"):
+            items.append(SKIP)
+        return items
+
+    def _likely(self, field, seat, values):
+        """Where the cursor starts: the answer being changed, else the most picked one (for a
+        run of numbers, the most picked number; a list is in that order already)."""
+        want = self.want
+        self.want = None
+        if want is None and isinstance(values, range):
+            want = self.tally.share(field)[0]
+        if want is not None and want in self.items:
+            return self.items.index(want)
+        return 0
+
+    def _answer(self, value, how):
+        field, seat, values, skip = self.question
+        if (field, seat) == self.opened:
+            self.opened = None
+        if (field, seat) == self.unsure:
+            self.unsure = None
+        stored = _stored(value, seat, values, skip)
+        self.answers.append([field, value, how, seat, stored])
+        _apply(self.partial, field, seat, stored)
+
+    def _drop_to(self, count):
+        """Keep the first `count` answers: the partial record built again from them."""
+        del self.answers[count:]
+        self.partial = {}
+        for answer in self.answers:
+            _apply(self.partial, answer[0], answer[3], answer[4])
+
+    def _back(self):
+        """Drop the last answer chosen (and those given without a press after it); it is
+        asked again with the cursor on it. False when there was none: leave."""
+        while self.answers:
+            answer = self.answers[-1]
+            self._drop_to(len(self.answers) - 1)
+            if answer[2] in (_PRESSED, _DEFAULT):
+                self.opened = (answer[0], answer[3])
+                self.want = answer[1]
+                return True
+        return False
+
+    def _open(self, app, row):
+        """Ask the answer of a confirm row again; the later answers chosen stay as hints."""
+        at = self.rows[row]
+        field, value, _, seat, _ = self.answers[at]
+        self.before = [list(a) for a in self.answers]
+        self.hints = {}
+        for later in self.answers[at + 1 :]:
+            if later[2] in (_PRESSED, _DEFAULT, _KEPT):
+                self.hints[(later[0], later[3] or 0)] = (later[1], later[2])
+        self._drop_to(at)
+        self.opened = (field, seat)
+        self.want = value
+        self.tally.count(OPENED, field)
+        self._ask(app)
+
+    # -- buttons ------------------------------------------------------------------------------
+    def handle(self, app, event, kind):
+        if self.confirm is not None:
+            return self._on_confirm(app, event)
+        if event == "BACK":
+            if self.before is not None and self.opened is not None:
+                self.answers = self.before  # the field opened is left as it was
+                self._drop_to(len(self.answers))
+                self.opened = None
+                self.hints = {}
+            elif not self._back():
+                return frame.POP  # abandoned: nothing was stored
+            self._ask(app)
+            return frame.REDRAW
+        count = len(self.items)
+        step = _STEP if kind == "long" else 1
+        if event == "NEXT":
+            self.cursor = (self.cursor + step) % count
+        elif event == "PREV":
+            self.cursor = (self.cursor - step) % count
+        elif event == "OK":
+            self._answer(self.items[self.cursor], _PRESSED)
+            self._ask(app)
+        elif event.startswith("SEAT") and self.question[0] in SEATS:
+            seat = int(event[4:]) - 1  # a table edge's button picks its seat
+            if seat not in self.items:
+                return frame.STAY
+            self._answer(seat, _PRESSED)
+            self._ask(app)
+        else:
+            return frame.STAY
+        return frame.REDRAW
+
+    def _on_confirm(self, app, event):
+        count = len(self.rows)
+        if event == "NEXT":
+            self.cursor = (self.cursor + 1) % count
+        elif event == "PREV":
+            self.cursor = (self.cursor - 1) % count
+        elif event == "OK" and self.cursor == 0:
+            return self._commit(app)
+        elif event == "OK":
+            self._open(app, self.cursor)
+        elif event == "BACK" and self.cursor != 0:
+            self.cursor = 0
+        elif event == "BACK":
+            if not self._back():
+                return frame.POP  # a correction left as it was: nothing was stored
+            self._ask(app)
+        else:
+            return frame.STAY
+        return frame.REDRAW
+
+    def _commit(self, app):
+        record = self.confirm[0]
+        # The write needs the flash's buffers, room in one piece: the fonts' glyph data are the
+        # largest blocks on the heap, and the next drawing loads them again.
+        ty.release()
+        gc.collect()
+        if self.index is not None:
+            app.busy()  # a correction scores every later hand again: it takes a while
+        try:
+            if self.index is None:
+                app.journal.add(record)
+            else:
+                first, deltas = app.journal.edit(self.index, record)
+        except InputError as err:
+            return frame.replace("app.notice", {"t": str(err)})
+        for answer in self.answers:
+            if answer[2] != _AUTO and answer[1] != SKIP:
+                self.tally.count(answer[0], answer[1])
+        self.tally.save()
+        if self.index is not None:
+            return frame.replace("app.notice", changed_note(app, self.index, deltas))
+        return frame.HOME
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, app, fb):
+        if self.confirm is not None:
+            confirm(fb, app, self)
+            return
+        texts = app.texts("entry")
+        players = app.session.players
+        field, seat, values, skip = self.question
+        title = texts.FIELDS.get(field, field)
+        if seat is not None:
+            title += ": " + (players[seat][1] if not _teams(app) else texts.TEAM.format(seat + 1))
+        top = ui.title(fb, title)
+        bottom = ui.foot(fb, summary(texts, players, self.answers))
+        labels = [label(texts, players, field, item, skip) for item in self.items]
+        ui.item_list(fb, labels, self.cursor, top, bottom)
+
+
+def summary(texts, players, answers):
+    """The answers chosen so far, short, for the line at the foot."""
+    words = []
+    for answer in answers:
+        if answer[1] != SKIP and answer[2] == _PRESSED:
+            words.append(label(texts, players, answer[0], answer[1]))
+    return " ".join(words[-6:])
+
+
+def _let_go(name):
+    import sys
+
+    if name in sys.modules:
+        del sys.modules[name]
+        package = sys.modules[name.split(".")[0]]
+        short = name.split(".")[1]
+        if hasattr(package, short):
+            delattr(package, short)
+
+
+def _let_go_of_the_questions():
+    import sys
+
+    for name in list(sys.modules):
+        if name.endswith("_choices") and name.startswith("core."):
+            _let_go(name)
+
+
+def _stored(value, seat, values, skip):
+    """What an answer puts in the partial record: None leaves the field out."""
+    if value == SKIP or (skip == "default" and value == values[0] and seat is None):
+        return None
+    return value
+
+
+def _apply(partial, field, seat, stored):
+    if stored is None or seat is None:
+        partial[field] = stored  # a list field left out at its first entry: the whole list
+    else:
+        partial.setdefault(field, []).append(stored)
+
+
+def _state_before(session, index):
+    """The state the hand `index` was scored from (the hands before it scored again)."""
+    if index == 0:
+        return session.new_state()
+    found = []
+
+    def keep(number, hand, deltas, state, events):
+        if number == index:
+            found.append(state)
+
+    session.replay(keep)
+    return found[0]
+
+
+OPENED = "\x00opened"  # the tally's count of the fields opened on the confirm screen
+
+
+def confirm(fb, app, screen):
+    texts = app.texts("entry")
+    players = app.session.players
+    number = (screen.index if screen.index is not None else len(app.session.hands)) + 1
+    if screen.cursor == 0:
+        top = ui.title(fb, texts.CONFIRM.format(number))
+        unit = games.unit(app.session.game, app.session.settings)
+        said = events(app.texts("wizard"), players, screen.confirm[2], unit)
+        bottom = ui.foot(fb, said or texts.CONFIRM_HINT)
+        seat_rows(fb, app, players, screen.confirm[1], top, bottom)
+        return
+    own = app.texts("wizard")
+    top = ui.title(fb, own.CHANGE)
+    bottom = ui.foot(fb, own.CHANGE_HINT)
+    labels = [own.SAVE]
+    for at in screen.rows[1:]:
+        field, value, _, seat, _ = screen.answers[at]
+        name = texts.FIELDS.get(field, field)
+        if seat is not None and value != SKIP:  # a list left out is left out whole
+            name += " " + (players[seat][1] if not _teams(app) else texts.TEAM.format(seat + 1))
+        labels.append(name + ": " + label(texts, players, field, value, "unknown"))
+    ui.item_list(fb, labels, screen.cursor, top, bottom)
+
+
+def _teams(app):
+    return app.session.game in ("bierkopf", "german_schafkopf")
+
+
+def events(texts, players, said, unit):
+    """What the hand starts or ends besides the scores, short: "Bock +4  Pot 1.20"."""
+    from app.table import money
+
+    words = []
+    for key, value in said:
+        text = texts.EVENTS.get(key)
+        if text is None:
+            continue
+        if key in ("pot", "carry"):
+            value = money(value, unit)[1:]  # an amount, not a change: no sign
+        elif key in ("durchmarsch", "ramsch_loser", "ramsch_winner"):
+            value = players[value][1]
+        elif type(value) is not int:
+            value = ""
+        words.append(text.format(value).strip())
+    return "  ".join(words)
+
+
+def seat_rows(fb, app, players, deltas, top, bottom):
+    """Each seat's name and change, one row each."""
+    from app.table import money
+
+    unit = games.unit(app.session.game, app.session.settings)
+    count = len(players)
+    size = "large" if (bottom - top) // count >= ui.height(fb, "large") + 4 else "body"
+    pitch = (bottom - top) // count
+    for seat in range(count):
+        y = top + seat * pitch + (pitch - ui.height(fb, size)) // 2
+        amount = money(deltas[seat], unit)
+        right = fb.width - 6 - ui.width(fb, amount, size)
+        ui.text(fb, ui.fit(fb, players[seat][1], size, right - 12), 6, y, size)
+        ui.text(fb, amount, right, y, size)
+
+
+def rows(screen):
+    """The confirm screen's rows: save, the answers filled in without asking (the fields
+    most often opened at this table first), then the answers chosen."""
+    usual = []
+    chosen = []
+    for i in range(len(screen.answers)):
+        how = screen.answers[i][2]
+        if how == _USUAL:
+            usual.append(i)
+        elif how != _AUTO:
+            chosen.append(i)
+    fields = [screen.answers[i][0] for i in usual]
+    order = screen.tally.ordered(OPENED, fields)
+    ranked = []
+    for field in order:
+        for i in usual:
+            if screen.answers[i][0] == field and i not in ranked:
+                ranked.append(i)
+    return [_SAVE] + ranked + chosen
+
+
+def _usual(screen, field, seat, values, skip):
+    """(the usual answer or None, whether the core says so): the default the core takes
+    or "not noted"; else the answer this table gave in three hands of four (a guess)."""
+    if screen.old is not None and skip is not None and field not in screen.old:
+        return (SKIP if SKIP in screen.items else values[0]), True  # corrected: left out
+    if skip == "default":
+        return values[0], True
+    if skip == "unknown":
+        return SKIP, True
+    if field in SEATS or screen.unsure == (field, seat) or screen.old is not None:
+        return None, False
+    best, top, total = screen.tally.share(field)
+    if total >= 4 and 4 * top >= 3 * total and best in screen.items:
+        return best, False
+    return None, False
+
+
+def _steers(screen, app, usual):
+    """True when another answer to this question would change the values the next one
+    offers (the losers' card points after their melds): such a question is asked even
+    where it has a usual answer, since the next answer could not be given otherwise. A
+    question that only adds questions (a Hand game's announcements) is not: opening it on
+    the confirm screen asks them."""
+    session = app.session
+    field, seat, values, skip = screen.question
+    if len(values) < 2:
+        return False
+    other = values[1] if values[0] == usual else values[0]  # one other answer tells
+    shapes = []
+    for value in (usual, other):
+        trial = dict(screen.partial)
+        _apply(trial, field, seat, _stored(value, seat, values, skip))
+        if seat is not None and field in screen.partial and trial[field] is not None:
+            trial[field] = screen.partial[field] + [value]
+        shapes.append(games.choices(session.game, session.settings, screen.state, trial))
+    one, two = shapes
+    if one is None or two is None or one[0] != two[0]:
+        return False
+    return one[1] != two[1] or not _same(one[2], two[2])
+
+
+def _hints(hints, answers, how):
+    """Answers as hints: a list value gives one per seat, a field named twice counts on."""
+    for field, value in answers:
+        if isinstance(value, list):
+            for seat in range(len(value)):
+                hints[(field, seat)] = (value[seat], how)
+        else:
+            seat = 0
+            while (field, seat) in hints and hints[(field, seat)][1] == how:
+                seat += 1
+            hints[(field, seat)] = (value, how)
+
+
+def _same(one, other):
+    """Whether two questions' values are the same (a range by its ends and length)."""
+    if isinstance(one, range) or isinstance(other, range):
+        if len(one) != len(other):
+            return False
+        return not len(one) or (one[0] == other[0] and one[-1] == other[-1])
+    return one == other
+
+
+def make(app, saved):
+    saved = saved or {}
+    return Entry(app, saved.get("i"), saved.get("a"), saved.get("o"), saved.get("h"))
