@@ -28,6 +28,7 @@ PUSH = "/sync/v1/push"
 MAX_PUSH = 32 * 1024  # log bytes one push may carry ("max"); the device streams them
 MAX_BODY = MAX_PUSH + 4096  # bytes of a request, head and MAC included: refused unread above
 MAX_SESSIONS = 100  # sessions one hello may list (the device lists at most 100)
+MAX_NAMES = 40  # roster names one answer offers (the device keeps at most 40: app/roster.py)
 CHALLENGE_LIFE = 120.0  # seconds a challenge is good for (one push)
 READ_TIMEOUT = 10.0  # seconds a socket read or write may wait
 DEADLINE = 30.0  # seconds a connection may take from accept to answer, however it trickles
@@ -128,6 +129,11 @@ class PushApp:
             "have": have,
             "max": MAX_PUSH,
         }
+        room = head.get("names")  # the device takes roster names: how many it keeps at most
+        if _is_u32(room) and room > 0:
+            names = self.store.names_to_push()[: min(room, MAX_NAMES)]
+            if names:
+                answer["names"] = names
         return http_wire.sealed(secret, http_wire.text_json(answer))
 
     def _push(self, secret, head, rest):
@@ -153,7 +159,17 @@ class PushApp:
             raise InputError("parts", "their lengths do not add up to the bytes sent")
         if at > MAX_PUSH:
             raise RefusedError(413, f"a push carries at most {MAX_PUSH} log bytes")
+        names = head.get("held")  # roster names the device holds now, of those pushed to it
+        if names is not None and (
+            not isinstance(names, list)
+            or len(names) > MAX_NAMES
+            or not all(isinstance(n, str) for n in names)
+        ):
+            raise InputError("held", f"must be a list of at most {MAX_NAMES} names")
         added = self.store.ingest(device, pieces)
+        if names:
+            self.store.players_pushed(names)
+            self._report(f"{device} holds the roster names {', '.join(names)}")
         held = self.store.held(device)
         if added:
             total = sum(added.values())

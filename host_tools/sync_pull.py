@@ -39,4 +39,11 @@ def run(args):
         f"device {client.device}: {listed} sessions to sync, {received} bytes received; "
         f"the store holds {len(sessions)} sessions of it (schreiber sessions lists them)"
     )
+    if client.names_held:
+        print(f"roster names the device holds now: {', '.join(client.names_held)}")
+    if client.names_left:
+        print(
+            f"not taken by the device (its roster is full, or it refused them): "
+            f"{', '.join(client.names_left)}; they stay marked to push"
+        )
     return 0

@@ -42,8 +42,18 @@ def load_config(path):
 
 
 class Push:
-    def __init__(self, journal, config_path, network, ticks, limit_ms=LIMIT_MS, progress=None):
+    def __init__(
+        self,
+        journal,
+        config_path,
+        network,
+        ticks,
+        limit_ms=LIMIT_MS,
+        progress=None,
+        roster_root=None,
+    ):
         self.journal = journal
+        self.roster_root = roster_root  # where app/roster.py keeps the roster; None: no names
         self.config_path = config_path
         self.network = network
         self.ticks = ticks
@@ -52,6 +62,7 @@ class Push:
         self.sent = 0
         self.marked = 0
         self.skipped = []  # sessions the host's copy does not match
+        self.names_added = 0  # roster names the host pushed that were new here
 
     def run(self):
         """Returns (sessions marked synced, log bytes sent); raises PushError."""
@@ -104,6 +115,10 @@ class Push:
             "format": 2,
             "sessions": listed,
         }
+        if self.roster_root is not None:
+            from app.roster import MAX_NAMES
+
+            hello["names"] = MAX_NAMES  # this device takes roster names in the answer
         answer = self._request(config["url"], "sync/v1/hello", [json.dumps(hello).encode()], nonce)
         if answer.get("type") != "have":
             raise PushError("refused: the host's answer is not of this protocol")
@@ -124,10 +139,11 @@ class Push:
                 todo.append([session, offset, size])
             elif not sizes[session][1] & syncframes.OPEN:
                 self._mark(session, size)
+        held = self._take_names(answer.get("names"))
         total = 0
         for part in todo:
             total += part[2] - part[1]
-        while todo:
+        while todo or held:
             parts = []
             room = most
             while todo and room > 0:
@@ -145,6 +161,9 @@ class Push:
                 "challenge": challenge,
                 "parts": parts,
             }
+            if held:
+                head["held"] = held  # acknowledged once, in the first push (or one of its own)
+                held = None
             pieces = [json.dumps(head).encode() + b"\n"]
             for part in parts:
                 pieces.append(part)
@@ -160,6 +179,19 @@ class Push:
                 known = sizes.get(session)
                 if known is not None and size == known[0] and not known[1] & syncframes.OPEN:
                     self._mark(session, size)
+
+    def _take_names(self, offered):
+        """The roster names the host offered, added as app/roster.py allows; returns the ones
+        the roster holds now, for the host to clear their push marks (None if none)."""
+        if self.roster_root is None or not isinstance(offered, list):
+            return None
+        from app.roster import MAX_NAMES, Roster
+
+        try:
+            held, self.names_added = Roster(self.roster_root).take(offered[:MAX_NAMES])
+        except OSError:
+            return None  # the roster could not be written: nothing acknowledged, sent again
+        return held or None
 
     def _matches(self, session, offset, check):
         """The host's copy ends in the same bytes as this file (the PULL check)."""
@@ -305,4 +337,4 @@ def push_now(root, journal, progress=None, limit_ms=LIMIT_MS):
     else:
         import network
     config = root + "/sync/config"
-    return Push(journal, config, network, time, limit_ms, progress).run()
+    return Push(journal, config, network, time, limit_ms, progress, root).run()

@@ -1,0 +1,12 @@
+"""Deutsche Texte des Abgleichs über USB (sync/screen.py)."""
+
+TITLE = "ABGLEICH"
+CONNECTED = "Laptop verbunden"
+PROGRESS = "{} von {} Bytes"
+WAITING = "Warte auf den Laptop"
+DONE = "Fertig"
+SUMMARY = "{} Runden, {} Bytes"
+NAMES = "{} Runden, {} Bytes, {} Namen"
+FAILED = "Nicht fertig"
+GONE = "der Laptop ist weg"
+BACK = "Eine Taste: zurück"

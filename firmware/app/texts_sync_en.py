@@ -1,0 +1,12 @@
+"""English texts of the serial sync screen (sync/screen.py)."""
+
+TITLE = "SYNC"
+CONNECTED = "Laptop connected"
+PROGRESS = "{} of {} bytes"
+WAITING = "Waiting for the laptop"
+DONE = "Done"
+SUMMARY = "{} sessions, {} bytes"
+NAMES = "{} sessions, {} bytes, {} names"
+FAILED = "Not finished"
+GONE = "the laptop went away"
+BACK = "Any button: back"
