@@ -4,12 +4,12 @@ recorded on their way to the panel."""
 
 import gc
 
-from screen_rig import build
+from sync.server import SerialSync
 
 from app import frame
 from app import type as ty
 from core import syncframes as sf
-from sync.server import SerialSync
+from screen_rig import build
 
 DRAWN = []
 _DRAW = ty.draw
