@@ -38,9 +38,10 @@ _U32 = 0xFFFFFFFF  # sessions and offsets travel as u32 on serial; the same boun
 
 
 class RefusedError(Exception):
-    def __init__(self, status, message):
+    def __init__(self, status, message, code=None):
         super().__init__(message)
         self.status = status
+        self.code = code  # a word the device acts on ("challenge": say hello again)
 
 
 class PushApp:
@@ -61,14 +62,16 @@ class PushApp:
             body = self.respond(request)
             response = Response(body, status=200, mimetype="application/octet-stream")
         except (RefusedError, HTTPException) as err:
+            refusal = {}
             if isinstance(err, RefusedError):
                 status, text = err.status, str(err)
+                if err.code is not None:
+                    refusal["code"] = err.code
             else:  # werkzeug's 413: the body is over the cap
                 status, text = err.code, f"a request holds at most {MAX_BODY} bytes"
             self._report(f"refused ({status}): {text}")
-            response = Response(
-                json.dumps({"error": text}), status=status, mimetype="application/json"
-            )
+            refusal["error"] = text
+            response = Response(json.dumps(refusal), status=status, mimetype="application/json")
         return response(environ, start_response)
 
     def respond(self, request):
@@ -145,7 +148,11 @@ class PushApp:
         challenge = _field(head, "challenge", str)
         given = self.challenges.pop(challenge, None)  # good for one push, whatever its fate
         if given is None or given[0] != device or given[2] < self.clock():
-            raise RefusedError(401, "challenge used, expired or unknown: say hello again")
+            # Challenges live in this process only: after a restart of `serve` every one given
+            # before is unknown, and the device says hello again (docs/sync-protocol.md).
+            raise RefusedError(
+                401, "challenge used, expired or unknown: say hello again", "challenge"
+            )
         parts = _field(head, "parts", list)
         pieces = []
         at = 0

@@ -31,6 +31,11 @@ class PushError(Exception):
     """A sync that did not finish: the message is shown on the device."""
 
 
+class _StaleChallenge(PushError):
+    """The host did not know the push's challenge (its `serve` was restarted since the hello,
+    or the challenge expired): nothing was stored, and a new hello gets a new one."""
+
+
 def load_config(path):
     try:
         with open(path) as handle:
@@ -73,7 +78,10 @@ class Push:
         wlan.active(True)
         try:
             self._join(wlan, config)
-            self._sync(config)
+            try:
+                self._sync(config)
+            except _StaleChallenge:
+                self._sync(config)  # once: what the host stored is asked for again
         finally:
             try:
                 wlan.disconnect()
@@ -188,9 +196,10 @@ class Push:
         from app.roster import MAX_NAMES, Roster
 
         try:
-            held, self.names_added = Roster(self.roster_root).take(offered[:MAX_NAMES])
+            held, added = Roster(self.roster_root).take(offered[:MAX_NAMES])
         except OSError:
             return None  # the roster could not be written: nothing acknowledged, sent again
+        self.names_added += added
         return held or None
 
     def _matches(self, session, offset, check):
@@ -248,9 +257,12 @@ class Push:
             sock.close()
         if status != 200:
             try:
-                text = json.loads(body)["error"]
+                refusal = json.loads(body)
+                text = refusal["error"]
             except (ValueError, KeyError, TypeError):
-                text = "status {}".format(status)
+                refusal, text = {}, "status {}".format(status)
+            if status == 401 and refusal.get("code") == "challenge":
+                raise _StaleChallenge("refused: {}".format(text))
             raise PushError("refused: {}".format(text))
         if len(body) < syncframes.MAC_SIZE:
             raise PushError("refused: the host's answer has no MAC")

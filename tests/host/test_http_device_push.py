@@ -101,3 +101,48 @@ def test_names_marked_to_push_reach_the_devices_roster_and_their_marks_go(tmp_pa
         assert any("holds the roster names Vroni" in line for line in host.heard), host.heard
     finally:
         host.close()
+
+
+class _Restarted(dict):
+    """The endpoint's challenges as a `serve` restarted between a device's hello and its push
+    finds them: the first push's challenge is unknown (the process that gave it is gone)."""
+
+    restarts = 0
+
+    def pop(self, key, default=None):
+        if not self.restarts:
+            self.restarts += 1
+            self.clear()
+        return super().pop(key, default)
+
+
+def test_a_serve_restarted_between_hello_and_push_costs_a_second_hello_not_the_sync(tmp_path):
+    secret = os.urandom(32)
+    host = Endpoint(tmp_path / "store.sqlite3")
+    config = tmp_path / "sync" / "config"
+    try:
+        device.pair(config, host.url, secret)
+        ident = device.push(tmp_path, config, hands=3)["device"]  # refused: made known here
+        host.store.pair(ident, secret)
+        host.httpd.app.challenges = _Restarted()
+        got = device.push(tmp_path, config)
+        assert "error" not in got, got
+        assert host.held(ident) == device.device_logs(tmp_path)
+        assert got["synced"] == ["000001"]
+        refused = [line for line in host.heard if line.startswith("refused (401): challenge")]
+        assert len(refused) == 1, host.heard
+        # A second refusal of the kind in one sync is shown, not retried again and again.
+        host.httpd.app.challenges = _Always()
+        got = device.push(tmp_path, config)
+        assert got["error"].startswith("refused: challenge used, expired or unknown"), got
+        assert host.held(ident) != device.device_logs(tmp_path)  # the new hand: not stored
+    finally:
+        host.close()
+
+
+class _Always(dict):
+    """Challenges that are never found: every push is refused as stale."""
+
+    def pop(self, key, default=None):
+        self.clear()
+        return default
