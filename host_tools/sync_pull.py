@@ -10,6 +10,8 @@ pulled; an interrupted sync started again continues where it stopped, and a sess
 stored whole and ended is marked synced on the device (which lets it be deleted there). Every
 failure (no such port, port busy, no answer, another protocol version, a device whose copy
 does not continue the store's) is one line and exit status 1; nothing half-stored is left.
+Names marked with `schreiber players push` go to the device's roster at the end; the marks of
+those it holds go, the others stay for the next sync.
 """
 
 
