@@ -31,7 +31,7 @@ class PushError(Exception):
     """A sync that did not finish: the message is shown on the device."""
 
 
-class _StaleChallenge(PushError):
+class _StaleChallengeError(PushError):
     """The host did not know the push's challenge (its `serve` was restarted since the hello,
     or the challenge expired): nothing was stored, and a new hello gets a new one."""
 
@@ -80,7 +80,7 @@ class Push:
             self._join(wlan, config)
             try:
                 self._sync(config)
-            except _StaleChallenge:
+            except _StaleChallengeError:
                 self._sync(config)  # once: what the host stored is asked for again
         finally:
             try:
@@ -262,7 +262,7 @@ class Push:
             except (ValueError, KeyError, TypeError):
                 refusal, text = {}, "status {}".format(status)
             if status == 401 and refusal.get("code") == "challenge":
-                raise _StaleChallenge("refused: {}".format(text))
+                raise _StaleChallengeError("refused: {}".format(text))
             raise PushError("refused: {}".format(text))
         if len(body) < syncframes.MAC_SIZE:
             raise PushError("refused: the host's answer has no MAC")
