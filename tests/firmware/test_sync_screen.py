@@ -108,9 +108,9 @@ def test_the_sync_screen_in_english_and_both_catalogues_alike():
         raise AssertionError(str(seen[0]))
     if seen[2][2] != "1 sessions, 0 bytes, 2 names" or seen[5][2] != "the laptop went away":
         raise AssertionError(str(seen))
-    from app import texts_sync_de, texts_sync_en
+    from app import texts_wifi_sync_de, texts_wifi_sync_en
 
-    de = sorted(k for k in dir(texts_sync_de) if not k.startswith("_"))
-    en = sorted(k for k in dir(texts_sync_en) if not k.startswith("_"))
+    de = sorted(k for k in dir(texts_wifi_sync_de) if not k.startswith("_"))
+    en = sorted(k for k in dir(texts_wifi_sync_en) if not k.startswith("_"))
     if de != en:
         raise AssertionError("{} != {}".format(de, en))
