@@ -80,14 +80,17 @@ class Roster:
         one already here (in any case of letters) or one past MAX_NAMES changes nothing.
         Written once. Returns (the offered names the roster holds now, how many were added)."""
         kept = list(self.names)
+        lows = [name.encode().lower() for name in kept]  # as _index compares them
         held = []
         for name in offered:
             if not isinstance(name, str) or names.check_name(name, "name") is not None:
                 continue
-            if _index(kept, name) < 0:
+            low = name.encode().lower()
+            if low not in lows:
                 if len(kept) >= MAX_NAMES:
                     continue
                 kept.append(name)
+                lows.append(low)
             held.append(name)
         added = len(kept) - len(self.names)
         if added:

@@ -11,7 +11,7 @@ import os
 
 from core import syncframes
 from sync import hmac
-from sync.files import log_path, size_of, unsynced
+from sync.files import ROSTER_MAX, log_path, size_of, unsynced
 
 try:
     from micropython import const
@@ -124,9 +124,7 @@ class Push:
             "sessions": listed,
         }
         if self.roster_root is not None:
-            from app.roster import MAX_NAMES
-
-            hello["names"] = MAX_NAMES  # this device takes roster names in the answer
+            hello["names"] = ROSTER_MAX  # this device takes roster names in the answer
         answer = self._request(config["url"], "sync/v1/hello", [json.dumps(hello).encode()], nonce)
         if answer.get("type") != "have":
             raise PushError("refused: the host's answer is not of this protocol")
@@ -191,12 +189,12 @@ class Push:
     def _take_names(self, offered):
         """The roster names the host offered, added as app/roster.py allows; returns the ones
         the roster holds now, for the host to clear their push marks (None if none)."""
-        if self.roster_root is None or not isinstance(offered, list):
+        if self.roster_root is None or not isinstance(offered, list) or not offered:
             return None
-        from app.roster import MAX_NAMES, Roster
+        from app.roster import Roster
 
         try:
-            held, added = Roster(self.roster_root).take(offered[:MAX_NAMES])
+            held, added = Roster(self.roster_root).take(offered[:ROSTER_MAX])
         except OSError:
             return None  # the roster could not be written: nothing acknowledged, sent again
         self.names_added += added

@@ -10,7 +10,7 @@ import json
 import os
 
 from core import logformat, syncframes
-from sync.files import log_path, size_of, unsynced
+from sync.files import ROSTER_MAX, log_path, size_of, unsynced
 
 try:
     from micropython import const
@@ -148,9 +148,7 @@ class SerialSync:
             "more": more,
         }
         if self.roster_root is not None:
-            from app.roster import MAX_NAMES
-
-            reply["names"] = MAX_NAMES  # this device takes roster names (NAMES)
+            reply["names"] = ROSTER_MAX  # this device takes roster names (NAMES)
         self.port.write(syncframes.message(syncframes.IDENTITY, reply))
 
     def _start_pull(self, fields, now):
@@ -243,10 +241,10 @@ class SerialSync:
         if self.roster_root is None:
             return  # a device that does not offer "names" ignores NAMES, as an older one does
         offered = fields["names"]
-        from app.roster import MAX_NAMES, Roster
+        if not isinstance(offered, list) or len(offered) > ROSTER_MAX:
+            raise ValueError("names must be a list of at most {}".format(ROSTER_MAX))
+        from app.roster import Roster
 
-        if not isinstance(offered, list) or len(offered) > MAX_NAMES:
-            raise ValueError("names must be a list of at most {}".format(MAX_NAMES))
         try:
             held, added = Roster(self.roster_root).take(offered)
         except OSError:

@@ -90,6 +90,9 @@ def test_pushed_names_follow_the_devices_own_bounded_and_without_doubles():
     equal(Roster(root).names[:4], ["Resi", "Sepp", "Anna", "Jürgen"])
     equal(len(Roster(root).names), MAX_NAMES)
     equal(roster.take(["Zenzi"]), ([], 0))
+    from sync.files import ROSTER_MAX
+
+    equal(ROSTER_MAX, MAX_NAMES)  # what a sync offers the host is what the roster keeps
 
 
 def test_a_pushed_file_with_bad_lines_keeps_the_good_ones():
