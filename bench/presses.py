@@ -1,19 +1,28 @@
-"""Button presses per hand through the hand-entry wizard, per game, next to the
-information-theoretic minimum for the same mix of hands (issue: the scorer app).
+"""Button presses per hand through the hand-entry wizard, per game and button profile, next to
+the information-theoretic minimum for the same mix of hands (issue: the scorer app).
 
-The mix: the hands of the example evenings in examples/ (one per game), each hand as often as
-it appears there. They are illustrations written from SPEC's worked examples, not a measured
-distribution of real evenings: the figures say how the wizard does on those hands, no more.
-The minimum is the entropy of the mix (distinct records, by their share) over log2 of the
-choices a press gives: 3 with PREV/NEXT/OK (BACK carries no answer). The wizard uses only
-PREV/NEXT/OK and long PREV/NEXT, which every button profile has, so the figures are the same
-for the three-button, four-button, rotary and table-edge profiles (the seat buttons are not
-used yet). Presses include the OK that opens the wizard and the OK that confirms the hand.
+The mix: bench/hand_mix.py, one stated frequency per field and game (its docstring and
+docs/app.md list them, each with its source: the cards of a random deal, or an honest
+estimate). SAMPLE hands per game are drawn from it (seeded) and entered through the wizard on
+the MicroPython unix port (tests/app/presses_walk.py: the app's real screens and journal,
+nothing drawn), each from the table screen: the OK that opens the wizard and the OK that
+confirms the hand are counted. A decided session is followed by a new one.
 
-Usage: .venv/bin/python bench/presses.py"""
+The minimum: the entropy of the mix over whole records (computed exactly from the
+frequencies, not from the sample) over log2 of the choices one press gives: 3 with
+PREV/NEXT/OK (the three- and four-button profiles: BACK carries no answer; the rotary
+encoder: left, right, push), 7 with the table-edge profile's four seat buttons beside them.
+Long presses are not counted as further choices (they are slow); the three- and four-button
+and table-edge profiles use them to move ten items at once, the rotary encoder has none.
+
+The scenes: one usual hand each, entered into a new session: its presses next to its own
+minimum (its information, -log2 of its chance in the mix, over log2 of the choices).
+
+Usage: .venv/bin/python bench/presses.py [SAMPLE]"""
 
 import json
 import math
+import random
 import subprocess
 import sys
 import tempfile
@@ -21,52 +30,105 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "firmware"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import hand_mix  # noqa: E402
 
 from scripts import compile_mpy  # noqa: E402
 
-EVENINGS = (
-    "examples/schafkopf-evening.json",
-    "examples/bierkopf-partie.json",
-    "examples/german-schafkopf.json",
-    "examples/skat-bierlachs.json",
-    "examples/bauernschnapsen-evening.json",
+SAMPLE = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+SEED = 11
+# profile: (choices per press, the walker's profile that presses the same way)
+PROFILES = (("three", 3, "three"), ("four", 3, "three"), ("rotary", 3, "rotary"))
+PROFILES += (("edges", 7, "edges"),)
+SCENES = (
+    ("Bierkopf: a simple win of team 2", "bierkopf", {"result": "simple", "winner": 1}),
+    (
+        "Bierlachs: Grand, bid 24, with 2, 78 points in 7 tricks",
+        "skat",
+        {
+            "game": "grand",
+            "declarer": 1,
+            "bid": 24,
+            "matadors": 2,
+            "declarer_tricks": 7,
+            "declarer_points": 78,
+        },
+    ),
 )
-CHOICES_PER_PRESS = 3
 
 
-def entropy(hands):
-    counts = {}
-    for hand in hands:
-        key = json.dumps(hand, sort_keys=True)
-        counts[key] = counts.get(key, 0) + 1
-    total = len(hands)
-    return -sum(n / total * math.log2(n / total) for n in counts.values())
-
-
-def main():
+def walk(mixes):
+    """{(game, walker profile): [presses per hand]} from the unix port."""
     with tempfile.TemporaryDirectory() as out:
         pairs = compile_mpy.device_sources()
         for folder in ("core", "firmware", "app"):
             pairs += compile_mpy.test_sources(folder)
         compile_mpy.compile_or_exit(pairs, Path(out))
+        path = Path(out) / "mix.json"
+        path.write_text(json.dumps(mixes))
         proc = subprocess.run(
-            [Path(sys.executable).parent / "micropython", "-X", "heapsize=512k"]
-            + ["-m", "presses_walk", *EVENINGS],
+            [Path(sys.executable).parent / "micropython", "-X", "heapsize=16m"]
+            + ["-m", "presses_walk", str(path), "three", "rotary", "edges"],
             env={"MICROPYPATH": out},
             cwd=ROOT,
             capture_output=True,
             text=True,
-            check=True,
+            check=False,
         )
-    print("game               hands  presses/hand  minimum  ratio  (three-button profile)")
-    for path, line in zip(EVENINGS, proc.stdout.split("\n"), strict=False):
-        game, *counts = line.split()
-        hands = json.loads((ROOT / path).read_text())["hands"]
-        presses = sum(int(n) for n in counts) / len(counts)
-        minimum = entropy(hands) / math.log2(CHOICES_PER_PRESS)
-        ratio = presses / minimum if minimum else float("inf")
-        print(f"{game:18} {len(counts):5}  {presses:12.1f}  {minimum:7.2f}  {ratio:5.1f}")
-        print(f"  {'':16} each hand: {' '.join(counts)}")
+    if proc.returncode:
+        sys.exit(proc.stdout[-2000:] + proc.stderr)
+    found = []
+    for line in proc.stdout.strip().split("\n"):
+        game, profile, *counts = line.split()
+        found.append(((game, profile), [int(n) for n in counts]))
+    return found
+
+
+def scene_bits(game, hand):
+    key = json.dumps(
+        {k: v for k, v in hand.items() if not k.startswith("declarer_")}, sort_keys=True
+    )
+    bits = -math.log2(hand_mix.distribution(game)[key])
+    rows = hand_mix.TAILS[game](hand) if game in hand_mix.TAILS else None
+    if rows:
+        tail = {k: hand[k] for k in rows[0][1]}
+        bits -= math.log2(sum(q for q, r in rows if r == tail))
+    return bits
+
+
+def main():
+    rng = random.Random(SEED)
+    mixes = []
+    for game, settings, players in hand_mix.GAMES:
+        hands = hand_mix.sample(game, rng, SAMPLE)
+        mixes.append({"game": game, "settings": settings, "players": players, "hands": hands})
+    for _, game, hand in SCENES:
+        settings, players = [(s, p) for g, s, p in hand_mix.GAMES if g == game][0]
+        mixes.append({"game": game, "settings": settings, "players": players, "hands": [hand]})
+    found = walk(mixes)
+    mixed, scenes = found[: 3 * len(hand_mix.GAMES)], found[3 * len(hand_mix.GAMES) :]
+    counts = dict(mixed)
+    print(f"{SAMPLE} hands a game drawn from bench/hand_mix.py (seed {SEED})")
+    print("game               profile  presses/hand  minimum  ratio   bits/hand")
+    for game, _, _ in hand_mix.GAMES:
+        bits = hand_mix.entropy(game)
+        for profile, choices, walked in PROFILES:
+            presses = counts[(game, walked)]
+            mean = sum(presses) / len(presses)
+            minimum = bits / math.log2(choices)
+            print(
+                f"{game:18} {profile:8} {mean:12.2f}  {minimum:7.2f}  {mean / minimum:5.2f}"
+                f"  {bits:9.2f}"
+            )
+    print("scene                                                  profile  presses  minimum")
+    for (title, game, hand), start in zip(SCENES, range(0, 3 * len(SCENES), 3), strict=True):
+        bits = scene_bits(game, hand)
+        by_walked = dict((p, c[0]) for (_, p), c in scenes[start : start + 3])
+        for profile, choices, walked in PROFILES:
+            minimum = bits / math.log2(choices)
+            print(f"{title:54} {profile:8} {by_walked[walked]:7}  {minimum:7.2f}")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,13 @@ def fresh_root():
 
 
 class Driver:
+    """`quiet`: nothing drawn (for counting presses only); `long_presses`: the profile has
+    long PREV/NEXT (a rotary encoder has not); `seat_buttons`: SEAT1..4 pick a seat."""
+
+    quiet = False
+    long_presses = True
+    seat_buttons = False
+
     def __init__(self, game=None, settings=None, players=None, dealer=0, root=None, size=None):
         self.root = root or fresh_root()
         self.display = Display(*(size or (296, 128)))
@@ -44,13 +51,13 @@ class Driver:
 
     def press(self, event, kind="short"):
         self.presses += 1
-        name = {"PREV": "prev", "NEXT": "next", "OK": "ok"}.get(event)
+        name = {"PREV": "prev", "NEXT": "next", "OK": "ok"}.get(event) or event.lower()
         if event == "BACK" or kind == "long":
             self.script.append("hold {} 1200".format(name or "ok"))
         else:
             self.script.append("press " + name)
         refresh = None
-        if self.app.handle(event, kind):
+        if self.app.handle(event, kind) and not self.quiet:
             self.app.save()
             self.app.draw()
             refresh = self.app.policy.action_done()
@@ -60,22 +67,30 @@ class Driver:
     def top(self):
         return self.app.top()
 
-    def choose(self, value):
-        """Move the cursor of the screen on top to `value` (the shorter way round, ten at a
-        time with long presses where that is shorter) and press OK."""
-        screen = self.top()
-        items = screen.items
-        target = items.index(value)
-        count = len(items)
-        ahead = (target - screen.cursor) % count
-        back = (screen.cursor - target) % count
+    def move(self, target, count, cursor):
+        """Move a cursor over `count` rows to `target`, the shorter way round (ten at a time
+        with long presses where that is shorter and the profile has them)."""
+        ahead = (target - cursor) % count
+        back = (cursor - target) % count
         event = "NEXT" if ahead <= back else "PREV"
         steps = min(ahead, back)
-        while steps >= 10 and steps % 10 <= 5:
+        while self.long_presses and steps >= 10 and steps % 10 <= 5:
             self.press(event, "long")
             steps -= 10
         for _ in range(steps):
             self.press(event)
+
+    def choose(self, value):
+        """Answer the question on top with `value`: its seat's button where the profile has
+        them and the value is a seat, else the cursor moved to it and OK."""
+        from app import entry
+
+        screen = self.top()
+        seats = getattr(entry, "SEATS", ())  # the fields a seat button answers, if any
+        if self.seat_buttons and screen.question[0] in seats and isinstance(value, int):
+            self.press("SEAT{}".format(value + 1))
+            return
+        self.move(screen.items.index(value), len(screen.items), screen.cursor)
         self.press("OK")
 
     def enter(self, hand):
@@ -89,12 +104,26 @@ class Driver:
 
     def answer(self, hand, until=None):
         """Answer the wizard's questions from `hand` (defaults and "not noted" for what it
-        does not hold) up to the confirm screen, or up to the question for field `until`."""
+        does not hold) up to the confirm screen, or up to the question for field `until`. On
+        the confirm screen an answer the wizard filled in that is not the hand's is opened
+        and changed (the earliest first; each at most once)."""
         from app.entry import SKIP
 
-        screen = self.top()
-        while screen.confirm is None and screen.question[0] != until:
+        opened = []
+        while True:
+            screen = self.top()
+            if screen.confirm is not None:
+                if not hasattr(screen, "rows"):
+                    return  # a confirm screen without a list of answers to open
+                row = wrong_row(screen, hand, opened)
+                if row is None:
+                    return
+                self.move(row, len(screen.rows), screen.cursor)
+                self.press("OK")
+                continue
             field, seat, values, skip = screen.question
+            if field == until:
+                return
             if field in hand and hand[field] is not None:
                 want = hand[field]
                 if seat is not None:
@@ -106,3 +135,23 @@ class Driver:
             else:
                 want = SKIP
             self.choose(want)
+
+
+def wrong_row(screen, hand, opened):
+    """The confirm screen's row (the earliest answer) that is not as in `hand`, not opened
+    before (noted in `opened`); None when every answer is the hand's."""
+    best = None
+    for row in range(1, len(screen.rows)):
+        at = screen.rows[row]
+        field, _, _, seat, stored = screen.answers[at]
+        want = hand.get(field)
+        if seat is not None and isinstance(want, list):
+            want = want[seat] if seat < len(want) else None
+        if (field, seat) in opened or (stored == want and type(stored) is type(want)):
+            continue
+        if best is None or at < screen.rows[best]:
+            best = row
+    if best is not None:
+        at = screen.rows[best]
+        opened.append((screen.answers[at][0], screen.answers[at][3]))
+    return best
