@@ -19,7 +19,7 @@ SKIP = "\x00skip"  # the list item that leaves a field out (its meaning: the que
 _PRESSED = 0  # an answer chosen with the buttons
 _AUTO = 1  # the only possible answer, given without a press
 _DEFAULT = 2  # the default taken (no Stoss, no Tout): chosen, but not worth showing
-_SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
+SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
 
 
@@ -163,6 +163,12 @@ class Entry(frame.Screen):
         elif event == "OK":
             self._answer(app, self.items[self.cursor], _PRESSED)
             self._ask(app)
+        elif event[:4] == "SEAT" and self.question[0] in SEATS:
+            seat = int(event[4:]) - 1  # a table edge's button picks the seat in front of it
+            if seat not in self.items:
+                return frame.STAY
+            self._answer(app, seat, _PRESSED)
+            self._ask(app)
         else:
             return frame.STAY
         return frame.REDRAW
@@ -218,7 +224,7 @@ def label(texts, players, field, value, skip=None):
     """What a value is called on screen."""
     if value == SKIP:
         return texts.SKIPS.get(skip, "-")
-    if field in _SEATS and isinstance(value, int):
+    if field in SEATS and isinstance(value, int):
         return players[value][1]
     if value is True:
         return texts.YES
