@@ -3,6 +3,7 @@ from, and a group's evenings added up by name whatever the seats."""
 
 import io
 import re
+from html import escape
 
 from evenings import example
 from PIL import Image
@@ -123,6 +124,15 @@ def test_german_schafkopf_draws_a_head_and_a_line_per_team_or_per_player(tmp_pat
             for index in range(len(tallies)):
                 assert charts_colour(index) in strokes.svg
             assert charts_colour(len(tallies)) not in strokes.svg, per
+        # The page's table has a row per head too.
+        for (per, tallies), number in zip(TALLIES, numbers, strict=True):
+            out = tmp_path / per
+            assert _report(tmp_path, f"{device}/{number}", "-o", str(out)) == 0
+            page = (out / "report.html").read_text(encoding="utf-8")
+            rows = re.findall(r"<tr><td>([^<]+)</td><td class=\"num\">(\d+)</td></tr>", page)
+            assert rows == [(escape(owner), str(s[-1])) for owner, _, s in tallies], rows
+            heading = "Team" if per == "team" else "Player"
+            assert f"<tr><th>{heading}</th><th>Total</th></tr>" in page
 
 
 def charts_colour(index):
