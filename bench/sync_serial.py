@@ -80,7 +80,7 @@ root = sim_flash.mount(image)
 journal = Journal(root + "/sessions")
 gc.collect()
 before = gc.mem_alloc()
-server = SerialSync(SimSerial(fd), journal, time, root + "/sync/config")
+server = SerialSync(SimSerial(fd), journal, time, root + "/sync/config", root)
 peak = 0
 seen = False
 while True:
@@ -95,6 +95,11 @@ while True:
 gc.collect()
 print(before, peak, gc.mem_alloc() + gc.mem_free())
 """
+
+
+# The roster names the host pushes after the sessions: as many as the device keeps, each as
+# long as a name may be.
+NAMES = [f"{i:02d} Spielerin aus Gauting" for i in range(40)]
 
 
 def micropython_env(build):
@@ -176,7 +181,7 @@ def heap_peak(flash, build, heap):
         text=True,
     )
     link = SerialLink(os.ttyname(host_end))
-    host = HostDriver(link)
+    host = HostDriver(link, names=NAMES)  # a full roster pushed, too
     try:
         host.sync()
         time.sleep(0.3)  # the BYE reaches the device
@@ -195,6 +200,8 @@ def heap_peak(flash, build, heap):
     if proc.returncode or len(words) < 3:
         return None
     got = sum(len(data) for data in host.store.values())
+    if len(host.held) != len(NAMES):
+        return None
     return [int(x) for x in words[-3:]] + [got]
 
 
@@ -242,7 +249,8 @@ def main():
         else:
             before, peak, total, got = at_112
             print(
-                f"device heap, serving a sync of {got} log bytes: runs in {smallest} KB;"
+                f"device heap, serving a sync of {got} log bytes and {len(NAMES)} roster names"
+                f" pushed: runs in {smallest} KB;"
                 f" under -X heapsize=112k {before} bytes in use before the sync, allocation"
                 f" peak {peak} of {total} bytes (garbage included: the GC runs when full)"
             )

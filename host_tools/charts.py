@@ -121,24 +121,33 @@ _HEAD = (
 
 
 def sheep_heads(name, title, strokes, target):
-    """Each player's sheep's head with the strokes drawn so far: `strokes` is [(player, n)]."""
-    fig = Figure(figsize=(WIDTH, HEIGHT * 0.75), dpi=DPI)
+    """Each tally's sheep's head with the strokes drawn so far: `strokes` is [(owner, n)].
+
+    The count is written large under the head ("8 of 9"); a completed head is filled with its
+    colour and says so ("9 of 9 - complete"), so it stands out from one a stroke short."""
+    fig = Figure(figsize=(WIDTH, HEIGHT * 0.8), dpi=DPI)
     count = max(len(strokes), 1)
-    for index, (player, drawn) in enumerate(strokes):
+    for index, (owner, drawn) in enumerate(strokes):
         axes = fig.add_subplot(1, count, index + 1)
         colour = COLOURS[index % len(COLOURS)]
+        complete = drawn >= target  # overshooting the target is ignored (SPEC §4.5)
+        if complete:
+            axes.fill((0, 0, 1, 1), (0, 1, 1, 0), color=colour, alpha=0.25, linewidth=0)
         for number, (x0, y0, x1, y1) in enumerate(_HEAD[:target]):
             if number < drawn:
                 axes.plot((x0, x1), (y0, y1), color=colour, linewidth=3.5,
                           solid_capstyle="round")  # fmt: skip
             else:
                 axes.plot((x0, x1), (y0, y1), color="#cccccc", linewidth=1.5, linestyle=":")
+        count_text = f"{min(drawn, target)} of {target}" + (" - complete" if complete else "")
+        axes.text(0.5, -0.2, count_text, ha="center", va="top", fontsize=15,
+                  fontweight="bold" if complete else "normal",
+                  color=colour if complete else "#222222")  # fmt: skip
         axes.set_xlim(-0.45, 1.45)
-        axes.set_ylim(-0.1, 1.4)
+        axes.set_ylim(-0.55, 1.4)
         axes.set_aspect("equal")
         axes.set_axis_off()
-        done = " - complete" if drawn >= target else ""
-        axes.set_title(f"{label(player)}\n{min(drawn, target)} of {target}{done}", fontsize=11)
+        axes.set_title(label(owner), fontsize=12)
     fig.suptitle(label(title))
     return _finish(fig, name, title)
 

@@ -14,6 +14,7 @@ from core.errors import shown
 from host_tools import (
     export_command,
     import_json,
+    players,
     report,
     rescore,
     score,
@@ -41,6 +42,7 @@ COMMANDS = {
     "stats": (stats, "statistics per player: hands, declarer and win rates, solos, extremes"),
     "report": (report, "an HTML page with charts of a session, or of a group's evenings"),
     "rescore": (rescore, "score a stored session again under corrected house rules"),
+    "players": (players, "the roster: list, rename, merge, mark names to push to the device"),
 }
 
 

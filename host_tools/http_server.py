@@ -28,6 +28,7 @@ PUSH = "/sync/v1/push"
 MAX_PUSH = 32 * 1024  # log bytes one push may carry ("max"); the device streams them
 MAX_BODY = MAX_PUSH + 4096  # bytes of a request, head and MAC included: refused unread above
 MAX_SESSIONS = 100  # sessions one hello may list (the device lists at most 100)
+MAX_NAMES = 40  # roster names one answer offers (the device keeps at most 40: app/roster.py)
 CHALLENGE_LIFE = 120.0  # seconds a challenge is good for (one push)
 READ_TIMEOUT = 10.0  # seconds a socket read or write may wait
 DEADLINE = 30.0  # seconds a connection may take from accept to answer, however it trickles
@@ -37,9 +38,10 @@ _U32 = 0xFFFFFFFF  # sessions and offsets travel as u32 on serial; the same boun
 
 
 class RefusedError(Exception):
-    def __init__(self, status, message):
+    def __init__(self, status, message, code=None):
         super().__init__(message)
         self.status = status
+        self.code = code  # a word the device acts on ("challenge": say hello again)
 
 
 class PushApp:
@@ -60,14 +62,16 @@ class PushApp:
             body = self.respond(request)
             response = Response(body, status=200, mimetype="application/octet-stream")
         except (RefusedError, HTTPException) as err:
+            refusal = {}
             if isinstance(err, RefusedError):
                 status, text = err.status, str(err)
+                if err.code is not None:
+                    refusal["code"] = err.code
             else:  # werkzeug's 413: the body is over the cap
                 status, text = err.code, f"a request holds at most {MAX_BODY} bytes"
             self._report(f"refused ({status}): {text}")
-            response = Response(
-                json.dumps({"error": text}), status=status, mimetype="application/json"
-            )
+            refusal["error"] = text
+            response = Response(json.dumps(refusal), status=status, mimetype="application/json")
         return response(environ, start_response)
 
     def respond(self, request):
@@ -128,6 +132,11 @@ class PushApp:
             "have": have,
             "max": MAX_PUSH,
         }
+        room = head.get("names")  # the device takes roster names: how many it keeps at most
+        if _is_u32(room) and room > 0:
+            names = self.store.names_to_push()[: min(room, MAX_NAMES)]
+            if names:
+                answer["names"] = names
         return http_wire.sealed(secret, http_wire.text_json(answer))
 
     def _push(self, secret, head, rest):
@@ -139,7 +148,11 @@ class PushApp:
         challenge = _field(head, "challenge", str)
         given = self.challenges.pop(challenge, None)  # good for one push, whatever its fate
         if given is None or given[0] != device or given[2] < self.clock():
-            raise RefusedError(401, "challenge used, expired or unknown: say hello again")
+            # Challenges live in this process only: after a restart of `serve` every one given
+            # before is unknown, and the device says hello again (docs/sync-protocol.md).
+            raise RefusedError(
+                401, "challenge used, expired or unknown: say hello again", "challenge"
+            )
         parts = _field(head, "parts", list)
         pieces = []
         at = 0
@@ -153,7 +166,17 @@ class PushApp:
             raise InputError("parts", "their lengths do not add up to the bytes sent")
         if at > MAX_PUSH:
             raise RefusedError(413, f"a push carries at most {MAX_PUSH} log bytes")
+        names = head.get("held")  # roster names the device holds now, of those pushed to it
+        if names is not None and (
+            not isinstance(names, list)
+            or len(names) > MAX_NAMES
+            or not all(isinstance(n, str) for n in names)
+        ):
+            raise InputError("held", f"must be a list of at most {MAX_NAMES} names")
         added = self.store.ingest(device, pieces)
+        if names:
+            self.store.players_pushed(names)
+            self._report(f"{device} holds the roster names {', '.join(names)}")
         held = self.store.held(device)
         if added:
             total = sum(added.values())

@@ -76,8 +76,14 @@ def one_session(store, device, number, ruling):
         [name, _amount(total, t)]
         for name, total in zip(result["players"], result["totals"], strict=True)
     ]
+    heading = "Player"
+    if result["game"] == "german_schafkopf":
+        # A row per sheep's head, as the charts draw them: a team's with `tally_per: team`.
+        tallies = report_charts.stroke_tallies(result)
+        rows = [[owner, strokes[-1]] for owner, _, strokes in tallies]
+        heading = "Team" if any(len(seats) > 1 for _, seats, _ in tallies) else heading
     title = f"{_game_name(result['game'])}: {', '.join(result['players'])}"
-    standings = (["Player", "Total" if unit != "cents" else "Balance"], rows)
+    standings = ([heading, "Total" if unit != "cents" else "Balance"], rows)
     return title, meta, standings, report_charts.session_charts(result)
 
 

@@ -2,11 +2,13 @@
 one after the other. The drawing itself is host_tools.charts.
 
 One session: every game gets each player's running total hand by hand (the balance, or the
-race's progress); German Schafkopf adds the sheep's heads (SPEC §4.5), Bauernschnapsen the
-Bummerl tally (§6.6), a Bierlachs list shows its run to the limit (§5.8).
+race's progress); German Schafkopf draws one line and one sheep's head per tally instead, a
+team's or with `tally_per: player` each player's (SPEC §4.5); Bauernschnapsen adds the Bummerl
+tally (§6.6), a Bierlachs list shows its run to the limit (§5.8).
 """
 
 from host_tools import charts
+from host_tools.errors import CommandError
 from host_tools.report_data import unit as unit_of
 
 _Y = {
@@ -39,11 +41,13 @@ def session_charts(result):
         )  # fmt: skip
     elif game == "german_schafkopf":
         target = int(settings["target_strokes"])
+        tallies = stroke_tallies(result)
+        lines = [(owner, strokes) for owner, _, strokes in tallies]
         out.append(
-            charts.lines("strokes", "Strokes hand by hand", hand, "strokes", series,
+            charts.lines("strokes", "Strokes hand by hand", hand, "strokes", lines,
                          target=target, target_label=f"a full head: {target}")
         )  # fmt: skip
-        heads = [(name, result["totals"][seat]) for seat, name in enumerate(players)]
+        heads = [(owner, strokes[-1]) for owner, _, strokes in tallies]
         out.append(charts.sheep_heads("sheep-heads", "The sheep's heads", heads, target))
     elif game == "bauernschnapsen":
         counting = settings.get("counting")
@@ -66,6 +70,43 @@ def session_charts(result):
         title = "Balance hand by hand" if unit == "cents" else "Score hand by hand"
         out.append(charts.lines("balance", title, hand, _Y.get(unit, unit), series))
     return out
+
+
+def stroke_tallies(result):
+    """German Schafkopf: [(owner, [seats], [strokes after each hand, from 0])], one per sheep's
+    head. With `tally_per: team` (the default) a head belongs to a pair of partners, "A & C";
+    with `tally_per: player` each player has his own (SPEC §4.5).
+
+    A team is the two partners sitting opposite (seats 0 and 2, 1 and 3; SPEC §4.1), and its
+    strokes are the core's running total of either. What the core credited decides: every
+    hand's `outcome` event names the seats that drew its strokes (docs/status-keys.md), and a
+    hand whose drawers are not exactly one team is refused rather than drawn on a wrong head."""
+    players = result["players"]
+    owners = list(range(len(players)))  # seat -> the lowest seat of its tally
+    if result["settings"].get("tally_per", "team") == "team":
+        for seat in range(len(players)):
+            owners[seat] = min(seat, (seat + 2) % len(players))
+        for row in result["hands"]:
+            for key, value in row["events"]:
+                if key == "outcome" and _owner_of(owners, value["winners"]) is None:
+                    raise CommandError(
+                        f"hand {row['hand']}: seats {value['winners']} draw strokes, not one team"
+                    )
+    tallies = []
+    for first in sorted(set(owners)):
+        seats = [seat for seat in range(len(players)) if owners[seat] == first]
+        strokes = [0] + [row["totals"][first] for row in result["hands"]]
+        tallies.append((" & ".join(players[seat] for seat in seats), seats, strokes))
+    return tallies
+
+
+def _owner_of(owners, seats):
+    """The tally that `seats` (an outcome's winners) draw on, or None when they are not
+    exactly one tally's seats."""
+    heads = {owners[seat] for seat in seats}
+    if len(heads) != 1 or len(seats) != owners.count(owners[seats[0]]):
+        return None
+    return heads.pop()
 
 
 def bummerl_series(result):

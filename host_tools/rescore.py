@@ -9,7 +9,7 @@ import sys
 from host_tools import report_data, rescore_rules, rescore_store
 from host_tools.errors import CommandError
 from host_tools.sync_common import add_db_argument, grid, store_of
-from host_tools.table import describe
+from host_tools.table import decided_text, describe, settle_lines
 from host_tools.texts import Texts
 
 EPILOG = """\
@@ -93,7 +93,13 @@ def difference(before, after):
         "after": after["totals"],
         "change": _minus(after["totals"], before["totals"]),
     }
-    return {"hands": hands, "of": len(before["hands"]), "totals": totals}
+    return {
+        "hands": hands,
+        "of": len(before["hands"]),
+        "totals": totals,
+        "decided": {"before": before["decided"], "after": after["decided"]},
+        "settle_up": {"before": before["settle_up"], "after": after["settle_up"]},
+    }
 
 
 def _minus(a, b):
@@ -130,6 +136,16 @@ def render(info, ruling, changes, before, after, diff, saved_as):
     lines.append(grid(["hand", "what"] + players, rows, right=right).rstrip("\n"))
     lines.append("")
     lines.append(f"{len(diff['hands'])} of {diff['of']} hands change ({_unit_words(unit)}).")
+    # A race's end and the settle-up can change with no hand's points changing (a Bierlachs
+    # limit, a target): both are shown whenever they differ.
+    old_end, new_end = _outcome(before, t), _outcome(after, t)
+    if old_end != new_end:
+        lines.append(f"Outcome before: {old_end}")
+        lines.append(f"Outcome after:  {new_end}")
+    old_settle, new_settle = _settle(before, t), _settle(after, t)
+    if old_settle != new_settle:
+        lines.append("Settle-up before: " + ("; ".join(old_settle) or "nothing to settle"))
+        lines.append("Settle-up after:  " + ("; ".join(new_settle) or "nothing to settle"))
     if saved_as is None:
         lines.append("Nothing saved: add --save to keep these rules as a new ruling.")
     else:
@@ -138,6 +154,17 @@ def render(info, ruling, changes, before, after, diff, saved_as):
             f"--ruling {saved_as}` shows it. The session's records are unchanged."
         )
     return "\n".join(lines) + "\n"
+
+
+def _outcome(result, t):
+    if result["decided"] is None:
+        return "not decided"
+    return decided_text(result, result["decided"], t)
+
+
+def _settle(result, t):
+    lines = settle_lines(result, result["settle_up"], t)
+    return [line.strip() for line in lines[1:]]  # without the title line
 
 
 def _change(old, new, t):

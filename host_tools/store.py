@@ -17,7 +17,8 @@ from pathlib import Path
 
 from core import logformat
 from core.errors import InputError, shown
-from host_tools import store_derive
+from core.names import check_name
+from host_tools import store_derive, store_roster
 from host_tools.store_schema import LATEST, SchemaError, migrate, utc_now
 
 ENV = "SCHREIBER_DB"  # overrides the store's path (tests, several stores)
@@ -359,13 +360,7 @@ class Store:
         ]
 
     def _seats(self, device, number):
-        return [
-            row[0]
-            for row in self.conn.execute(
-                "SELECT name FROM session_players WHERE device = ? AND number = ? ORDER BY seat",
-                (device, number),
-            )
-        ]
+        return store_roster.seat_names(self.conn, device, number)
 
     # -- the roster --------------------------------------------------------------------------
     def players(self):
@@ -378,11 +373,40 @@ class Store:
         ]
 
     def add_player(self, name, push=False):
-        if not isinstance(name, str) or not name.strip():
-            raise InputError("name", "a player needs a name")
+        problem = check_name(name, "name")
+        if problem is not None:
+            raise InputError("name", problem)
         with self._transaction():
             self.conn.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
             self.conn.execute("UPDATE players SET push = ? WHERE name = ?", (int(push), name))
+
+    def roster(self):
+        """The live roster entries, by name, with their sessions and last session's date:
+        [{"name", "sessions", "last_seen", "push", "also"}] (store_roster.entries)."""
+        self.refresh()
+        return store_roster.entries(self.conn)
+
+    def rename_player(self, old, new):
+        """InputError naming the field for an unknown or taken name; nothing changes then."""
+        self.refresh()  # every seat linked before the names move
+        with self._transaction():
+            store_roster.rename(self.conn, old, new)
+
+    def merge_players(self, gone, kept):
+        self.refresh()
+        with self._transaction():
+            store_roster.merge(self.conn, gone, kept)
+
+    def set_push(self, names, push=True):
+        """Mark every one of `names` (all known, or nothing changes) to be pushed or not."""
+        self.refresh()  # the names of sessions not derived yet are on the roster too
+        with self._transaction():
+            store_roster.set_push(self.conn, list(names), push)
+
+    def players_pushed(self, names):
+        """The device acknowledged holding `names`: their push marks go."""
+        with self._transaction():
+            store_roster.pushed(self.conn, list(names))
 
     def names_to_push(self):
         """The names to send to the device at the next sync, sorted."""

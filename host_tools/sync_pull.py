@@ -10,6 +10,8 @@ pulled; an interrupted sync started again continues where it stopped, and a sess
 stored whole and ended is marked synced on the device (which lets it be deleted there). Every
 failure (no such port, port busy, no answer, another protocol version, a device whose copy
 does not continue the store's) is one line and exit status 1; nothing half-stored is left.
+Names marked with `schreiber players push` go to the device's roster at the end; the marks of
+those it holds go, the others stay for the next sync.
 """
 
 
@@ -39,4 +41,11 @@ def run(args):
         f"device {client.device}: {listed} sessions to sync, {received} bytes received; "
         f"the store holds {len(sessions)} sessions of it (schreiber sessions lists them)"
     )
+    if client.names_held:
+        print(f"roster names the device holds now: {', '.join(client.names_held)}")
+    if client.names_left:
+        print(
+            f"not taken by the device (its roster is full, or it refused them): "
+            f"{', '.join(client.names_left)}; they stay marked to push"
+        )
     return 0

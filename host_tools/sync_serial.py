@@ -8,6 +8,7 @@ SyncError with one line for the user.
 
 import binascii
 import errno
+import json
 import secrets
 import time
 
@@ -17,6 +18,7 @@ from core.errors import InputError
 BAUD = 115200
 RETRY_MS = 1000  # HELLO again, or ask for a resend, after this long without an answer
 GIVE_UP_MS = 10000  # no answer, or no progress, for this long: the sync fails
+NAMES_BODY = 900  # bytes of a NAMES frame's JSON at most: the device reads up to 1024
 STORE_EVERY = 32 * 1024  # bytes received of a session that are committed to the store at once
 
 
@@ -119,6 +121,8 @@ class Client:
         self.firmware = None
         self.round_trips = 0
         self.received = 0  # log bytes taken from the device in this sync
+        self.names_held = []  # roster names pushed that the device said it holds
+        self.names_left = []  # names marked to push that it did not take (full, or refused)
 
     # -- frames -----------------------------------------------------------------------------
     def _next(self, until):
@@ -223,6 +227,7 @@ class Client:
                 if not identity.get("more") or not sessions:
                     break
             self.store.refresh(self.device)
+            self.push_names(identity)
         except SyncError as err:
             self._bye({"error": str(err)[:200]})
             raise
@@ -333,11 +338,45 @@ class Client:
         self._bye({"sessions": 0, "bytes": 0})
         return self.device
 
+    def push_names(self, identity):
+        """Send the names the store marks `push` (docs/sync-protocol.md, "Roster push") if the
+        device's IDENTITY says it takes them, in frames the device's parser accepts; the marks
+        of the names it answers it holds go. An older device (no "names") is sent nothing."""
+        room = identity.get("names")
+        if not isinstance(room, int) or isinstance(room, bool) or room <= 0:
+            return
+        offered = self.store.names_to_push()[:room]
+        for batch in _batches(offered):
+            nonce = self.nonce = (self.nonce + 1) % (1 << 31)
+            _, _, fields = self._ask(
+                sf.message(sf.NAMES, {"nonce": nonce, "names": batch}),
+                (sf.ROSTER,),
+                lambda f, nonce=nonce: f.get("nonce") == nonce,
+            )
+            held = fields.get("held")
+            held = [n for n in held if n in batch] if isinstance(held, list) else []
+            self.store.players_pushed(held)
+            self.names_held += held
+        self.names_left = [n for n in self.store.names_to_push() if n not in self.names_held]
+
     def _bye(self, fields):
         try:
             self.link.send(sf.message(sf.BYE, fields))
         except SyncError:
             pass  # the device is gone; the user hears the first failure
+
+
+def _batches(names, most=NAMES_BODY):
+    """`names` in lists whose NAMES body stays under `most` bytes of JSON (the device reads
+    host frames of at most 1024 bytes)."""
+    batch = []
+    for name in names:
+        if batch and len(json.dumps({"nonce": 1 << 31, "names": batch + [name]})) > most:
+            yield batch
+            batch = []
+        batch.append(name)
+    if batch:
+        yield batch
 
 
 def _session_item(item):

@@ -125,4 +125,4 @@ def _serial_sync(device, journal, root):
         return None
     from sync.server import SerialSync
 
-    return SerialSync(port, journal, _ticks, root + "/sync/config")
+    return SerialSync(port, journal, _ticks, root + "/sync/config", root)

@@ -1,8 +1,8 @@
 """The players this device knows: a short list of names kept on flash, most recently seated
 first, so the regulars of a table are picked in a press or two.
 
-The file `<root>/roster` is UTF-8 text, one name per line, most recent first (the format the
-host tool writes when it pushes a roster: docs/roster.md). It is replaced whole: written under
+The file `<root>/roster` is UTF-8 text, one name per line, most recent first (docs/roster.md);
+names the host tool pushes during a sync are added by `take`. It is replaced whole: written under
 another name, then renamed, like the journal's pointer, so a power cut leaves the old list or
 the new one, never half of one. A line that is no good name (core.names) is skipped on reading.
 """
@@ -73,6 +73,29 @@ class Roster:
                 kept.append(name)
         if kept[:MAX_NAMES] != self.names:
             self._save(kept[:MAX_NAMES])
+
+    def take(self, offered):
+        """Names the host tool pushes: each good one not here yet is added after the device's
+        own (a name seated here stays above one only pushed) while there is room; a bad name,
+        one already here (in any case of letters) or one past MAX_NAMES changes nothing.
+        Written once. Returns (the offered names the roster holds now, how many were added)."""
+        kept = list(self.names)
+        lows = [name.encode().lower() for name in kept]  # as _index compares them
+        held = []
+        for name in offered:
+            if not isinstance(name, str) or names.check_name(name, "name") is not None:
+                continue
+            low = name.encode().lower()
+            if low not in lows:
+                if len(kept) >= MAX_NAMES:
+                    continue
+                kept.append(name)
+                lows.append(low)
+            held.append(name)
+        added = len(kept) - len(self.names)
+        if added:
+            self._save(kept)
+        return held, added
 
     def _save(self, kept):
         data = "\n".join(kept).encode("utf-8") + b"\n"

@@ -75,12 +75,13 @@ def draw(fb, title, rows, hint):
     listed = [text for text, large in rows if not large]
     pitch = ty.height(small) + 2
     # The largest type for the transfers that leaves room for the whole list under them, in
-    # one column or else two (the 2.9" panel); where none does, the transfers come first.
+    # one column or else two (the 2.9" panel); where none does, the transfers come first, as
+    # large as they fit, and the list has what is left.
     big = None
-    for size in (sizes[ty.LARGE], body, small):
+    for size in (sizes[ty.LARGE], body):
         for columns in (1, 2):
             lines = (len(listed) + columns - 1) // columns
-            if _fits(rows, size, room, foot - y - lines * pitch - 3):
+            if _fits(rows, size, small, room, foot - y - lines * pitch - 3):
                 big = size
                 break
         if big is not None:
@@ -89,7 +90,7 @@ def draw(fb, title, rows, hint):
         columns = 2
         big = small
         for size in (sizes[ty.LARGE], body):
-            if _fits(rows, size, room, foot - y):
+            if _fits(rows, size, small, room, foot - y):
                 big = size
                 break
     for text, large in rows:
@@ -97,23 +98,27 @@ def draw(fb, title, rows, hint):
             if y + ty.height(big) > foot - 1:
                 break
             ty.draw(fb, ty.fit(text, big, room), _PAD, y, big)
-            y += ty.height(big) + 4
+            y += ty.height(big) + _gap(big, small)
     if not listed:
         return
     fb.hline(0, y, fb.width, ty.BLACK)  # the list under the transfers
     y += 3
-    lines = (len(listed) + columns - 1) // columns
     width = fb.width // columns
     for i in range(len(listed)):
-        column = i // lines  # down the first column, then the second
-        row_y = y + (i % lines) * pitch
+        # Row by row, best first: what does not fit at the foot is the end of the list.
+        row_y = y + (i // columns) * pitch
         if row_y + ty.height(small) > foot - 1:
-            continue
-        x = _PAD + column * width
+            break
+        x = _PAD + (i % columns) * width
         ty.draw(fb, ty.fit(listed[i], small, width - 2 * _PAD), x, row_y, small)
 
 
-def _fits(rows, size, room, height):
+def _gap(size, small):
+    """The space under a transfer: less in small type, where the screen is full."""
+    return 2 if size == small else 4
+
+
+def _fits(rows, size, small, room, height):
     """Every transfer fits its line at `size`, and all of them `height`."""
     wide = 0
     count = 0
@@ -121,7 +126,7 @@ def _fits(rows, size, room, height):
         if large:
             count += 1
             wide = max(wide, ty.width(text, size))
-    return wide <= room and count * (ty.height(size) + 4) <= height
+    return wide <= room and count * (ty.height(size) + _gap(size, small)) <= height
 
 
 def make(app, saved):

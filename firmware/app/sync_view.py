@@ -18,7 +18,7 @@ class SyncView(frame.Screen):
     def draw(self, app, fb):
         from sync import screen
 
-        screen.draw(fb, app.sync)
+        screen.draw(fb, app.sync, app.texts("wifi_sync"))
 
 
 def make(app, saved):

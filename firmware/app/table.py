@@ -90,7 +90,8 @@ def draw_table(app, fb, texts, session):
     notes = [""] * count
     for seat in range(count):
         note = ""
-        if to_target is not None and not sheep:
+        if to_target is not None and not sheep and not state["over"]:
+            # Once the race is decided the distances are over too: the foot says to settle.
             note = texts.TO_GO.format(to_target[seat])
         if limit is not None and not state["over"]:
             # Bierlachs: how far each is from the limit where he buys the round (SPEC §5.8).

@@ -53,10 +53,9 @@ def settings_and_digest(game, given=None, date=None, digested=True):
     """(settings as make_settings makes them, their digest or None): a session needs both,
     and the settings code is loaded once for the two."""
     table = options(game)
-    settings = _blank(table)
     code = _borrow("core.settings")
     try:
-        settings = code.make(table, given, settings)
+        settings = code.make(table, given)
         table = None
         module = rules(game)
         if hasattr(module, "with_date"):
@@ -67,23 +66,6 @@ def settings_and_digest(game, given=None, date=None, digested=True):
     finally:
         code = None
         _release("core.settings")
-
-
-def _blank(table):
-    """A dict of every key of a settings table, at its final size and with its keys interned,
-    made before the settings code is loaded: it is the one large block a session keeps, and
-    the leftovers of that code would leave no room for it in one piece (grown key by key, it
-    would also leave every smaller table it outgrew behind as a hole). Interned, every
-    session's settings share one copy of each name, not ~55 small strings scattered over the
-    heap."""
-    keys = [None] * len(table)
-    for index in range(len(keys)):
-        row = table[index]
-        # Looking up an attribute by a name interns the name on MicroPython (on CPython it
-        # changes nothing), and a slice equal to an interned name is that name.
-        getattr(_blank, row[: row.find(" ")], None)
-        keys[index] = row[: row.find(" ")]
-    return dict.fromkeys(keys)
 
 
 def _interned(value):

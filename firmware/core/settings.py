@@ -68,10 +68,9 @@ def _domain(kind, text):
     return (int(lo), int(hi))
 
 
-def make(options, given=None, out=None):
+def make(options, given=None):
     """Return a complete settings dict: the defaults, overridden by the validated `given` dict.
-    `options` is a sequence of text rows; `out`, if given, is the dict filled and returned
-    (core.games makes it at its final size before this code is loaded).
+    `options` is a sequence of text rows.
 
     Only given values are checked against their row's domain; a text table's own defaults
     are valid and in canonical order (the core tests hold every game's table to that), so the
@@ -80,8 +79,7 @@ def make(options, given=None, out=None):
         given = {}
     if not isinstance(given, dict):
         raise InputError("settings", "must be an object of key: value")
-    if out is None:
-        out = {}
+    out = {}
     for row in options:
         # By position, slicing only what is used: make() runs at every session start and
         # restore, and each string it does not build is heap it does not fragment.
@@ -97,7 +95,9 @@ def make(options, given=None, out=None):
     for key in given:
         if key not in out:
             raise InputError("settings." + key_name(key), "unknown setting")
-    return out
+    # Passed as keywords, MicroPython interns the keys: every session's settings then share one
+    # copy of each name instead of ~45 small strings each, scattered over the heap.
+    return dict(**out)
 
 
 def _encode(value):

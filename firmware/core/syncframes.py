@@ -45,6 +45,8 @@ PAIR = const(0x53)  # S
 PAIRED = const(0x54)  # T
 BYE = const(0x42)  # B
 ERROR = const(0x45)  # E
+NAMES = const(0x4E)  # N  host -> device: roster names (offered when IDENTITY has "names")
+ROSTER = const(0x52)  # R  device -> host: which of them the roster holds
 
 RESEND = const(1)  # ACK flag: go back and send from this offset
 OPEN = const(1)  # IDENTITY session flag: the session is still being written

@@ -4,6 +4,9 @@ are now, where they lie (docs/sync-protocol.md, IDENTITY and the Wi-Fi hello).""
 from core import syncframes
 
 _LISTED = 100  # sessions at most in one IDENTITY or hello
+# app/roster.py's MAX_NAMES (tests/firmware/test_roster.py holds them equal), named here so a
+# sync in which the host offers no names never loads the roster's code.
+ROSTER_MAX = 40
 
 
 def log_path(journal, session):

@@ -11,7 +11,7 @@ import os
 
 from core import syncframes
 from sync import hmac
-from sync.files import log_path, size_of, unsynced
+from sync.files import ROSTER_MAX, log_path, size_of, unsynced
 
 try:
     from micropython import const
@@ -31,6 +31,11 @@ class PushError(Exception):
     """A sync that did not finish: the message is shown on the device."""
 
 
+class _StaleChallengeError(PushError):
+    """The host did not know the push's challenge (its `serve` was restarted since the hello,
+    or the challenge expired): nothing was stored, and a new hello gets a new one."""
+
+
 def load_config(path):
     try:
         with open(path) as handle:
@@ -42,8 +47,18 @@ def load_config(path):
 
 
 class Push:
-    def __init__(self, journal, config_path, network, ticks, limit_ms=LIMIT_MS, progress=None):
+    def __init__(
+        self,
+        journal,
+        config_path,
+        network,
+        ticks,
+        limit_ms=LIMIT_MS,
+        progress=None,
+        roster_root=None,
+    ):
         self.journal = journal
+        self.roster_root = roster_root  # where app/roster.py keeps the roster; None: no names
         self.config_path = config_path
         self.network = network
         self.ticks = ticks
@@ -52,6 +67,7 @@ class Push:
         self.sent = 0
         self.marked = 0
         self.skipped = []  # sessions the host's copy does not match
+        self.names_added = 0  # roster names the host pushed that were new here
 
     def run(self):
         """Returns (sessions marked synced, log bytes sent); raises PushError."""
@@ -62,7 +78,10 @@ class Push:
         wlan.active(True)
         try:
             self._join(wlan, config)
-            self._sync(config)
+            try:
+                self._sync(config)
+            except _StaleChallengeError:
+                self._sync(config)  # once: what the host stored is asked for again
         finally:
             try:
                 wlan.disconnect()
@@ -104,6 +123,8 @@ class Push:
             "format": 2,
             "sessions": listed,
         }
+        if self.roster_root is not None:
+            hello["names"] = ROSTER_MAX  # this device takes roster names in the answer
         answer = self._request(config["url"], "sync/v1/hello", [json.dumps(hello).encode()], nonce)
         if answer.get("type") != "have":
             raise PushError("refused: the host's answer is not of this protocol")
@@ -124,10 +145,11 @@ class Push:
                 todo.append([session, offset, size])
             elif not sizes[session][1] & syncframes.OPEN:
                 self._mark(session, size)
+        held = self._take_names(answer.get("names"))
         total = 0
         for part in todo:
             total += part[2] - part[1]
-        while todo:
+        while todo or held:
             parts = []
             room = most
             while todo and room > 0:
@@ -145,6 +167,9 @@ class Push:
                 "challenge": challenge,
                 "parts": parts,
             }
+            if held:
+                head["held"] = held  # acknowledged once, in the first push (or one of its own)
+                held = None
             pieces = [json.dumps(head).encode() + b"\n"]
             for part in parts:
                 pieces.append(part)
@@ -160,6 +185,20 @@ class Push:
                 known = sizes.get(session)
                 if known is not None and size == known[0] and not known[1] & syncframes.OPEN:
                     self._mark(session, size)
+
+    def _take_names(self, offered):
+        """The roster names the host offered, added as app/roster.py allows; returns the ones
+        the roster holds now, for the host to clear their push marks (None if none)."""
+        if self.roster_root is None or not isinstance(offered, list) or not offered:
+            return None
+        from app.roster import Roster
+
+        try:
+            held, added = Roster(self.roster_root).take(offered[:ROSTER_MAX])
+        except OSError:
+            return None  # the roster could not be written: nothing acknowledged, sent again
+        self.names_added += added
+        return held or None
 
     def _matches(self, session, offset, check):
         """The host's copy ends in the same bytes as this file (the PULL check)."""
@@ -216,9 +255,12 @@ class Push:
             sock.close()
         if status != 200:
             try:
-                text = json.loads(body)["error"]
+                refusal = json.loads(body)
+                text = refusal["error"]
             except (ValueError, KeyError, TypeError):
-                text = "status {}".format(status)
+                refusal, text = {}, "status {}".format(status)
+            if status == 401 and refusal.get("code") == "challenge":
+                raise _StaleChallengeError("refused: {}".format(text))
             raise PushError("refused: {}".format(text))
         if len(body) < syncframes.MAC_SIZE:
             raise PushError("refused: the host's answer has no MAC")
@@ -305,4 +347,4 @@ def push_now(root, journal, progress=None, limit_ms=LIMIT_MS):
     else:
         import network
     config = root + "/sync/config"
-    return Push(journal, config, network, time, limit_ms, progress).run()
+    return Push(journal, config, network, time, limit_ms, progress, root).run()

@@ -10,7 +10,7 @@ import json
 import os
 
 from core import logformat, syncframes
-from sync.files import log_path, size_of, unsynced
+from sync.files import ROSTER_MAX, log_path, size_of, unsynced
 
 try:
     from micropython import const
@@ -33,8 +33,9 @@ SENDING = "sending"  # a PULL is being answered
 
 
 class SerialSync:
-    def __init__(self, port, journal, ticks, config_path):
+    def __init__(self, port, journal, ticks, config_path, roster_root=None):
         self.port = port
+        self.roster_root = roster_root  # where app/roster.py keeps the roster; None: no push
         self.journal = journal
         self.ticks = ticks
         self.config_path = config_path
@@ -42,12 +43,15 @@ class SerialSync:
         self.buffer = syncframes.data_buffer()
         self.space = syncframes.data_space(self.buffer)
         self.state = IDLE
-        self.result = None  # the last sync's outcome for the screen: (ok, sessions, bytes, text)
+        # The last sync's outcome for the screen: (ok, sessions, bytes, the host's error text or
+        # None when the host went away).
+        self.result = None
         self.last_heard = 0
         self._pull = None  # [session, file, base, next, to, last ack ms]
         self.sent = 0  # log bytes acknowledged in this sync, for the progress shown
         self.total = 0  # log bytes the host asked for in this sync
         self.changed = False  # the state or progress moved since the app last looked
+        self.names_added = 0  # roster names the host pushed in this sync that were new here
 
     # -- the loop's one call ---------------------------------------------------------------
     def poll(self, now):
@@ -65,7 +69,7 @@ class SerialSync:
                 self._end_pull()
                 self.state = IDLE
                 self.changed = True
-                self.result = (False, 0, self.sent, "the host went away")
+                self.result = (False, 0, self.sent, None)  # None: the host went away
         got = self.parser.next()
         while got is not None:
             self._handle(got[0], got[1], got[2], now)
@@ -95,6 +99,8 @@ class SerialSync:
             self._on_json(self._mark, body, now)
         elif kind == syncframes.PAIR:
             self._on_json(self._pair, body, now)
+        elif kind == syncframes.NAMES:
+            self._on_json(self._names, body, now)
         elif kind == syncframes.BYE:
             self._on_json(self._bye, body, now)
 
@@ -116,6 +122,7 @@ class SerialSync:
         self.sent = 0
         self.total = 0
         self.result = None
+        self.names_added = 0
         device = self.journal.device
         if syncframes.VERSION not in versions:
             reply = {
@@ -140,6 +147,8 @@ class SerialSync:
             "sessions": listed,
             "more": more,
         }
+        if self.roster_root is not None:
+            reply["names"] = ROSTER_MAX  # this device takes roster names (NAMES)
         self.port.write(syncframes.message(syncframes.IDENTITY, reply))
 
     def _start_pull(self, fields, now):
@@ -225,6 +234,27 @@ class SerialSync:
             return
         reply = {"nonce": fields.get("nonce"), "device": self.journal.device}
         self.port.write(syncframes.message(syncframes.PAIRED, reply))
+
+    def _names(self, fields, now):
+        """Roster names from the host (docs/sync-protocol.md, "Roster push"): added as the
+        device adds a typed name's rules allow, the answer saying which the roster holds."""
+        if self.roster_root is None:
+            return  # a device that does not offer "names" ignores NAMES, as an older one does
+        offered = fields["names"]
+        if not isinstance(offered, list) or len(offered) > ROSTER_MAX:
+            raise ValueError("names must be a list of at most {}".format(ROSTER_MAX))
+        from app.roster import Roster
+
+        try:
+            held, added = Roster(self.roster_root).take(offered)
+        except OSError:
+            self._error("storage", "cannot write the roster")
+            return
+        self.names_added += added
+        if added:
+            self.changed = True
+        reply = {"nonce": fields.get("nonce"), "held": held}
+        self.port.write(syncframes.message(syncframes.ROSTER, reply))
 
     def _bye(self, fields, now):
         self._end_pull()

@@ -132,3 +132,17 @@ def test_every_press_refreshes_at_most_once_and_a_no_change_not_at_all():
     equal(driver.press("NEXT") is None, False)  # to the list of answers: drawn again
     equal(driver.press("PREV") is None, False)  # back to the totals
     equal(driver.press("BACK") is None, False)  # back to the question: drawn again
+
+
+def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
+    data = load(EVENINGS[0])
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    driver.press("OK")
+    equal(driver.press("SEAT2"), None)  # the game is asked, not a seat: nothing happens
+    driver.choose("rufer")
+    equal(driver.top().question[0], "declarer")
+    driver.press("SEAT3")
+    equal(driver.top().partial["declarer"], 2)
+    driver.press("SEAT1")
+    equal(driver.top().partial["partner"], 0)
+    equal(driver.top().question[0] != "partner", True)

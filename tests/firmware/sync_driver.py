@@ -17,8 +17,10 @@ class SyncError(Exception):
 
 
 class HostDriver:
-    def __init__(self, link, store=None):
+    def __init__(self, link, store=None, names=()):
         self.link = link
+        self.names = names  # roster names to push, if the device takes them
+        self.held = []
         self.store = store if store is not None else {}  # (device, session) -> bytearray
         self.parser = sf.Parser()
         self.nonce = 0
@@ -91,6 +93,17 @@ class HostDriver:
             got += self.pull(session, size)
             if not flags & sf.OPEN:
                 self.mark(session, size)
+        if self.names and identity.get("names"):
+            for at in range(0, len(self.names), 20):  # 20 names of 24 letters: 600 bytes
+                self.nonce += 1
+                nonce = self.nonce
+                request = {"nonce": nonce, "names": list(self.names[at : at + 20])}
+                kind, fields = self._json_reply(
+                    sf.message(sf.NAMES, request),
+                    (sf.ROSTER,),
+                    lambda f, n=nonce: f.get("nonce") == n,
+                )
+                self.held += fields["held"]
         self.link.send(sf.message(sf.BYE, {"sessions": len(identity["sessions"]), "bytes": got}))
         return got
 

@@ -70,6 +70,31 @@ def test_remove_and_the_limit():
     equal(len(Roster(root).names), MAX_NAMES - 1)
 
 
+def test_pushed_names_follow_the_devices_own_bounded_and_without_doubles():
+    root = fresh_root()
+    roster = Roster(root)
+    roster.add("Sepp")
+    roster.add("Resi")
+    offered = ["Anna", "SEPP", "", " Bad", "x" * 25, "Tab\there", 7, "Jürgen", "anna"]
+    held, added = roster.take(offered)
+    # A bad name is neither added nor held; one here already (in any case) is held, not added.
+    equal(held, ["Anna", "SEPP", "Jürgen", "anna"])
+    equal(added, 2)
+    equal(Roster(root).names, ["Resi", "Sepp", "Anna", "Jürgen"])
+    equal(roster.take(["Resi"]), (["Resi"], 0))
+    # Full: what fits is taken, the rest is not held (the host keeps it marked).
+    many = ["N{}".format(i) for i in range(MAX_NAMES)]
+    held, added = roster.take(many)
+    equal(added, MAX_NAMES - 4)
+    equal(held, many[: MAX_NAMES - 4])
+    equal(Roster(root).names[:4], ["Resi", "Sepp", "Anna", "Jürgen"])
+    equal(len(Roster(root).names), MAX_NAMES)
+    equal(roster.take(["Zenzi"]), ([], 0))
+    from sync.files import ROSTER_MAX
+
+    equal(ROSTER_MAX, MAX_NAMES)  # what a sync offers the host is what the roster keeps
+
+
 def test_a_pushed_file_with_bad_lines_keeps_the_good_ones():
     root = fresh_root()
     with open(root + "/roster", "wb") as handle:

@@ -117,10 +117,10 @@ def file_bytes(journal, ident):
         return handle.read()
 
 
-def connect(root, journal, damage=None):
+def connect(root, journal, damage=None, roster_root=None):
     clock = Clock()
     port = Port()
-    server = SerialSync(port, journal, clock, root + "/sync/config")
+    server = SerialSync(port, journal, clock, root + "/sync/config", roster_root)
     return HostDriver(Line(server, port, clock, damage)), server
 
 
@@ -294,5 +294,41 @@ def test_pairing_stores_the_settings_apart_from_the_logs():
         equal(fields["error"], "bad-request", "bad secret refused")
         with open(root + "/sync/config") as handle:
             equal(handle.read(), stored, "unchanged by the refused pairing")
+    finally:
+        remove_tree(root)
+
+
+def test_roster_names_pushed_by_the_host_are_taken_and_acknowledged():
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root, 3)
+        with open(root + "/roster", "w") as handle:
+            handle.write("Kurt\nGerda\n")
+        # A device without a roster to offer (as an older one) says nothing of names and
+        # ignores NAMES: the host's frame changes nothing and gets no answer.
+        host, server = connect(root, journal)
+        equal("names" in host.hello(), False, "not offered")
+        offer = sf.message(sf.NAMES, {"nonce": 3, "names": ["Anna"]})
+        failed = None
+        try:
+            host._json_reply(offer, (sf.ROSTER,), lambda f: True, tries=2)
+        except SyncError as err:
+            failed = str(err)
+        equal(failed is not None, True, "no answer")
+        with open(root + "/roster") as handle:
+            equal(handle.read(), "Kurt\nGerda\n", "unchanged")
+        host, server = connect(root, journal, roster_root=root)
+        equal(host.hello()["names"], 40, "offered, with the roster's size")
+        names = {"nonce": 4, "names": ["Anna", "GERDA", " bad", "Jürgen"]}
+        kind, fields = host._json_reply(
+            sf.message(sf.NAMES, names), (sf.ROSTER,), lambda f: f.get("nonce") == 4
+        )
+        equal(fields["held"], ["Anna", "GERDA", "Jürgen"], "held")
+        equal(server.names_added, 2, "added")
+        with open(root + "/roster") as handle:
+            equal(handle.read(), "Kurt\nGerda\nAnna\nJürgen\n", "the roster file")
+        for bad in ({"nonce": 5, "names": "Anna"}, {"nonce": 5, "names": ["x"] * 41}, {}):
+            kind, fields = host._json_reply(sf.message(sf.NAMES, bad), (sf.ERROR,), lambda f: True)
+            equal(fields["error"], "bad-request", str(bad))
     finally:
         remove_tree(root)

@@ -97,7 +97,7 @@ GERMAN_SCHAFKOPF = {
         ("hand", {"declarer": 1, "points": [70, 50]}),
         # One sheep's head per team (SPEC §4.5): Ute + Heike won both, the second as the
         # defenders (2 strokes, SPEC §4.4); Jens + Olaf none yet.
-        ("table", ["Ute + Heike", "3/9", "Jens + Olaf", "0/9"]),
+        ("table", ["3/9", "Heike deals", "0/9"]),
         ("hand", {"declarer": 2, "forced": True, "points": [28, 92]}),
         ("hand", {"declarer": 3, "result": "schneider", "winner": 0}),
         ("hand", {"declarer": 0, "solo": True, "result": "simple", "winner": 0}),
@@ -359,6 +359,18 @@ def _hands_before(evening, undo):
 
 
 def play_evening(tmp_path, evening, panel="2.9"):
+    """The evening on `panel`, then on the other one: the same settle-up on both; returns
+    the first run's (device, the host tool's result, the final list's lines)."""
+    first = play_on(tmp_path / "first", evening, panel)
+    other = play_on(tmp_path / "other", evening, "4.2" if panel == "2.9" else "2.9")
+    # The whole list on the first panel; on the 2.9" panel, where the transfers leave less
+    # room, its top or none of it (the transfers come first: app/settle.py).
+    assert other[2] == first[2][: len(other[2])], (other[2], first[2])
+    return first
+
+
+def play_on(tmp_path, evening, panel):
+    tmp_path.mkdir()
     start = tmp_path / "start.json"
     data = {key: evening[key] for key in ("game", "settings", "players")}
     data["hands"] = []

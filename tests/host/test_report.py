@@ -3,6 +3,7 @@ from, and a group's evenings added up by name whatever the seats."""
 
 import io
 import re
+from html import escape
 
 from evenings import example
 from PIL import Image
@@ -10,6 +11,7 @@ from report_sessions import store_with
 
 from host_tools import report_charts, report_data
 from host_tools.cli import main
+from host_tools.errors import CommandError
 from host_tools.store import open_store
 
 # example file -> the charts its report draws (each NAME.png beside the page)
@@ -89,6 +91,90 @@ def test_the_charts_are_drawn_from_the_running_totals_and_events(tmp_path):
     (balance,) = report_charts.session_charts(schafkopf)
     assert balance.name == "balance" and "<svg" in balance.svg
     assert schafkopf["hands"][0]["totals"] == [20, -20, 20, -20]
+
+
+# examples/german-schafkopf.json worked out by hand (SPEC §4.4): Ute & Heike win 1, 2 (beating
+# the choosers), 4 (Schneider against the choosers), then Ute's solo 1; Jens & Olaf win 2
+# (Schneider against a forced chooser) and a Schwarz 9.
+UTE_HEIKE = [0, 1, 3, 3, 7, 8, 8]
+JENS_OLAF = [0, 0, 0, 2, 2, 2, 11]
+TALLIES = (
+    # tally_per -> [(owner, seats, strokes)], one sheep's head and one stroke line each
+    ("team", [("Ute & Heike", [0, 2], UTE_HEIKE), ("Jens & Olaf", [1, 3], JENS_OLAF)]),
+    ("player", [("Ute", [0], UTE_HEIKE), ("Jens", [1], JENS_OLAF),
+                # Ute's solo is hers alone: Heike stays at 7.
+                ("Heike", [2], [0, 1, 3, 3, 7, 7, 7]), ("Olaf", [3], JENS_OLAF)]),
+)  # fmt: skip
+
+
+def test_german_schafkopf_draws_a_head_and_a_line_per_team_or_per_player(tmp_path):
+    evening = example("german-schafkopf.json")
+    evenings = [dict(evening, settings={"tally_per": per}) for per, _ in TALLIES]
+    store, device, numbers = store_with(tmp_path / "s.sqlite3", tmp_path / "dev", evenings)
+    with store:
+        for (per, tallies), number in zip(TALLIES, numbers, strict=True):
+            result = report_data.scored(store, device, number)
+            assert result["settings"]["tally_per"] == per
+            assert report_charts.stroke_tallies(result) == tallies, per
+            strokes, heads = report_charts.session_charts(result)
+            assert (strokes.name, heads.name) == ("strokes", "sheep-heads")
+            # One drawing area per head (matplotlib's axes), each head in its own colour.
+            assert len(re.findall(r'id="sheep-heads-axes_\d+"', heads.svg)) == len(tallies)
+            # One line per tally in the strokes chart: its 2 + n points, plus the target.
+            for index in range(len(tallies)):
+                assert charts_colour(index) in strokes.svg
+            assert charts_colour(len(tallies)) not in strokes.svg, per
+        # The page's table has a row per head too.
+        for (per, tallies), number in zip(TALLIES, numbers, strict=True):
+            out = tmp_path / per
+            assert _report(tmp_path, f"{device}/{number}", "-o", str(out)) == 0
+            page = (out / "report.html").read_text(encoding="utf-8")
+            rows = re.findall(r"<tr><td>([^<]+)</td><td class=\"num\">(\d+)</td></tr>", page)
+            assert rows == [(escape(owner), str(s[-1])) for owner, _, s in tallies], rows
+            heading = "Team" if per == "team" else "Player"
+            assert f"<tr><th>{heading}</th><th>Total</th></tr>" in page
+
+
+def charts_colour(index):
+    from host_tools.charts import COLOURS
+
+    return COLOURS[index].lower()
+
+
+def test_a_hand_drawn_by_seats_of_two_teams_is_refused_not_drawn(tmp_path):
+    store, device, (number,) = store_with(
+        tmp_path / "s.sqlite3", tmp_path / "dev", [example("german-schafkopf.json")]
+    )
+    with store:
+        result = report_data.scored(store, device, number)
+    result["hands"][1]["events"] = [("outcome", {"winners": [0, 1], "level": "simple"})]
+    try:
+        report_charts.stroke_tallies(result)
+    except CommandError as err:
+        assert str(err) == "hand 2: seats [0, 1] draw strokes, not one team"
+    else:
+        raise AssertionError("drawn on one head")
+
+
+def test_a_completed_head_is_filled_and_says_so_one_short_is_not():
+    from host_tools import charts
+
+    chart = charts.sheep_heads("h", "heads", [("A & C", 8), ("B & D", 9)], 9)
+    # The completed head's square is filled in its colour, a quarter opaque; the head a stroke
+    # short is not.
+    assert chart.svg.count("opacity: 0.25") == 1
+    with Image.open(io.BytesIO(chart.png)) as image:
+        rgb = image.convert("RGB")
+        width, height = rgb.size
+        # Inside each head's square, around its middle (between the strokes of eyes and nose):
+        # white on the 8-of-9 head, tinted on the full one.
+        spots = [(dx, dy) for dx in (-0.04, 0.04) for dy in (-0.1, -0.05, 0.05, 0.1)]
+        short = {
+            rgb.getpixel((int(width * (0.25 + x)), int(height * (0.5 + y)))) for x, y in spots
+        }
+        full = {rgb.getpixel((int(width * (0.75 + x)), int(height * (0.5 + y))))
+                for x, y in spots}  # fmt: skip
+    assert short == {(255, 255, 255)} and (255, 255, 255) not in full, (short, full)
 
 
 def test_a_group_adds_up_each_player_by_name_whatever_the_seat():

@@ -26,9 +26,10 @@ def _browser():
 
 def test_every_chart_is_drawn_in_a_real_browser_without_errors(tmp_path):
     _browser()
-    store, device, numbers = store_with(
-        tmp_path / "s.sqlite3", tmp_path / "dev", [example(name) for name in EVENINGS]
-    )
+    evenings = [example(name) for name in EVENINGS]
+    # German Schafkopf with a sheep's head per player as well as the default per team.
+    evenings.append(dict(example(EVENINGS[0]), settings={"tally_per": "player"}))
+    store, device, numbers = store_with(tmp_path / "s.sqlite3", tmp_path / "dev", evenings)
     store.close()
     pages = []
     for number in numbers:

@@ -204,3 +204,34 @@ def test_set_values_are_read_as_their_settings_kind():
         "unit": "ten",  # left as text: the core refuses it, naming the setting
         "nosuch": "5",
     }
+
+
+def test_a_race_whose_limit_moves_shows_the_new_outcome_and_settle_up(tmp_path, capsys):
+    from evenings import example
+
+    store, device, numbers = store_with(
+        tmp_path / "s.sqlite3", tmp_path / "dev",
+        [example("skat-bierlachs.json"), example("bierkopf-partie.json")],
+    )  # fmt: skip
+    store.close()
+    # Bierlachs to 100 (SPEC §5.8): the Grand costs Brigitte and Clara 72 each; Brigitte's
+    # lost Null adds -92, so she stands at -164 and buys the round. Played to 500, no hand's
+    # points change, but nobody has reached the limit.
+    status, out, err = _rescore(tmp_path, numbers[0], "--set", "bierlachs_target=500",
+                                capsys=capsys)  # fmt: skip
+    assert status == 0, err
+    assert "0 of 2 hands change" in out
+    assert "Outcome before: Brigitte is at -100 or below and buys the round" in out
+    assert "Outcome after:  not decided" in out
+    assert "Settle-up before: Brigitte owes a round for the table" in out
+    assert "Settle-up after:  nothing to settle" in out
+    status, out, err = _rescore(tmp_path, numbers[0], "--set", "bierlachs_target=500",
+                                "--json", capsys=capsys)  # fmt: skip
+    diff = json.loads(out)
+    assert diff["decided"] == {"before": {"winners": [], "losers": [1]}, "after": None}
+    # A Bierkopf race to 11 instead of 21 is over after hand 4 (Kurt and Fritz at 13): the
+    # hands played after it cannot be scored under that rule, and nothing is kept.
+    status, out, err = _rescore(tmp_path, numbers[1], "--set", "target=11", "--save",
+                                capsys=capsys)  # fmt: skip
+    assert status == 2 and out == ""
+    assert "hand 5 cannot be scored under these rules" in err and "decided" in err

@@ -28,6 +28,30 @@ with open(root + "/sync/config") as handle:
     print(handle.read())
 """
 
+ROSTER = """
+import sys
+from hal import sim_flash
+root = sim_flash.mount(sys.argv[1])
+with open(root + "/roster") as handle:
+    print(handle.read(), end="")
+"""
+
+WRITE_ROSTER = """
+import sys
+from hal import sim_flash
+root = sim_flash.mount(sys.argv[1])
+with open(root + "/roster", "w") as handle:
+    handle.write(sys.argv[2])
+"""
+
+
+def _on_flash(script, flash, *args):
+    env = dict(os.environ, MICROPYPATH=str(ROOT / "build" / "sim"))
+    return subprocess.run(
+        [device_side.MICROPYTHON, "-c", script, str(flash), *args],
+        env=env, capture_output=True, text=True, check=True, timeout=60,
+    ).stdout  # fmt: skip
+
 
 @pytest.fixture(scope="module")
 def evenings(tmp_path_factory):
@@ -235,3 +259,60 @@ def test_a_port_where_nothing_answers_fails_with_no_answer(tmp_path):
     finally:
         os.close(master)
         os.close(slave)
+
+
+def test_names_marked_to_push_reach_the_devices_roster_over_the_cable(tmp_path, flash):
+    db = tmp_path / "store.sqlite3"
+    with open_store(db) as store:
+        store.add_player("Anna", push=True)
+        store.add_player("Jürgen", push=True)
+        store.add_player("SEPP", push=True)  # "Sepp" on the device: the same player
+    _on_flash(WRITE_ROSTER, flash, "Sepp\nResi\n")
+    sim = device_side.Simulator(flash)
+    try:
+        status, out, err = _schreiber("sync", sim.path, "--db", str(db))
+        assert status == 0, err
+        assert "roster names the device holds now: Anna, Jürgen, SEPP" in out
+        status, out, err = _schreiber("players", "--db", str(db))
+        assert status == 0 and "yes" not in out, out
+    finally:
+        sim.stop()
+    with open_store(db) as store:
+        assert store.names_to_push() == []
+    # The device's own names first, the new ones after them, none twice.
+    assert _on_flash(ROSTER, flash) == "Sepp\nResi\nAnna\nJürgen\n"
+    _exact(db, flash)
+
+
+class _Quiet:
+    """A link to a device that never answers: whatever the client sends is kept."""
+
+    def __init__(self):
+        self.sent = []
+
+    def send(self, data):
+        self.sent.append(data)
+
+    def receive(self, ms):
+        return b""
+
+    def now(self):
+        return int(time.monotonic() * 1000)
+
+
+def test_an_older_device_is_sent_no_names_and_long_lists_go_in_frames_it_reads(tmp_path):
+    from core import syncframes as sf
+    from host_tools.sync_serial import NAMES_BODY, _batches
+
+    with open_store(tmp_path / "s.sqlite3") as store:
+        store.add_player("Anna", push=True)
+        link = _Quiet()
+        client = Client(link, store)
+        client.push_names({"versions": [1], "sessions": []})  # no "names": an older device
+        assert link.sent == [] and store.names_to_push() == ["Anna"]
+    names = [("Ä" * 23) + chr(0x30 + i % 10) for i in range(40)]
+    batches = list(_batches(names))
+    assert [n for batch in batches for n in batch] == names and len(batches) > 1
+    for batch in batches:
+        frame = sf.message(sf.NAMES, {"nonce": (1 << 31) - 1, "names": batch})
+        assert len(frame) - sf.OVERHEAD <= NAMES_BODY <= 1024

@@ -58,8 +58,10 @@ print(json.dumps(out))
 class Host:
     """A host endpoint as the document describes it, storing prefixes in memory."""
 
-    def __init__(self, secret, tamper=False):
+    def __init__(self, secret, tamper=False, names=()):
         self.secret = secret
+        self.names = list(names)  # roster names offered to a device that takes them
+        self.held = []  # the names the device said it holds
         self.tamper = tamper
         self.store = {}  # (device, session) -> bytearray
         self.challenges = {}
@@ -120,20 +122,22 @@ class Host:
             for session, _size, _flags in hello["sessions"]:
                 held = self.store.get((hello["device"], session), b"")
                 have.append([session, len(held), syncframes.check(bytes(held))])
-            return self._reply(
-                {
-                    "type": "have",
-                    "nonce": hello["nonce"],
-                    "challenge": challenge,
-                    "have": have,
-                    "max": 3000,
-                }
-            )
+            answer = {
+                "type": "have",
+                "nonce": hello["nonce"],
+                "challenge": challenge,
+                "have": have,
+                "max": 3000,
+            }
+            if self.names and hello.get("names"):
+                answer["names"] = self.names[: hello["names"]]
+            return self._reply(answer)
         head, _, data = content.partition(b"\n")
         head = json.loads(head)
         nonce = self.challenges.pop(head["challenge"], None)
         if nonce is None:
             return self._refuse("challenge used or unknown")
+        self.held += head.get("held", [])
         at = 0
         for session, offset, count in head["parts"]:
             held = self.store.setdefault((head["device"], session), bytearray())
