@@ -22,12 +22,13 @@ import sim_heap  # noqa: E402
 
 # The screens at the end of a 300-hand evening need more data heap than the boot and the
 # standings that DATA_BUDGET_KB was derived from (docs/simulator.md). Measured with this test's
-# evening (4.2" panel, evening_at in 2 KB steps): it runs in DATA_BUDGET_KB + 9 KB
-# (130 KB); at 128 KB the correction fails (hand 299 opened: the wizard scores the hands
-# before it again), at 126 KB drawing the table after hand 301 is saved. The allowance below
-# is that overshoot, held so that it cannot grow unnoticed; bringing it to 0 is work on the
-# session's heap (docs/simulator.md).
-SCREENS_KB = 10
+# evening (4.2" panel, evening_at in 2 KB steps): it runs in DATA_BUDGET_KB + 18 KB and fails
+# at + 16 KB, in the wizard's confirm screen (its totals and the answers to open, beside the
+# 300 hands) or in the correction of hand 299 (the wizard scores the hands before it again).
+# Before the confirm screen and the usual answers it ran at + 10 KB. The allowance below is
+# that overshoot, held so that it cannot grow unnoticed; on the device the code is frozen
+# and 32-bit, where the whole evening takes far less (docs/simulator.md).
+SCREENS_KB = 18
 EVENING = {
     "game": "schafkopf",
     "players": ["Hans", "Sepp", "Resi", "Vroni"],
