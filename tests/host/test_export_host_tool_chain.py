@@ -1,7 +1,7 @@
 """docs/host-tool.md from end to end, with its own commands: an evening played in the simulator
 (the firmware on the MicroPython unix port, through the device's journal), synced over the
 simulator's serial port (a pseudo-terminal) by `schreiber sync` in a process of its own, then
-exported as CSV, JSON and XLSX, shown and settled up from the store alone."""
+exported as CSV, JSON and XLSX, shown, settled up and reported from the store alone."""
 
 import csv
 import json
@@ -79,3 +79,10 @@ def test_play_sync_export_settle(tmp_path):
     )
     shown = schreiber("show", "1", "--db", str(db), cwd=tmp_path)
     assert "Standings after 9 hands: Resi +23.40 €" in shown
+
+    # The report: a page with the balance chart inline and its PNG beside it.
+    schreiber("report", "1", "--db", str(db), "-o", "evening-report", cwd=tmp_path)
+    page = (tmp_path / "evening-report" / "report.html").read_text()
+    assert "<svg" in page and "Resi" in page
+    png = (tmp_path / "evening-report" / "balance.png").read_bytes()
+    assert png.startswith(b"\x89PNG")
