@@ -2,7 +2,9 @@
 buttons on stand-in pins, the idle policy, a fixed date, and a journal with a Schafkopf
 session of two hands (or none)."""
 
+import gc
 import os
+import sys
 import time
 
 from app_test_screens import Display
@@ -13,6 +15,10 @@ from app.frame import Frame
 from app.journal import Journal
 from app.refresh import RefreshPolicy
 from core.session import Session
+
+# The app's modules a rig holds from the start; the rest (screens, their texts, fonts) are what
+# a restart loads afresh.
+_KEPT = tuple(name for name in sys.modules if name[:4] == "app.")
 
 HANDS = (
     {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3},
@@ -62,3 +68,19 @@ def press(app, *events):
 
 def top_module(app):
     return app.stack[-1][0]
+
+
+def power_off():
+    """Forget what a restart forgets: the screens' modules, their text catalogues and the fonts
+    (the device loads each again when a screen draws it), so the heap after a restart holds
+    only what the restart itself loads. The caller drops its own app, journal and device."""
+    from app import type as ty
+
+    ty.release()
+    package = sys.modules["app"]
+    for name in list(sys.modules):
+        if name[:4] == "app." and name not in _KEPT:
+            del sys.modules[name]
+            if hasattr(package, name[4:]):
+                delattr(package, name[4:])
+    gc.collect()

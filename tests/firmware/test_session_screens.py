@@ -1,16 +1,17 @@
 """The settle-up screen in the app's frame, on a drawn panel: settling ends the session in the
 journal and stays until dismissed, also over a power cut (BACK, playing on: test_settle_back)."""
 
-import gc
-
 from app import frame
 from app.frame import Frame
 from app.journal import Journal
 from checks import equal
-from screen_rig import build, press, top_module
+from screen_rig import build, power_off, press, top_module
 
 
-def test_settle_up_ends_the_session_and_stays_until_dismissed():
+def settled_and_cut():
+    """Settle up, see the session ended and the screen stay, then cut the power on it. A
+    function of its own: once it returns, nothing of the evening's frame is left referenced
+    from the test's stack, as nothing is after a real restart."""
     app, device, journal, root = build()
     app.act(frame.push("app.settle"))
     app.draw()
@@ -20,15 +21,15 @@ def test_settle_up_ends_the_session_and_stays_until_dismissed():
     equal(journal.current, None)
     equal(journal.sessions(), [ident])
     equal(top_module(app), "app.settle")  # still shown
-    # After a power cut on the ended screen it comes back as it was; the session's file
-    # says the session ended: nothing is open after the restart.
     app.save()
-    policy = app.policy
-    app = journal = None
-    from app import type as ty
+    return device, app.policy, root
 
-    ty.release()  # a restart begins without the fonts, as the device does
-    gc.collect()
+
+def test_settle_up_ends_the_session_and_stays_until_dismissed():
+    device, policy, root = settled_and_cut()
+    power_off()  # a restart begins without the screens' modules and fonts, as the device does
+    # After the power cut on the ended screen it comes back as it was; the session's file
+    # says the session ended: nothing is open after the restart.
     restarted = Journal(root + "/sessions")
     equal(restarted.restore(), None)
     again = Frame(device, restarted, policy, root, "en")

@@ -7,7 +7,7 @@ from hal import buttons
 from app import frame
 from app.device_settings import DeviceSettings
 from checks import equal
-from screen_rig import build, press
+from screen_rig import build, power_off, press
 
 
 def test_each_device_setting_is_in_force_at_once_and_kept():
@@ -71,13 +71,21 @@ def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_u
     equal(device.buttons.profile.name, "three")
 
 
-def test_the_stored_settings_are_in_force_again_after_a_restart():
+def settings_changed():
+    """Change three settings on the screen, then let the device go (a function of its own: once
+    it returns, nothing of its frame, screens or fonts is referenced from the test's stack)."""
     app, device, journal, root = build(session=False)
     app.act(frame.push("app.settings_screen"))
     app.draw()
     press(app, "NEXT", "NEXT", "OK", "NEXT", "NEXT", "OK")  # quick refreshes 5 -> 8
     press(app, "NEXT", "OK", "NEXT", "OK")  # sleep 15 -> 30 minutes
     press(app, "PREV", "PREV", "OK", "NEXT", "OK")  # rotation 0 -> 180
+    return root
+
+
+def test_the_stored_settings_are_in_force_again_after_a_restart():
+    root = settings_changed()
+    power_off()  # a restart: the screens' modules and the fonts are loaded afresh
     # Power back: a new device and a new platform on the same flash.
     from app.platform import Platform
     from screen_rig import Device
