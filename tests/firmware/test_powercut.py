@@ -8,21 +8,26 @@ Each cut is tried three ways: the write not done, half done, and its bytes left 
 
 import binascii
 import gc
-import os
 
-import vfs
+from powercut_rig import (
+    GAME,
+    MOUNT,
+    PLAYERS,
+    RUFER,
+    SETTINGS,
+    fresh_disk,
+    mount,
+    restored,
+    unmount,
+)
 
-from app.journal import Journal, StorageFullError
+from app.journal import Journal
 from core import codec
 from core.session import Session
-from ramdisk import CLEAN, ERASED, HALF, RAMDisk
+from ramdisk import CLEAN, ERASED, HALF
 
-# A Schafkopf evening with a Stock and Bock rounds, so restored standings depend on the pot and
-# on Bock deals that corrections move about (SPEC §2.10).
-GAME = "schafkopf"
-SETTINGS = {"stock_sweetener": 10, "bock_triggers": ["thrown_in", "lost_solo"]}
-PLAYERS = ["Anna", "Bert", "Carl", "Dora"]
-RUFER = {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3}
+# The evening's hands beside powercut_rig.RUFER, in a Schafkopf evening with a Stock and Bock
+# rounds (powercut_rig.SETTINGS).
 PASS = {"contract": "all_pass"}
 SOLO = {"contract": "solo", "declarer": 1, "result": "lost"}
 WENZ = {"contract": "wenz", "declarer": 3, "result": "won_schneider", "runners": 2}
@@ -32,8 +37,6 @@ SCRIPT = []
 for _round in range(4):
     SCRIPT += [("add", RUFER), ("add", PASS), ("add", SOLO), ("add", WENZ)]
 SCRIPT += [("undo",), ("edit", 2, WENZ), ("delete", 1), ("add", RUFER), ("end",)]
-
-MOUNT = "/pc"
 
 
 def apply(target, step):
@@ -71,31 +74,6 @@ def reference():
     return out
 
 
-def mount(disk):
-    fs = vfs.VfsLfs2(disk)
-    vfs.mount(fs, MOUNT)
-
-
-def unmount():
-    try:
-        vfs.umount(MOUNT)
-    except OSError:
-        pass
-
-
-# One disk for every trial, allocated first: the heap is only 112 KB and must not fragment.
-DISK = RAMDisk(48, 256)
-
-
-def fresh_disk():
-    """The disk, erased and newly formatted."""
-    disk = DISK
-    disk.wipe()
-    vfs.VfsLfs2.mkfs(disk)
-    disk.writes = 0
-    return disk
-
-
 def play(disk):
     """Run the evening on `disk`; return how many steps were acknowledged (start counts -1)."""
     mount(disk)
@@ -114,23 +92,6 @@ def play(disk):
             raise
     unmount()
     return done
-
-
-def restored(disk):
-    gc.collect()  # anything left open before the cut is finalised while the disk is dead
-    disk.power_on()
-    mount(disk)
-    try:
-        journal = Journal(MOUNT + "/sessions")
-        session = journal.restore()
-        ids = journal.sessions()
-        problems = journal.problems
-        if session is None and ids:
-            # The evening had ended (or its end was being written): read the stored file.
-            session, problems = journal.load(ids[-1])
-        return session, problems
-    finally:
-        unmount()
 
 
 def check_cut(ref, cut, torn):
@@ -178,62 +139,3 @@ def test_power_cut_at_every_block_write():
     print(
         "power-cut test: {} block writes in the evening, {} cut points tried".format(writes, tried)
     )
-
-
-def fill(path, spare_blocks):
-    block = bytearray(DISK.size)
-    written = 0
-    try:
-        with open(path, "wb") as handle:
-            while True:
-                handle.write(block)
-                written += 1
-    except OSError:
-        pass
-    with open(path, "wb") as handle:
-        for _ in range(written - spare_blocks):
-            handle.write(block)
-
-
-def test_full_filesystem_refuses_the_hand_and_keeps_the_rest():
-    disk = fresh_disk()
-    mount(disk)
-    try:
-        journal = Journal(MOUNT + "/sessions")
-        journal.start(Session(GAME, SETTINGS, PLAYERS))
-        # Fill the disk with another file but for a few blocks, then log hands until the
-        # journal reports it is full.
-        fill(MOUNT + "/filler", spare_blocks=3)
-        acknowledged = 0
-        full = False
-        for _ in range(400):
-            try:
-                journal.add(RUFER)
-            except StorageFullError:
-                full = True
-                break
-            acknowledged += 1
-        if not full:
-            raise AssertionError("the filesystem never filled up")
-        if len(journal.session.hands) != acknowledged:
-            raise AssertionError("the refused hand changed the session in memory")
-        state = journal.session.state
-    finally:
-        unmount()
-    session, problems = restored(disk)
-    if problems:
-        raise AssertionError("problems after a full disk: {}".format(problems))
-    if len(session.hands) != acknowledged or session.state != state:
-        raise AssertionError(
-            "restored {} hands, {} acknowledged".format(len(session.hands), acknowledged)
-        )
-    mount(disk)
-    try:
-        os.remove(MOUNT + "/filler")
-        journal = Journal(MOUNT + "/sessions")
-        journal.restore()
-        journal.add(RUFER)  # room again: logging goes on where it stopped
-        if len(journal.session.hands) != acknowledged + 1:
-            raise AssertionError("could not log after making room")
-    finally:
-        unmount()

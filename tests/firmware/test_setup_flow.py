@@ -1,6 +1,6 @@
 """Starting a session with buttons: game, preset, a setting changed, players from the roster
-and a new name, the dealer, the rule card; BACK one step at every step; a refused setting
-shown and not taken; the wizard's state kept over a power cut."""
+and a new name, the dealer; BACK one step at every step (a set setting, the wizard kept over a
+power cut and the rule card: test_setup_flow_rules, a file apart for the heap it needs)."""
 
 from app import setup as steps
 from app.setup import START, Setup
@@ -104,74 +104,3 @@ def test_back_from_a_setting_keeps_the_old_value():
     equal(s.step, steps.RULES)
     equal(s.value("target"), 21)
     equal(s.changed, [])
-
-
-def test_a_set_setting_switched_entry_by_entry():
-    s = Setup(ROSTER, DATE)
-    to(s, "schafkopf")
-    to(s, "schule")
-    to(s, "bock_triggers")
-    equal(s.step, steps.EDIT)
-    to(s, "schwarz")
-    to(s, "thrown_in")
-    to(s, "schwarz")  # and off again
-    press(s, "BACK")  # done
-    equal(s.step, steps.RULES)
-    equal(s.given["bock_triggers"], ["thrown_in"])
-
-
-def test_the_wizard_comes_back_after_a_power_cut():
-    s = Setup(ROSTER, DATE)
-    to(s, "schafkopf")
-    to(s, "5/20")
-    to(s, "stock_sweetener")
-    to(s, 10)
-    s.cursor = 0
-    press(s, "OK")
-    to(s, 4)
-    to(s, "Hans")
-    kept = s.state()
-    back = Setup.from_state(ROSTER, DATE, kept)
-    equal(back.state(), kept)
-    equal(back.step, steps.SEAT)
-    to(back, "Resi")
-    equal(back.players, ["Hans", "Resi"])
-    # A kept state that no longer fits (a setting the core refuses) starts afresh.
-    kept["given"] = {"stock_sweetener": -5}
-    equal(Setup.from_state(ROSTER, DATE, kept).step, steps.GAME)
-    equal(Setup.from_state(ROSTER, DATE, {"step": "nonsense"}).step, steps.GAME)
-    equal(Setup.from_state(ROSTER, DATE, None).step, steps.GAME)
-
-
-def test_the_rule_card_says_what_matters_in_the_players_words():
-    from app import rulecard, setting_values
-    from app import texts_newsession_de as de
-    from app import texts_newsession_en as en
-
-    given = presets.given("schafkopf", "10/20/50_stock_bock")
-    given["klopfen"] = "all"
-    rules = setting_values.rule_words("schafkopf", "en")
-    equal(
-        rulecard.lines("schafkopf", given, en, rules),
-        [
-            "Tariff: 10/20/50",
-            "Doubling: Stoß, Retour",
-            "Stock: 10 ct",
-            "Bock after: lost Solo, Schwarz, 60:60",
-            "Klopfen: all",  # not one the card always shows, but changed from the default
-        ],
-    )
-    rules = setting_values.rule_words("schafkopf", "de")
-    equal(rulecard.lines("schafkopf", {}, de, rules)[2:], ["Stock: aus", "Bock nach: keine"])
-    rules = setting_values.rule_words("skat", "de")
-    equal(
-        rulecard.lines("skat", presets.given("skat", "bierlachs_501"), de, rules),
-        [
-            "Liste: Bierlachs",
-            "Kontra: aus",
-            "Alle weiter: Ramsch",
-            "Bierlachs bis: 501",
-            "Ziel + Datum: nein",
-        ],
-    )
-    setting_values.let_go()

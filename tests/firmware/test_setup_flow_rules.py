@@ -1,0 +1,97 @@
+"""Starting a session with buttons, the rules: a set setting switched entry by entry, a refused
+setting shown and not taken, the wizard's state kept over a power cut, and the rule card (a
+file apart from test_setup_flow, for the heap each needs)."""
+
+from app import setup as steps
+from app.setup import Setup
+from checks import equal
+from core import presets
+
+ROSTER = ["Sepp", "Resi", "Hans", "Vroni", "Gerda"]
+DATE = "2026-12-01"
+
+
+def press(setup, *events):
+    answer = None
+    for event in events:
+        answer = setup.handle(event)
+    return answer
+
+
+def to(setup, value):
+    """Move the cursor onto `value` in the step's items with NEXT presses, then OK."""
+    items = setup.items()
+    while items[setup.cursor] != value:
+        setup.handle("NEXT")
+    return setup.handle("OK")
+
+
+def test_a_set_setting_switched_entry_by_entry():
+    s = Setup(ROSTER, DATE)
+    to(s, "schafkopf")
+    to(s, "schule")
+    to(s, "bock_triggers")
+    equal(s.step, steps.EDIT)
+    to(s, "schwarz")
+    to(s, "thrown_in")
+    to(s, "schwarz")  # and off again
+    press(s, "BACK")  # done
+    equal(s.step, steps.RULES)
+    equal(s.given["bock_triggers"], ["thrown_in"])
+
+
+def test_the_wizard_comes_back_after_a_power_cut():
+    s = Setup(ROSTER, DATE)
+    to(s, "schafkopf")
+    to(s, "5/20")
+    to(s, "stock_sweetener")
+    to(s, 10)
+    s.cursor = 0
+    press(s, "OK")
+    to(s, 4)
+    to(s, "Hans")
+    kept = s.state()
+    back = Setup.from_state(ROSTER, DATE, kept)
+    equal(back.state(), kept)
+    equal(back.step, steps.SEAT)
+    to(back, "Resi")
+    equal(back.players, ["Hans", "Resi"])
+    # A kept state that no longer fits (a setting the core refuses) starts afresh.
+    kept["given"] = {"stock_sweetener": -5}
+    equal(Setup.from_state(ROSTER, DATE, kept).step, steps.GAME)
+    equal(Setup.from_state(ROSTER, DATE, {"step": "nonsense"}).step, steps.GAME)
+    equal(Setup.from_state(ROSTER, DATE, None).step, steps.GAME)
+
+
+def test_the_rule_card_says_what_matters_in_the_players_words():
+    from app import rulecard, setting_values
+    from app import texts_newsession_de as de
+    from app import texts_newsession_en as en
+
+    given = presets.given("schafkopf", "10/20/50_stock_bock")
+    given["klopfen"] = "all"
+    rules = setting_values.rule_words("schafkopf", "en")
+    equal(
+        rulecard.lines("schafkopf", given, en, rules),
+        [
+            "Tariff: 10/20/50",
+            "Doubling: Stoß, Retour",
+            "Stock: 10 ct",
+            "Bock after: lost Solo, Schwarz, 60:60",
+            "Klopfen: all",  # not one the card always shows, but changed from the default
+        ],
+    )
+    rules = setting_values.rule_words("schafkopf", "de")
+    equal(rulecard.lines("schafkopf", {}, de, rules)[2:], ["Stock: aus", "Bock nach: keine"])
+    rules = setting_values.rule_words("skat", "de")
+    equal(
+        rulecard.lines("skat", presets.given("skat", "bierlachs_501"), de, rules),
+        [
+            "Liste: Bierlachs",
+            "Kontra: aus",
+            "Alle weiter: Ramsch",
+            "Bierlachs bis: 501",
+            "Ziel + Datum: nein",
+        ],
+    )
+    setting_values.let_go()
