@@ -54,13 +54,17 @@ def build(profile=buttons.THREE, session=True):
         for hand in HANDS:
             journal.add(hand)
     app = Frame(device, journal, RefreshPolicy(device.display), root, "en")
+    # As the device starts (app.platform): the heap collected, the first screen drawn at once.
+    gc.collect()
     app.start(("app.table",))
+    app.draw()
     return app, device, journal, root
 
 
 def press(app, *events):
     for event in events:
         if app.handle(event, "short"):
+            gc.collect()  # as the device's loop does (app.platform): screens came and went
             app.save()
             app.draw()
             app.policy.action_done()

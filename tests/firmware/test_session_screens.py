@@ -1,6 +1,8 @@
 """The settle-up screen in the app's frame, on a drawn panel: settling ends the session in the
 journal and stays until dismissed, also over a power cut (BACK, playing on: test_settle_back)."""
 
+import gc
+
 from app import frame
 from app.frame import Frame
 from app.journal import Journal
@@ -14,6 +16,7 @@ def settled_and_cut():
     from the test's stack, as nothing is after a real restart."""
     app, device, journal, root = build()
     app.act(frame.push("app.settle"))
+    gc.collect()  # as the device does after an action (app.platform)
     app.draw()
     equal(top_module(app), "app.settle")
     ident = journal.current
@@ -33,6 +36,7 @@ def test_settle_up_ends_the_session_and_stays_until_dismissed():
     restarted = Journal(root + "/sessions")
     equal(restarted.restore(), None)
     again = Frame(device, restarted, policy, root, "en")
+    gc.collect()  # as the device starts (app.platform)
     again.start()
     equal(top_module(again), "app.settle")
     again.draw()
