@@ -54,10 +54,13 @@ def build(profile=buttons.THREE, session=True):
         for hand in HANDS:
             journal.add(hand)
     app = Frame(device, journal, RefreshPolicy(device.display), root, "en")
-    # As the device starts (app.platform): the heap collected, the first screen drawn at once.
+    # As the device starts (app.platform): the heap collected, the first screen drawn at once;
+    # what the drawing left is collected before the test's first action, as it is before the
+    # device's next one.
     gc.collect()
     app.start(("app.table",))
     app.draw()
+    gc.collect()
     return app, device, journal, root
 
 
