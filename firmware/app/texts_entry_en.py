@@ -113,6 +113,7 @@ SKIPS = {
 }
 YES = "yes"
 NO = "no"
+HINT = "OK: take  long OK: back"  # at the foot while no answer is chosen yet
 TEAM = "team {}"
 CONFIRM = "Hand {}: right?"
 CONFIRM_HINT = "OK: save  NEXT: change an answer"

@@ -301,7 +301,8 @@ class Entry(frame.Screen):
         if seat is not None:
             title += ": " + (players[seat][1] if not _teams(app) else texts.TEAM.format(seat + 1))
         top = ui.title(fb, title)
-        bottom = ui.foot(fb, summary(texts, players, self.answers))
+        # The answers so far, or before the first one what the buttons do.
+        bottom = ui.foot(fb, summary(texts, players, self.answers) or texts.HINT)
         labels = [label(texts, players, field, item, skip) for item in self.items]
         ui.item_list(fb, labels, self.cursor, top, bottom)
 
