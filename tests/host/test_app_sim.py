@@ -21,7 +21,7 @@ MICROPYTHON = Path(sys.executable).parent / "micropython"
 TIMEOUT = 300
 # The heap these runs get: the launcher's default, which an evening with the wizard needs on
 # the 64-bit port with the code loaded from .mpy (docs/simulator.md).
-HEAP = "256k"
+HEAP = "320k"
 
 
 def frames_of(script):

@@ -16,8 +16,8 @@ sys.path.insert(0, str(ROOT / "firmware"))
 from app import picker  # noqa: E402 - the ring's layout, to press the way a player would
 
 # The heap the simulator gets here: starting a session from the wizard, loaded from .mpy on
-# the 64-bit port, needs 240k (docs/simulator.md); the launcher's default, given explicitly.
-HEAP = "256k"
+# the 64-bit port, needs 240k (docs/simulator.md); the launcher's default (320k), given explicitly.
+HEAP = "320k"
 SELF_TEST = ["press prev", "press next", "press ok", "hold ok 1200", "press ok"]
 DATE = "2026-12-01"
 

@@ -22,7 +22,7 @@ from app import texts_entry_en as ENTRY  # noqa: E402, N812 - the catalogue a pl
 
 WHITE = 1  # app/type.py: the panel's white, the colour of the cursor row's and the title's words
 TIMEOUT = 120
-# The heap the evenings get on the 64-bit port, code from .mpy: the launcher's 256k, which the
+# The heap the evenings get on the 64-bit port, code from .mpy: 256k, which the
 # scripted evening of tests/host/test_app_sim.py needs, plus what this mode adds (the words of
 # every screen kept and printed, a few KB) and margin: the Schafkopf evening of
 # test_evenings.py on the 4.2" panel runs in 272k and fails in 264k (its history opened).
