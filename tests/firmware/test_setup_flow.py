@@ -2,28 +2,12 @@
 and a new name, the dealer; BACK one step at every step (a set setting, the wizard kept over a
 power cut and the rule card: test_setup_flow_rules, a file apart for the heap it needs)."""
 
+from setup_rig import DATE, ROSTER, press, to
+
 from app import setup as steps
 from app.setup import START, Setup
 from checks import equal
 from core import games, presets
-
-ROSTER = ["Sepp", "Resi", "Hans", "Vroni", "Gerda"]
-DATE = "2026-12-01"
-
-
-def press(setup, *events):
-    answer = None
-    for event in events:
-        answer = setup.handle(event)
-    return answer
-
-
-def to(setup, value):
-    """Move the cursor onto `value` in the step's items with NEXT presses, then OK."""
-    items = setup.items()
-    while items[setup.cursor] != value:
-        setup.handle("NEXT")
-    return setup.handle("OK")
 
 
 def test_a_schafkopf_session_from_the_roster():

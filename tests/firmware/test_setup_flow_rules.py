@@ -2,28 +2,12 @@
 setting shown and not taken, the wizard's state kept over a power cut, and the rule card (a
 file apart from test_setup_flow, for the heap each needs)."""
 
+from setup_rig import DATE, ROSTER, press, to
+
 from app import setup as steps
 from app.setup import Setup
 from checks import equal
 from core import presets
-
-ROSTER = ["Sepp", "Resi", "Hans", "Vroni", "Gerda"]
-DATE = "2026-12-01"
-
-
-def press(setup, *events):
-    answer = None
-    for event in events:
-        answer = setup.handle(event)
-    return answer
-
-
-def to(setup, value):
-    """Move the cursor onto `value` in the step's items with NEXT presses, then OK."""
-    items = setup.items()
-    while items[setup.cursor] != value:
-        setup.handle("NEXT")
-    return setup.handle("OK")
 
 
 def test_a_set_setting_switched_entry_by_entry():

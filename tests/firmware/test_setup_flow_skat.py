@@ -2,27 +2,11 @@
 refused by the picker, a setting the core refuses shown and not taken (a file of its own, so
 each file loads the rules of fewer games)."""
 
+from setup_rig import DATE, ROSTER, press, to
+
 from app import setup as steps
 from app.setup import CANCEL, Setup
 from checks import equal
-
-ROSTER = ["Sepp", "Resi", "Hans", "Vroni", "Gerda"]
-DATE = "2026-12-01"
-
-
-def press(setup, *events):
-    answer = None
-    for event in events:
-        answer = setup.handle(event)
-    return answer
-
-
-def to(setup, value):
-    """Move the cursor onto `value` in the step's items with NEXT presses, then OK."""
-    items = setup.items()
-    while items[setup.cursor] != value:
-        setup.handle("NEXT")
-    return setup.handle("OK")
 
 
 def test_the_picker_refuses_a_seated_name_and_back_returns_to_the_list():
