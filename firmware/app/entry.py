@@ -7,6 +7,13 @@ from core import games
 
 SKIP = "\x00skip"  # the list item that leaves a field out (its meaning: the question's skip)
 SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
+TEAMS = ("winner",)  # fields whose values are fixed partnerships (Bierkopf, German Schafkopf)
+
+
+def team_name(players, team):
+    """A fixed partnership by its players, "Hans + Sepp": team 0 is seats 0 and 2, the
+    partners sitting opposite (core.teams)."""
+    return " + ".join(players[seat][1] for seat in range(team, len(players), 2))
 
 
 def label(texts, players, field, value, skip=None):
@@ -15,6 +22,8 @@ def label(texts, players, field, value, skip=None):
         return texts.SKIPS.get(skip, "-")
     if field in SEATS and isinstance(value, int):
         return players[value][1]
+    if field in TEAMS and isinstance(value, int):
+        return team_name(players, value)
     if value is True:
         return texts.YES
     if value is False:

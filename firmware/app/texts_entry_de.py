@@ -114,7 +114,6 @@ SKIPS = {
 YES = "ja"
 NO = "nein"
 HINT = "OK: nehmen  lang OK: zurück"  # at the foot while no answer is chosen yet
-TEAM = "Paar {}"
 CONFIRM = "Spiel {}: richtig?"
 CONFIRM_HINT = "OK: speichern  NEXT: Antwort ändern"
 CHANGED = "Spiel {} korrigiert"

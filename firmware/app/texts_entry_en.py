@@ -114,7 +114,6 @@ SKIPS = {
 YES = "yes"
 NO = "no"
 HINT = "OK: take  long OK: back"  # at the foot while no answer is chosen yet
-TEAM = "team {}"
 CONFIRM = "Hand {}: right?"
 CONFIRM_HINT = "OK: save  NEXT: change an answer"
 CHANGED = "Hand {} corrected"

@@ -7,7 +7,7 @@ import gc
 
 from app import frame, tally, ui
 from app import type as ty
-from app.entry import SEATS, SKIP, changed_note, label
+from app.entry import SEATS, SKIP, changed_note, label, team_name
 from core import entry, games
 from core.errors import InputError
 
@@ -299,7 +299,7 @@ class Entry(frame.Screen):
         field, seat, values, skip = self.question
         title = texts.FIELDS.get(field, field)
         if seat is not None:
-            title += ": " + (players[seat][1] if not _teams(app) else texts.TEAM.format(seat + 1))
+            title += ": " + (team_name(players, seat) if _teams(app) else players[seat][1])
         top = ui.title(fb, title)
         # The answers so far, or before the first one what the buttons do.
         bottom = ui.foot(fb, summary(texts, players, self.answers) or texts.HINT)
@@ -385,7 +385,7 @@ def confirm(fb, app, screen):
         field, value, _, seat, _ = screen.answers[at]
         name = texts.FIELDS.get(field, field)
         if seat is not None and value != SKIP:  # a list left out is left out whole
-            name += " " + (players[seat][1] if not _teams(app) else texts.TEAM.format(seat + 1))
+            name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))
     ui.item_list(fb, labels, screen.cursor, top, bottom)
 

@@ -308,13 +308,18 @@ def _question(title, hand):
 
 
 def _seat(who, players):
-    team = ENTRY.TEAM.partition("{}")[0]
-    if who.startswith(team):
-        return int(who[len(team) :]) - 1
+    for team in (0, 1):
+        if " + " in who and same(who, _team(team, players)):
+            return team
     for seat, name in enumerate(players):
         if same(who, name):
             return seat
     raise DriverError(f"no seat is called {who!r}")
+
+
+def _team(team, players):
+    """A fixed partnership as the wizard names it: the partners sitting opposite."""
+    return " + ".join(players[team::2])
 
 
 def _labels(field, hand, seat, players):
@@ -332,6 +337,8 @@ def _labels(field, hand, seat, players):
         return (ENTRY.NO,)
     if field in SEAT_FIELDS and isinstance(value, int):
         return (players[value],)
+    if field == "winner":
+        return (_team(value, players),)
     if isinstance(value, str):
         return (ENTRY.VALUES.get(value, value),)
     return (str(value),)
