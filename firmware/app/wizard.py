@@ -300,6 +300,12 @@ class Entry(frame.Screen):
         title = texts.FIELDS.get(field, field)
         if seat is not None:
             title += ": " + (team_name(players, seat) if _teams(app) else players[seat][1])
+        elif field == "won":
+            # whose game it was: the declarer's, forehand's where that was left to its default
+            declarer = self.partial.get("declarer")
+            if declarer is None:
+                declarer = (self.state["dealer"] + 1) % len(players)
+            title += " " + _side(players, declarer)
         top = ui.title(fb, title)
         # The answers so far, or before the first one what the buttons do.
         bottom = ui.foot(fb, summary(texts, players, self.answers) or texts.HINT)
@@ -388,6 +394,14 @@ def confirm(fb, app, screen):
             name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))
     ui.item_list(fb, labels, screen.cursor, top, bottom)
+
+
+def _side(players, declarer):
+    """The declarer with his partner sitting opposite at a table of four (Bauernschnapsen's
+    teams, SPEC §6), alone at a table of three."""
+    if len(players) == 4:
+        return team_name(players, declarer % 2)
+    return players[declarer][1]
 
 
 def _teams(app):

@@ -301,6 +301,9 @@ def _question(title, hand):
     head, _, who = title.partition(": ")
     fields = [f for f, text in ENTRY.FIELDS.items() if same(head, text)]
     if not fields:
+        # "Won? Resi + Gerda": a question about one side's game names the side after it
+        fields = [f for f, text in ENTRY.FIELDS.items() if title.startswith(text + " ")]
+    if not fields:
         raise DriverError(f"a question the driver cannot read: {title!r}")
     # Two fields share a title ("Game"): the one the hand has.
     named = [f for f in fields if f in hand]
