@@ -46,8 +46,10 @@ Bauernschnapsen, preset 24 with 50 cents a Bummerl, 4 players (SPEC §6):
   contract (estimate): normal game 77%, Bettler 8%, Schnapser 7%, Bauernschnapser 3%,
     Gang 3%, three Unters dealt again 2% (the Kontra games depend on who is forehand and
     are left out).
-  normal game (estimate): won 50%; losers' tricks 0 8%, 1 25%, 2 35%, 3 25%, 4 7%; melds
-    after a trick 0 70%, 20 20%, 40 10%; card points: each the tricks can hold equally likely.
+  normal game (estimate): won 50%; the result (simple, Schneider, Schwarz) as the table says
+    it, the losers' points not noted; its shares from losers' tricks 0 8%, 1 25%, 2 35%, 3 25%,
+    4 7%; melds after a trick 0 70%, 20 20%, 40 10%; card points: each the tricks can hold
+    equally likely.
   other contracts: won 60% (estimate). flecks (estimate): 0 85%, 1 10%, 2 4%, 3 1%.
 
 CPython only; the bench scripts put firmware/ on the path."""
@@ -274,19 +276,24 @@ _FLECKS = ((0.85, None), (0.10, 1), (0.04, 2), (0.01, 3))
 
 
 def _normal_game():
+    """The normal game as the table says it, by its result (SPEC §6.2): the losers' tricks,
+    melds and card points are not noted, but the result's shares come from them."""
+    shares = {}
+    for tricks, t_share in ((0, 0.08), (1, 0.25), (2, 0.35), (3, 0.25), (4, 0.07)):
+        melds = ((0.7, 0), (0.2, 20), (0.1, 40)) if tricks else ((1.0, 0),)
+        low, high = card_point_range(4, tricks)
+        for m_share, meld in melds:
+            for points in range(low, high + 1):
+                # the melds count toward 33 (melds_count_for_33, the default)
+                result = (
+                    "schwarz" if not tricks else "schneider" if points + meld < 33 else "simple"
+                )
+                share = t_share * m_share / (high - low + 1)
+                shares[result] = shares.get(result, 0) + share
     out = []
     for won_share, won in ((0.5, True), (0.5, False)):
-        for tricks, t_share in ((0, 0.08), (1, 0.25), (2, 0.35), (3, 0.25), (4, 0.07)):
-            melds = ((0.7, 0), (0.2, 20), (0.1, 40)) if tricks else ((1.0, 0),)
-            low, high = card_point_range(4, tricks)
-            for m_share, meld in melds:
-                for points in range(low, high + 1):
-                    record = {"contract": "normal", "won": won, "loser_tricks": tricks}
-                    if meld:
-                        record["loser_melds"] = meld
-                    record["loser_points"] = points + meld
-                    share = won_share * t_share * m_share / (high - low + 1)
-                    out.append((share, record))
+        for result, share in shares.items():
+            out.append((won_share * share, {"contract": "normal", "won": won, "result": result}))
     return out
 
 

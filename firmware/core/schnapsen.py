@@ -58,7 +58,11 @@ _PACK = b"\x02\x02\x02\x02\x03\x03\x03\x03\x04\x04\x04\x04\x0a\x0a\x0a\x0a\x0b\x
 
 
 # From a list as well: the long names then share the str objects the code below uses.
-_NORMAL_FIELDS = ("loser_points", "loser_melds", "loser_tricks")  # the normal game's
+_NORMAL_FIELDS = ("loser_points", "loser_melds", "loser_tricks", "result")  # the normal game's
+# The normal game's result as the table says it, worth 1, 2 and 3 (§6.2): the losers reached
+# 33, stayed under 33 (Schneider), took no trick (Schwarz). Given instead of the losers' tricks
+# and points.
+RESULTS = ("simple", "schneider", "schwarz")
 _FIELDS = ("redeal", "contract", "declarer", "won", "flecks", "also_bid") + _NORMAL_FIELDS
 
 
@@ -163,7 +167,13 @@ def _check_enabled(settings, name, field):
 
 
 def _normal_value(settings, hand, players):
-    """1, 2 if the losers have < 33, 3 if they took no trick (§6.2, E-S1-1)."""
+    """1, 2 if the losers have < 33, 3 if they took no trick (§6.2, E-S1-1): from the result
+    when given, else from the losers' tricks and points."""
+    if "result" in hand:
+        for key in ("loser_tricks", "loser_melds", "loser_points"):
+            if key in hand:
+                raise InputError(key, "give either the result or the losers' tricks and points")
+        return RESULTS.index(record.get_choice(hand, "result", RESULTS)) + 1
     # The winners took a trick (66 needs cards; the last trick is a trick), and melds count
     # only for a side with a trick. Play may stop at 66, so the tricks need not add up.
     tricks = record.get_int(hand, "loser_tricks", 0, 5 if players == 3 else 4)

@@ -5,8 +5,8 @@ Loaded on demand by core.games.choices, like the game modules.
 """
 
 from core import table
-from core.entry import CALL, DEFAULT, UNKNOWN, ask, given, spans
-from core.schnapsen import _WHO, NAMES, card_point_range
+from core.entry import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans
+from core.schnapsen import _WHO, NAMES, RESULTS, card_point_range
 
 _GANGS = ("gang", "zehnergang")
 
@@ -36,6 +36,11 @@ def choices(settings, state, partial):
     if settings["max_flecks"] and not given(partial, "flecks"):
         return ask("flecks", spans(0, settings["max_flecks"]), DEFAULT)  # each doubles (§6.3)
     if name != "normal":
+        return None
+    if not given(partial, "result"):
+        # as the table says it; skipped, the losers' tricks and points give it (§6.2)
+        return ask("result", RESULTS, DERIVE)
+    if partial["result"] is not None:
         return None
     if not given(partial, "loser_tricks"):
         # the winners took a trick; play may stop at 66, so tricks need not add up (§6.2)

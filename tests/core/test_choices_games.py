@@ -65,9 +65,16 @@ def test_other_games_questions():
             "flecks": 0,
             "loser_tricks": 2,
             "loser_melds": 20,
+            "result": None,
         },
     )
     equal((q[0], q[2][0], q[2][-1]), ("loser_points", 40, 104))
+    # the normal game's result as the table says it, the losers' points left to the record
+    said = {"contract": "normal", "declarer": 0, "won": True, "flecks": 0}
+    q = ask("bauernschnapsen", {}, said)
+    equal(q, ("result", None, ("simple", "schneider", "schwarz"), "derive"))
+    said["result"] = "schneider"
+    equal(ask("bauernschnapsen", {}, said), None)
 
 
 def test_a_decided_game_takes_no_entry():

@@ -33,6 +33,14 @@ def _normal(won, points, tricks, melds=0, flecks=0):
     return hand
 
 
+def _said(won, result, flecks=0):
+    """A normal game by its result as the table says it, not the losers' points."""
+    hand = {"contract": "normal", "won": won, "result": result}
+    if flecks:
+        hand["flecks"] = flecks
+    return hand
+
+
 def _with(hand, key, value):
     hand = dict(hand)
     hand[key] = value
@@ -61,6 +69,12 @@ HANDS = (
     ("D-BSN-02 Bettler x4", None, 4, None, _play("bettler", 1, True, 2), [0, 16, 0, 16]),
     ("D-BSN-02 Bettler x8", None, 4, None, _play("bettler", 1, True, 3), [0, 32, 0, 32]),
     ("E-S1-3 gespritzt", None, 4, None, _normal(True, 40, 2, 0, 1), [2, 0, 2, 0]),
+    ("E-S1-1 said: losers 33 or more", None, 4, None, _said(True, "simple"), [1, 0, 1, 0]),
+    ("E-S1-1 said: losers under 33", None, 4, None, _said(True, "schneider"), [2, 0, 2, 0]),
+    ("E-S1-1 said: no trick", None, 4, None, _said(True, "schwarz"), [3, 0, 3, 0]),
+    ("E-S1-1 said: caller's side loses", None, 4, None, _said(False, "simple"), [0, 1, 0, 1]),
+    ("E-S1-3 said: Retour", None, 4, None, _said(True, "schneider", 2), [8, 0, 8, 0]),
+    ("Talon said: lost Schwarz", None, 3, None, _said(False, "schwarz"), [0, 3, 3]),
     ("E-S1-3 Retour", None, 4, None, _normal(True, 40, 2, 0, 2), [4, 0, 4, 0]),
     ("E-S1-3 Re x8", None, 4, None, _normal(True, 40, 2, 0, 3), [8, 0, 8, 0]),
     ("D-BSN-03 Schnapser fails", None, 4, None, _play("schnapser", 0, False), [0, 6, 0, 6]),
@@ -465,6 +479,13 @@ BAD = (
     ("loser_tricks", None, 4, _normal(True, 60, 5)),
     ("loser_tricks", None, 3, _normal(True, 60, 6)),
     ("loser_tricks", None, 4, {"contract": "normal", "won": True, "loser_points": 40}),
+    ("result", None, 4, _said(True, "schneider 2")),
+    ("result", None, 4, _said(True, None)),
+    ("result", None, 4, _said(True, 2)),
+    ("result", None, 4, _with(_play("gang", 1), "result", "simple")),
+    ("loser_tricks", None, 4, _with(_said(True, "schwarz"), "loser_tricks", 0)),
+    ("loser_points", None, 4, _with(_said(True, "simple"), "loser_points", 40)),
+    ("loser_melds", None, 4, _with(_said(True, "simple"), "loser_melds", 20)),
     ("colour", None, 4, _with(_play("gang", 1), "colour", "red")),
     ("v", None, 4, _with(_play("gang", 1), "v", 2)),
     ("hand", None, 4, ["gang"]),
