@@ -14,10 +14,11 @@ GAME_TITLES = {
 }
 
 
-def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, date):
+def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, date, held=None):
     """Border, test pattern, the buttons asked for in turn, the battery and the clock.
     `asks`: the events asked for, in order; `answered`: how many came; `wrong`: the event
-    pressed instead of the one asked for, or None."""
+    pressed instead of the one asked for, or None; `held`: the button held for BACK where the
+    profile has no BACK button (app.selftest.held_for_back)."""
     w = fb.width
     h = fb.height
     sizes = ty.sizes_for(fb)
@@ -40,7 +41,11 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
     fb.fill_rect(px + 3 * size, 8, size, size, BLACK)
     y = 8 + ty.height(big) + 4
     if answered < len(asks):
-        ty.draw(fb, "Press " + asks[answered], 8, y, big)
+        ask = asks[answered]
+        if ask == "BACK" and held is not None:
+            ty.draw(fb, "Hold " + held + " (BACK)", 8, y, big)  # no BACK button of its own
+        else:
+            ty.draw(fb, "Press " + ask, 8, y, big)
     else:
         ty.draw(fb, "All buttons OK", 8, y, big)
     y = max(y + ty.height(big), 8 + size) + 4

@@ -21,11 +21,22 @@ def asks(profile):
     return events
 
 
+def held_for_back(profile):
+    """The input held for BACK where the profile has no BACK button of its own (OK in the
+    three-button profile, the encoder's push), else None: the self-test says to hold it."""
+    for (source, kind), (event, _) in profile.remap.items():
+        if event == buttons.BACK and kind == buttons.LONG:
+            return source.upper()
+    return None
+
+
 class SelfTest(frame.Screen):
     full = True
 
     def __init__(self, app):
-        self.asks = asks(app.device.buttons.profile)
+        profile = app.device.buttons.profile
+        self.asks = asks(profile)
+        self.held = held_for_back(profile)
         self.answered = 0
         self.wrong = None
 
@@ -57,6 +68,7 @@ class SelfTest(frame.Screen):
             power.percent(mv),
             battery.check(),
             app.device.clock.text(),
+            self.held,
         )
 
 
