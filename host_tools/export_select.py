@@ -106,22 +106,9 @@ def meta(store, device, number):
 
 
 def hands(store, device, number):
-    """The session's hands as derived: [{"hand", "record", "deltas", "totals", "events"}]
-    (the store's own reader refreshes the view on every call; the verbs refresh it once)."""
-    return [
-        {
-            "hand": row[0],
-            "record": json.loads(row[1]),
-            "deltas": json.loads(row[2]),
-            "totals": json.loads(row[3]),
-            "events": json.loads(row[4]),
-        }
-        for row in store.conn.execute(
-            "SELECT hand, record, deltas, totals, events FROM hands WHERE device = ? AND "
-            "number = ? ORDER BY hand",
-            (device, number),
-        )
-    ]
+    """The session's hands as derived (the store's own reader refreshes the view on every
+    call; the verbs refresh it once)."""
+    return store.derived_hands(device, number)
 
 
 def roster_names(store):

@@ -344,6 +344,11 @@ class Store:
     def hands(self, device, number):
         """The session's hands as scored: [{"hand", "record", "deltas", "totals", "events"}]."""
         self.refresh(device)
+        return self.derived_hands(device, number)
+
+    def derived_hands(self, device, number):
+        """hands() as the view holds them now, without refreshing it first (for a verb that
+        refreshed it once before reading many sessions)."""
         return [
             {
                 "hand": row[0],
