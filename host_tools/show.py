@@ -7,19 +7,23 @@ as the store derived them from the device's log, scored again under the session'
 import sys
 
 from core.errors import InputError
-from host_tools import export_select, table
+from host_tools import export_select, rescore_store, table
 from host_tools.sync_common import add_db_argument, refused, store_of
 
 EPILOG = """\
 SESSION is named as `schreiber sessions` lists it: DEVICE/NUMBER (the device's id, a slash,
 the session's number on it), or the NUMBER alone when only one device has a session so
-numbered. Reads only the store: the device need not be attached.
+numbered. Reads only the store: the device need not be attached. --ruling N shows it scored
+under its saved ruling N (`schreiber rescore --save`); 0, the default, under the device's rules.
 """
 
 
 def add_arguments(parser):
     add_db_argument(parser)
     parser.add_argument("session", help="DEVICE/NUMBER, or NUMBER (as `schreiber sessions` lists)")
+    parser.add_argument(
+        "--ruling", type=int, default=0, metavar="N", help="score under saved ruling N"
+    )
 
 
 def run(args):
@@ -30,16 +34,31 @@ def run(args):
             raise refused(err) from None
         meta = export_select.meta(store, device, number)
         hands = export_select.hands(store, device, number)
-    sys.stdout.write(render(meta, hands))
+        saved = None
+        if args.ruling:
+            saved = rescore_store.ruling(store, device, number, args.ruling)
+            meta["settings"] = saved["settings"]
+    try:
+        text = render(meta, hands, saved)
+    except InputError as err:
+        # a correction synced after the ruling was saved may be a hand its rules refuse
+        raise refused(err) from None
+    sys.stdout.write(text)
     return 0
 
 
-def render(meta, hands):
-    """The session's table as text (what `show` prints)."""
+def render(meta, hands, saved=None):
+    """The session's table as text (what `show` prints); `saved`: the ruling it is scored
+    under (host_tools.rescore_store.ruling), None for the device's own rules."""
     title = f"Session {meta['device']}/{meta['number']}"
     if meta["device_name"]:
         title += f" ({meta['device_name']})"
     lines = [title]
+    if saved is not None:
+        changes = ", ".join(f"{key}={value}" for key, value in sorted(saved["changes"].items()))
+        lines.append(
+            f"  scored under ruling {saved['ruling']} ({changes}), saved {saved['saved']}"
+        )
     for offset, problem in meta["problems"]:
         lines.append(f"  the log is damaged at byte {offset}: {problem} (the rest is scored)")
     if meta["game"] is None:

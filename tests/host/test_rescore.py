@@ -235,3 +235,25 @@ def test_a_race_whose_limit_moves_shows_the_new_outcome_and_settle_up(tmp_path, 
                                 capsys=capsys)  # fmt: skip
     assert status == 2 and out == ""
     assert "hand 5 cannot be scored under these rules" in err and "decided" in err
+
+
+def test_show_scores_a_session_under_a_saved_ruling(tmp_path, capsys):
+    device, number = _store(tmp_path)
+    status, _, err = _rescore(tmp_path, number, "--set", "tariff_preset=5/20", "--save",
+                              capsys=capsys)  # fmt: skip
+    assert status == 0, err
+    db = str(tmp_path / "s.sqlite3")
+    shown = {}
+    for ruling in ("0", "1"):
+        assert main(["show", str(number), "--db", db, "--ruling", ruling]) == 0
+        shown[ruling] = capsys.readouterr().out
+    # The device's rules (10/50): Anna +0.50 €; ruling 1 (5/20): Anna 5 - 30 + 25 + 25 = +0.25 €,
+    # Done -5 - 30 - 25 - 75 = -1.35 €.
+    assert "scored under ruling 1 (tariff_preset=5/20)" in shown["1"]
+    assert "ruling" not in shown["0"]
+    assert "-1.35" in shown["1"] and "-1.35" not in shown["0"]
+    assert "+0.50" in shown["0"]
+    # A ruling the session does not have: one line, exit status 2, nothing printed.
+    assert main(["show", str(number), "--db", db, "--ruling", "7"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "has no ruling 7 (1;" in err
