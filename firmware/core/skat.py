@@ -14,7 +14,17 @@ from core.skat_value import (
 
 PLAYERS = (3, 4)
 _NULL = ("game", "declarer", "bid", "kontra", "hand", "ouvert", "declarer_tricks")
-_TRUMP = _NULL + ("matadors", "schneider_announced", "schwarz_announced", "declarer_points")
+_TRUMP = _NULL + (
+    "matadors",
+    "schneider_announced",
+    "schwarz_announced",
+    "declarer_points",
+    "result",
+)
+# What the declarer's cards made in a suit game or Grand (SPEC §5.3): the alternative record
+# form to his tricks and card points (docs/entry-choices.md). Indices: 3 and up are won by the
+# cards (the game may still be lost: an overbid, a missed announcement, §5.5).
+RESULTS = ("lost_schwarz", "lost_schneider", "lost", "won", "won_schneider", "won_schwarz")
 
 
 def with_date(settings, date):
@@ -71,8 +81,8 @@ def score_hand(settings, state, hand):
         raise InputError("bid", "{} is not a Skat game value".format(bid))
     is_hand = record.get_bool(hand, "hand")
     ouvert = record.get_bool(hand, "ouvert")
-    tricks = record.get_int(hand, "declarer_tricks", 0, 10)
     if null:
+        tricks = record.get_int(hand, "declarer_tricks", 0, 10)
         value = null_value(is_hand, ouvert, revolution and record.get_bool(hand, "revolution"))
         if value < bid:
             # SPEC §8 item 32: a Null is never an overbid game; the record must be wrong.
@@ -80,7 +90,7 @@ def score_hand(settings, state, hand):
         won, loss, missed = tricks == 0, value, False
     else:
         base = grand if game == "grand" else BASES[GAMES.index(game)]
-        won, value, loss, missed = _trump_game(hand, base, bid, is_hand, ouvert, tricks)
+        won, value, loss, missed = _trump_game(hand, base, bid, is_hand, ouvert)
     single = (is_hand and not settings["lost_hand_doubled"]) or (
         missed and not settings["lost_announced_doubled"]
     )  # SPEC §5.6 (lost Hand games before 1998) and §10.2: such a loss is not doubled
@@ -88,7 +98,7 @@ def score_hand(settings, state, hand):
     return finish(settings, state, deltas, events, declarer, won, game == "grand" and is_hand)
 
 
-def _trump_game(hand, base, bid, is_hand, ouvert, tricks):
+def _trump_game(hand, base, bid, is_hand, ouvert):
     """SPEC §5.3, §5.5: -> (won, value, loss value, announcement failed)."""
     matadors = record.get_int(hand, "matadors", 1, 11)
     if matadors > 4 and base > 12:
@@ -98,18 +108,62 @@ def _trump_game(hand, base, bid, is_hand, ouvert, tricks):
     if schneider_said and not is_hand:
         said = "schwarz_announced" if schwarz_said else "schneider_announced"
         raise InputError("ouvert" if ouvert else said, "needs a Hand game")
-    points = record.get_int(hand, "declarer_points", 0, 120)
-    # Three cards a trick, and the two of the skat are the declarer's too (SPEC §5.1).
-    table.check_points("declarer_points", points, 3 * tricks + 2, 12)
+    got = card_result(hand, 90, 30)
     # Schneider and Schwarz count for either side (SPEC §5.3); announced ones count even when
-    # missed (§8 item 31).
-    schneider = schneider_said or points >= 90 or points <= 30
-    schwarz = schwarz_said or tricks in (0, 10)
+    # missed (§8 item 31). A Schwarz (0 or 5) is a Schneider too.
+    schneider = schneider_said or got != 2 and got != 3
+    schwarz = schwarz_said or got == 0 or got == 5
     steps = (is_hand, schneider, schneider_said, schwarz, schwarz_said, ouvert)
     value = base * level(matadors, *steps)
-    missed = (schneider_said and points < 90) or (schwarz_said and tricks < 10)
-    won = points >= 61 and not missed and value >= bid
+    missed = (schneider_said and got < 4) or (schwarz_said and got < 5)
+    won = got >= 3 and not missed and value >= bid
     return won, value, loss_value(value, base, bid), missed
+
+
+def card_result(hand, top, bottom):
+    """Index into RESULTS of what the declarer's cards made in a suit game or Grand, from
+    `result` and/or his tricks and card points (SPEC §5.3: a Schneider is `top` points or more,
+    or `bottom` or fewer - 90/30, North-American 91/29; a Schwarz all tricks or none). Tricks
+    and points given beside a result must fit it."""
+    tricks = record.get_int(hand, "declarer_tricks", 0, 10) if "declarer_tricks" in hand else -1
+    if "declarer_points" in hand or "result" not in hand:
+        points = record.get_int(hand, "declarer_points", 0, 120)
+        if tricks < 0:
+            raise InputError("declarer_tricks", "are needed with card points")
+        # Three cards a trick, and the two of the skat are the declarer's too (SPEC §5.1).
+        table.check_points("declarer_points", points, 3 * tricks + 2, 12)
+        if tricks == 0 or tricks == 10:
+            got = 5 if tricks else 0
+        else:
+            got = 1 + (points > bottom) + (points > 60) + (points >= top)
+    else:
+        got = -1
+    if "result" not in hand:
+        return got
+    want = RESULTS.index(record.get_choice(hand, "result", RESULTS))
+    if got >= 0 and got != want:
+        raise InputError("result", "the tricks and card points say " + RESULTS[got])
+    if tricks >= 0 > got:
+        low, high = result_points(tricks, want, top, bottom)
+        if low > high:
+            raise InputError(
+                "declarer_tricks", "{} tricks cannot make {}".format(tricks, RESULTS[want])
+            )
+    return want
+
+
+def result_points(tricks, want, top, bottom):
+    """(fewest, most) card points `tricks` tricks and the skat can hold within the result
+    `want` (an index into RESULTS; None: any); fewest > most if none."""
+    low, high = table.points_range(3 * tricks + 2, 12)
+    if want is None:
+        return low, high
+    if (want == 0) != (tricks == 0) or (want == 5) != (tricks == 10):
+        return 1, 0  # a Schwarz is all tricks or none, and nothing else is
+    if 0 < want < 5:
+        low = max(low, (0, 0, bottom + 1, 61, top)[want])
+        high = min(high, (0, bottom, 60, top - 1, 120)[want])
+    return low, high
 
 
 def book(settings, state, declarer, won, value, loss, single):

@@ -5,8 +5,9 @@ Loaded on demand by core.games.choices, like the game modules.
 """
 
 from core import table
-from core.entry import DEFAULT, ask, given, next_seat, spans, value
+from core.entry import DEFAULT, DERIVE, UNKNOWN, ask, given, next_seat, spans, value
 from core.errors import InputError
+from core.skat import RESULTS, result_points
 from core.skat_value import BASES, NULLS, null_value
 
 # Trump games, Null and the thrown-in deal, the most often played first.
@@ -15,6 +16,8 @@ _TOURNEE = ("clubs", "spades", "hearts", "diamonds", "grand", "null", "ramsch")
 _CONTRACTS = ("tourne", "passt_mir_nicht", "solo", "guckser")
 _KONTRA = {"off": 0, "kontra": 1, "kontra_re": 2}  # else up_to_resupra: 4
 _NO_YES = (False, True)
+# RESULTS indices, the likeliest first: won, lost, won/lost Schneider, won/lost Schwarz.
+_LIKELY = b"\x03\x02\x04\x01\x05\x00"
 
 
 def choices(settings, state, partial):
@@ -60,7 +63,7 @@ def choices(settings, state, partial):
         question = _trump(partial, game == "grand")
         if question:
             return question
-    question = _tricks_and_points(partial, null)
+    question = _tricks(partial) if null else _result(partial, 90, 30)
     if question:
         return question
     most = _KONTRA.get(settings["kontra"], 4)
@@ -118,15 +121,43 @@ def _trump(partial, grand):
     return None
 
 
-def _tricks_and_points(partial, null):
-    """The declarer's tricks, then (trump games) his card points, the skat's two cards
-    included (§5.1): three cards a trick."""
+def _tricks(partial):
+    """A Null's tricks: none is won (§5.5)."""
     if not given(partial, "declarer_tricks"):
         return ask("declarer_tricks", spans(0, 10))
-    if not null and not given(partial, "declarer_points"):
-        low, high = table.points_range(3 * partial["declarer_tricks"] + 2, 12)
-        return ask("declarer_points", spans(low, high))
     return None
+
+
+def _result(partial, top, bottom):
+    """What the declarer's cards made (§5.3; the Schneider lines `top` and `bottom`), the
+    likeliest first and an announced class before the others. Skipped ("derive"): his tricks
+    and card points follow, the skat's two cards his (§5.1: three cards a trick); beside a
+    result they fit it and may be left out ("unknown")."""
+    if not given(partial, "result"):
+        order = [RESULTS[i] for i in _LIKELY]
+        for key, said in (("schneider_announced", 4), ("schwarz_announced", 5), ("ouvert", 5)):
+            if value(partial, key, False):
+                order.remove(RESULTS[said])
+                order.insert(0, RESULTS[said])
+        return ask("result", tuple(order), DERIVE)
+    got = partial["result"]
+    want = None if got is None else RESULTS.index(got)
+    skip = None if want is None else UNKNOWN
+    if not given(partial, "declarer_tricks"):
+        if want is None:
+            return ask("declarer_tricks", spans(0, 10))
+        fits = [t for t in range(11) if _fits(t, want, top, bottom)]
+        return ask("declarer_tricks", tuple(fits), skip)
+    tricks = partial["declarer_tricks"]
+    if tricks is not None and not given(partial, "declarer_points"):
+        low, high = result_points(tricks, want, top, bottom)
+        return ask("declarer_points", spans(low, high), skip)
+    return None
+
+
+def _fits(tricks, want, top, bottom):
+    low, high = result_points(tricks, want, top, bottom)
+    return low <= high
 
 
 def _ramsch(partial, players, active, least, most, skat):
@@ -177,7 +208,7 @@ def _tournee(settings, state, partial, active):
     if game == "null":
         if not given(partial, "ouvert"):
             return ask("ouvert", _NO_YES, DEFAULT)  # Null Ouvert (40)
-        return _tricks_and_points(partial, True)
+        return _tricks(partial)
     if not given(partial, "contract"):
         return ask("contract", _CONTRACTS if grand else _CONTRACTS[:3])
     if grand and partial["contract"] == "solo" and not given(partial, "ouvert"):
@@ -187,4 +218,4 @@ def _tournee(settings, state, partial, active):
     for key in ("schneider_announced", "schwarz_announced"):
         if not given(partial, key):
             return ask(key, _NO_YES, DEFAULT)  # declared in any suit or Grand game
-    return _tricks_and_points(partial, False)
+    return _result(partial, 91, 29)  # the Schneider line is 91 (§8 item 28)

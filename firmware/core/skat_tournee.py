@@ -18,6 +18,7 @@ _TRUMP = _NULL + (
     "schneider_announced",
     "schwarz_announced",
     "declarer_points",
+    "result",
 )
 
 
@@ -38,14 +39,14 @@ def score_hand(settings, state, hand):
     if state["players"] == 4 and declarer == state["dealer"]:
         raise InputError("declarer", "seat {} deals and sits out".format(declarer))
     ouvert = record.get_bool(hand, "ouvert")
-    tricks = record.get_int(hand, "declarer_tricks", 0, 10)
     if game == "null":
+        tricks = record.get_int(hand, "declarer_tricks", 0, 10)
         # S2: the multipliers do not apply to Null; a lost Null costs its value once.
         value = NULLS[1 if ouvert else 0]
         won, double, solo_grand = tricks == 0, False, False
     else:
         contract = record.get_choice(hand, "contract", CONTRACTS)
-        won, value, double = _trump_game(hand, game, contract, ouvert, tricks)
+        won, value, double = _trump_game(hand, game, contract, ouvert)
         solo_grand = game == "grand" and contract == "solo"  # the skat untouched: a Hand
     # A lost game costs its value once, except a Guckser (16, "32 if lost") and a "passt mir
     # nicht" Tourne short of 61 (S2 "penalty is doubled"): skat.book doubles unless single.
@@ -53,7 +54,7 @@ def score_hand(settings, state, hand):
     return skat.finish(settings, state, deltas, events, declarer, won, solo_grand)
 
 
-def _trump_game(hand, game, contract, ouvert, tricks):
+def _trump_game(hand, game, contract, ouvert):
     """SPEC §5.10 -> (won, value, a loss is doubled)."""
     grand = game == "grand"
     if contract == "guckser" and not grand:
@@ -63,19 +64,17 @@ def _trump_game(hand, game, contract, ouvert, tricks):
     matadors = record.get_int(hand, "matadors", 1, 11)
     if matadors > 4 and grand:
         raise InputError("matadors", "a Grand has at most 4 (the Jacks)")
-    points = record.get_int(hand, "declarer_points", 0, 120)
-    # Three cards a trick, and the two of the skat are the declarer's too.
-    table.check_points("declarer_points", points, 3 * tricks + 2, 12)
+    # What the cards made, from the result or the tricks and card points: the Schneider line
+    # is 91, the declarer at 29 or less is Schneider too (§8 item 28).
+    got = skat.card_result(hand, 91, 29)
     # Grand Ouvert is a promise of every trick, as in German Skat (SPEC §5.3): Schwarz declared.
     schwarz_said = record.get_bool(hand, "schwarz_announced") or ouvert
     schneider_said = record.get_bool(hand, "schneider_announced") or schwarz_said
-    value = _base(game, contract, ouvert) * multiplier(
-        matadors, points, tricks, schneider_said, schwarz_said
-    )
+    value = _base(game, contract, ouvert) * multiplier(matadors, got, schneider_said, schwarz_said)
     # A failed declaration "loses the amount he would have won" (S2): the declared class
     # is already in the value.
-    won = points >= (91 if schneider_said else 61) and (tricks == 10 or not schwarz_said)
-    double = contract == "guckser" or (contract == "passt_mir_nicht" and points < 61)
+    won = got >= (4 if schneider_said else 3) and (got == 5 or not schwarz_said)
+    double = contract == "guckser" or (contract == "passt_mir_nicht" and got < 3)
     return won, value, double
 
 
@@ -87,15 +86,15 @@ def _base(game, contract, ouvert):
     return (SOLO if contract == "solo" else TOURNE)[GAMES.index(game)]
 
 
-def multiplier(matadors, points, tricks, schneider_said, schwarz_said):
-    """SPEC §5.10: one per top trump, plus the class reached - game 1, Schneider 2 (91, §8
-    item 28; the declarer at 29 or less is Schneider too), Schwarz 3 - plus 1 if Schneider
-    or 2 if Schwarz was declared. The classes are totals, not steps that add up (the old
-    American laws: "Schwarz after announcing Schneider, 4; Schwarz announced, 5"); a declared
-    class counts as reached."""
-    if schwarz_said or tricks in (0, 10):
+def multiplier(matadors, got, schneider_said, schwarz_said):
+    """SPEC §5.10: one per top trump, plus the class reached (`got`, an index into
+    core.skat.RESULTS) - game 1, Schneider 2 (91, §8 item 28; the declarer at 29 or less is
+    Schneider too), Schwarz 3 - plus 1 if Schneider or 2 if Schwarz was declared. The classes
+    are totals, not steps that add up (the old American laws: "Schwarz after announcing
+    Schneider, 4; Schwarz announced, 5"); a declared class counts as reached."""
+    if schwarz_said or got == 0 or got == 5:
         reached = 3
-    elif schneider_said or points >= 91 or points <= 29:
+    elif schneider_said or got == 1 or got == 4:
         reached = 2
     else:
         reached = 1

@@ -53,3 +53,29 @@ def ramsch(points, tricks, extra=None):
 def play(given, hand, players=3, dealer=2, scores=None):
     """Score one hand from a fresh state -> (deltas, new state, events)."""
     return skat.score_hand(rules(given), state(given, players, dealer, scores), hand)
+
+
+def result_of(tricks, points, top=90, bottom=30):
+    """The result class the declarer's tricks and card points make (SPEC §5.3: Schneider at
+    `top` or more, or `bottom` or fewer; 91/29 in North-American Skat), worked out apart from
+    core.skat."""
+    if tricks == 10:
+        return "won_schwarz"
+    if tricks == 0:
+        return "lost_schwarz"
+    if points >= top:
+        return "won_schneider"
+    if points > 60:
+        return "won"
+    return "lost" if points > bottom else "lost_schneider"
+
+
+def as_result(hand, top=90, bottom=30, keep=()):
+    """`hand` (a suit game or Grand given by tricks and card points) given by its result
+    class instead, keeping the fields named in `keep` (declarer_tricks, declarer_points)."""
+    out = dict(hand)
+    out["result"] = result_of(hand["declarer_tricks"], hand["declarer_points"], top, bottom)
+    for key in ("declarer_tricks", "declarer_points"):
+        if key not in keep:
+            del out[key]
+    return out

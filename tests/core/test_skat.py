@@ -1,6 +1,6 @@
 """Skat: game values, bids, classic and Seeger-Fabian lists, validation (SPEC §5, §7, §8)."""
 
-from skat_hands import null, play, rules, state, trump
+from skat_hands import as_result, null, play, rules, state, trump
 
 from checks import equal, raises
 from core import skat, skat_value
@@ -88,6 +88,21 @@ def test_classic_list():
         equal(deltas, [want, 0, 0], label)
         equal(new["scores"], [want, 0, 0], label)
         equal(new["won" if want > 0 else "lost"], [1, 0, 0], label)
+
+
+def test_classic_list_by_result():
+    # the same vectors given by the result class (docs/entry-choices.md): alone, with the
+    # tricks, with tricks and points; the same deltas and events
+    count = 0
+    for label, given, hand, want in CLASSIC:
+        if "declarer_points" not in hand:
+            continue  # a Null keeps its tricks
+        events = play(given, hand)[2]
+        for keep in ((), ("declarer_tricks",), ("declarer_tricks", "declarer_points")):
+            got = play(given, as_result(hand, keep=keep))
+            equal((got[0], got[2]), ([want, 0, 0], events), label + " by result " + str(keep))
+            count += 1
+    equal(count, 3 * 37, "every suit and Grand vector")
 
 
 def test_schwarz_vectors_need_exact_tricks():

@@ -161,16 +161,17 @@ def test_na_values():
 
 
 def test_na_multiplier():
+    # the class the cards made: 3 won, 4 won Schneider, 5 won Schwarz (core.skat.RESULTS)
     mult = skat_tournee.multiplier
     for label, got, want in (
-        ("with 2, game", mult(2, 70, 6, False, False), 3),
-        ("with 2, Schneider", mult(2, 95, 9, False, False), 4),
-        ("with 2, Schwarz", mult(2, 120, 10, False, False), 5),
-        ("with 2, Schneider declared", mult(2, 95, 9, True, False), 5),
-        ("with 2, Schwarz after Schneider declared", mult(2, 120, 10, True, False), 6),
-        ("with 2, Schwarz declared", mult(2, 120, 10, True, True), 7),
-        ("with 2, Schneider declared, missed", mult(2, 70, 6, True, False), 5),
-        ("with 2, Schwarz declared, missed", mult(2, 112, 9, True, True), 7),
+        ("with 2, game", mult(2, 3, False, False), 3),
+        ("with 2, Schneider", mult(2, 4, False, False), 4),
+        ("with 2, Schwarz", mult(2, 5, False, False), 5),
+        ("with 2, Schneider declared", mult(2, 4, True, False), 5),
+        ("with 2, Schwarz after Schneider declared", mult(2, 5, True, False), 6),
+        ("with 2, Schwarz declared", mult(2, 5, True, True), 7),
+        ("with 2, Schneider declared, missed", mult(2, 3, True, False), 5),
+        ("with 2, Schwarz declared, missed", mult(2, 4, True, True), 7),
     ):
         equal(got, want, "SPEC §5.10 multiplier " + label)
 
