@@ -475,7 +475,7 @@ def _skat_hand(result, record, events, t):
         if record.get(key):
             game += " " + word
     text = "{} by {}: {}".format(
-        game, t.name(outcome["declarer"]), "won" if outcome["won"] else "lost"
+        game, t.name(outcome["declarer"]), _skat_verdict(record, outcome["won"], t)
     )
     extras = []
     if "declarer_points" in record:
@@ -492,6 +492,18 @@ def _skat_hand(result, record, events, t):
     else:
         extras.append("value {}".format(outcome["value"]))
     return _joined(text, extras, "declarer_points" in record)
+
+
+def _skat_verdict(record, won, t):
+    """ "won", or the result class the table gave instead of card points where the points
+    were shown: "won Schneider"; "lost (cards won)" when the cards won an overbid game or
+    missed an announcement."""
+    cls = record.get("result")
+    if not isinstance(cls, str) or "result." + cls not in t.words:
+        return "won" if won else "lost"
+    if cls.startswith("won") == won:
+        return t.word("result." + cls)
+    return "lost (cards {})".format(t.word("result." + cls))
 
 
 def _schnapsen_hand(result, record, events, t):
