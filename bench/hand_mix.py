@@ -39,9 +39,13 @@ Skat, preset Bierlachs, all passed dealt again (on_all_pass redeal; the 501 pres
     only bids the game is worth (its base times matadors + 1), shares scaled up to 100%;
     Null 18 40%, 20 25%, 22 15%, 23 20%.
   Hand (estimate): suit and Grand 10%; Null: Hand 20%, Ouvert 15%.
-  declarer's card points (estimate): won 61-89 60%, won Schneider 90-120 15%, lost 31-60
-    20%, lost Schneider 0-30 5%; within a class every (tricks, points) pair the cards can
-    hold equally likely. Null: no trick 75%, 1 trick 15%, 2 7%, 3 3%.
+  result (estimate): the class the declarer's cards made, as the table writes it (it does not
+    note card points, as for Schafkopf): won 60%, won Schneider 14.91%, won Schwarz 0.09%,
+    lost 20%, lost Schneider 4.34%, lost Schwarz 0.66%. These are the classes of the card
+    points this mix gave before (won 61-89 60%, won Schneider 90-120 15%, lost 31-60 20%,
+    lost Schneider 0-30 5%, within a class every (tricks, points) pair the cards can hold
+    equally likely): all tricks or none are the Schwarz shares. Tricks and points are not
+    noted. Null: no trick 75%, 1 trick 15%, 2 7%, 3 3%.
 Bauernschnapsen, preset 24 with 50 cents a Bummerl, 4 players (SPEC §6):
   contract (estimate): normal game 77%, Bettler 8%, Schnapser 7%, Bauernschnapser 3%,
     Gang 3%, three Unters dealt again 2% (the Kontra games depend on who is forehand and
@@ -307,16 +311,31 @@ def bauernschnapsen():
 
 
 def skat_tail(record):
-    """The declarer's tricks and card points of a suit game or Grand, drawn on their own (the
-    same shares whatever came before): kept apart so the mix stays small."""
+    """The result class of a suit game or Grand, drawn on its own (the same shares whatever
+    came before): kept apart so the mix stays small. A hand given by card points instead (a
+    scene written that way) draws its tricks and points from the pairs the classes came from."""
     if record.get("game") in ("pass", "null"):
         return None
-    return _PLAYED
+    return _POINTS if "declarer_points" in record else _RESULTS
 
 
-_PLAYED = [
+def _result_of(tricks, points):
+    """The class of the declarer's tricks and card points (SPEC §5.3)."""
+    if tricks in (0, 10):
+        return "won_schwarz" if tricks else "lost_schwarz"
+    if points > 60:
+        return "won_schneider" if points >= 90 else "won"
+    return "lost" if points > 30 else "lost_schneider"
+
+
+_POINTS = [
     (share, {"declarer_tricks": t, "declarer_points": p}) for share, (t, p) in _tricks_and_points()
 ]
+_SHARES = {}
+for _share, _row in _POINTS:
+    _class = _result_of(_row["declarer_tricks"], _row["declarer_points"])
+    _SHARES[_class] = _SHARES.get(_class, 0.0) + _share
+_RESULTS = [(_SHARES[name], {"result": name}) for name in sorted(_SHARES)]
 
 MIXES = {
     "schafkopf": schafkopf,

@@ -108,29 +108,35 @@ GERMAN_SCHAFKOPF = {
     "settle": ["Ute owes a Maß", "Heike owes a Maß"],
 }
 
-SKAT_HANDS = [
-    ("hand", {"game": "grand", "declarer": 0, "bid": 20, "matadors": 2,
-              "declarer_points": 78, "declarer_tricks": 7}),
-    # Overbid: Kreuz with 1 is worth 24, bid 36: lost at 36 (SPEC §5.3).
-    ("hand", {"game": "clubs", "declarer": 1, "bid": 36, "matadors": 1,
-              "declarer_points": 70, "declarer_tricks": 6}),
-    ("cut", {"game": "pass", "points": [30, 50, 40], "tricks": [3, 4, 3]}, "tricks"),
-    ("hand", {"game": "hearts", "declarer": 2, "bid": 18, "matadors": 1,
-              "declarer_points": 61, "declarer_tricks": 5}),
-    ("hand", {"game": "null", "declarer": 0, "bid": 23, "declarer_tricks": 1}),
-    ("undo",),
-    ("hand", {"game": "null", "declarer": 0, "bid": 23, "declarer_tricks": 0}),
-    # Carl had 95 in 8 tricks: Schneider.
-    ("correct", 3, {"game": "hearts", "declarer": 2, "bid": 18, "matadors": 1,
-                    "declarer_points": 95, "declarer_tricks": 8}),
-]  # fmt: skip
+
+def skat_hands(lost):
+    """The Skat evening's hands; `lost`: the overbid game's line on the confirm screen."""
+    return [
+        # The table writes the result, not the card points (docs/entry-choices.md).
+        ("hand", {"game": "grand", "declarer": 0, "bid": 20, "matadors": 2, "result": "won"}),
+        # Overbid: Kreuz with 1 is worth 24, bid 36: the cards won, the game is lost at 36
+        # (SPEC §5.5); the confirm screen says so.
+        ("confirm", {"game": "clubs", "declarer": 1, "bid": 36, "matadors": 1, "result": "won"},
+         [lost, "Overbid"]),
+        ("cut", {"game": "pass", "points": [30, 50, 40], "tricks": [3, 4, 3]}, "tricks"),
+        # Given by card points: the result is left to them.
+        ("hand", {"game": "hearts", "declarer": 2, "bid": 18, "matadors": 1,
+                  "declarer_points": 61, "declarer_tricks": 5}),
+        ("hand", {"game": "null", "declarer": 0, "bid": 23, "declarer_tricks": 1}),
+        ("undo",),
+        ("hand", {"game": "null", "declarer": 0, "bid": 23, "declarer_tricks": 0}),
+        # Carl's game was won Schneider.
+        ("correct", 3, {"game": "hearts", "declarer": 2, "bid": 18, "matadors": 1,
+                        "result": "won_schneider"}),
+    ]  # fmt: skip
+
 
 SKAT_CLASSIC = {
     "name": "skat-classic",
     "game": "skat",
     "settings": {"on_all_pass": "ramsch", "money_settlement": 1},
     "players": ["Anton", "Berta", "Carl"],
-    "steps": SKAT_HANDS,
+    "steps": skat_hands("Berta -72"),
     # +95, -122, +30 at a cent a point, every pair's difference (SPEC §5.12), in two
     # transfers: Berta owes Anton 2.17 + 0.65 and Carl 1.52 - 0.65.
     "settle": ["Berta pays Anton 2.82 €", "Berta pays Carl 0.87 €"],
@@ -145,7 +151,7 @@ SKAT_SEEGER = {
         "scoring_system": "seeger_fabian",
     },
     "players": ["Anton", "Berta", "Carl"],
-    "steps": SKAT_HANDS,
+    "steps": skat_hands("Berta -122"),
     # +235, -172, +120: Seeger-Fabian's 50 for each game and 40 to each defender of a lost one.
     "settle": ["Berta pays Anton 5.22 €", "Berta pays Carl 1.77 €"],
 }
@@ -158,27 +164,13 @@ BIERLACHS = {
     "steps": [
         (
             "hand",
-            {
-                "game": "grand",
-                "declarer": 0,
-                "bid": 20,
-                "matadors": 2,
-                "declarer_points": 78,
-                "declarer_tricks": 7,
-            },
+            {"game": "grand", "declarer": 0, "bid": 20, "matadors": 2, "result": "won"},
         ),
         # Each seat's distance to the limit of -100 (SPEC §5.8): the defenders paid 72.
         ("table", ["Anton  0", "100 to go", "Brigitte -72", "28 to go", "Clara -72", "28 to go"]),
         (
             "hand",
-            {
-                "game": "diamonds",
-                "declarer": 2,
-                "bid": 18,
-                "matadors": 1,
-                "declarer_points": 64,
-                "declarer_tricks": 6,
-            },
+            {"game": "diamonds", "declarer": 2, "bid": 18, "matadors": 1, "result": "won"},
         ),
         # Brigitte loses a Null ouvert (46, twice): past -100, she buys the round.
         ("hand", {"game": "null", "declarer": 1, "bid": 23, "ouvert": True, "declarer_tricks": 1}),
@@ -246,7 +238,7 @@ def final_hands(steps):
     for step in steps:
         if step[0] == "table":
             continue
-        if step[0] in ("hand", "cut"):
+        if step[0] in ("hand", "cut", "confirm"):
             hands.append(step[1])
         elif step[0] == "undo":
             hands.pop()
@@ -311,6 +303,9 @@ def play(device, evening):
     for step in evening["steps"]:
         if step[0] == "hand":
             device.enter(step[1], players)
+        elif step[0] == "confirm":  # a hand whose confirm screen shows these lines
+            lines = device.enter(step[1], players)
+            assert all(line in lines for line in step[2]), (step[2], lines)
         elif step[0] == "undo":
             open_from_menu(device, MENU_HANDS)
             device.choose_label(HISTORY.UNDO)
