@@ -82,6 +82,37 @@ def test_classic_list_matches_reference(hand):
     assert sum(deltas) == deltas[seat]
 
 
+def as_class(hand, top, bottom, keep):
+    """`hand` given by its result class (SPEC §5.3 lines `top`, `bottom`) instead of its card
+    points, keeping the fields in `keep`."""
+    points, tricks = hand["declarer_points"], hand["declarer_tricks"]
+    if tricks in (0, 10):
+        result = "won_schwarz" if tricks else "lost_schwarz"
+    elif points > 60:
+        result = "won_schneider" if points >= top else "won"
+    else:
+        result = "lost" if points > bottom else "lost_schneider"
+    out = {key: hand[key] for key in hand if key in keep or not key.startswith("declarer_")}
+    out["declarer"] = hand["declarer"]
+    out["result"] = result
+    return out
+
+
+KEEP = st.sampled_from(((), ("declarer_tricks",), ("declarer_tricks", "declarer_points")))
+
+
+@settings(max_examples=300)
+@given(trump_hands(kontra=st.integers(0, 4)), KEEP)
+def test_a_result_class_scores_as_its_card_points(hand, keep):
+    # docs/entry-choices.md: the class is another form of the same record
+    given_rules = games.make_settings("skat", {"kontra": "up_to_resupra"})
+    start = skat.new_state(given_rules, 3, 2)
+    by_class = as_class(hand, 90, 30, keep)
+    assert skat.score_hand(given_rules, start, by_class) == skat.score_hand(
+        given_rules, start, hand
+    )
+
+
 @given(st.sampled_from((9, 10, 11, 12, 20, 24)), st.integers(2, 18), st.integers(18, 264))
 def test_overbid_loss_is_a_multiple_of_the_base_not_below_the_bid(base, level, bid):
     loss = skat_value.loss_value(base * level, base, bid)
@@ -206,6 +237,18 @@ def test_na_tournee_matches_reference(hand):
     seat = hand["declarer"]
     assert deltas[seat] == na_reference(hand)
     assert sum(deltas) == deltas[seat]
+
+
+@settings(max_examples=300)
+@given(na_hands(), KEEP)
+def test_na_result_class_scores_as_its_card_points(hand, keep):
+    # the North-American lines: Schneider at 91, the declarer at 29 or less (SPEC §8 item 28)
+    given_rules = games.make_settings("skat", {"preset": "na_tournee"})
+    start = skat.new_state(given_rules, 3, 2)
+    by_class = as_class(hand, 91, 29, keep)
+    assert skat.score_hand(given_rules, start, by_class) == skat.score_hand(
+        given_rules, start, hand
+    )
 
 
 @st.composite
