@@ -111,7 +111,7 @@ def _trump_game(hand, base, bid, is_hand, ouvert):
     got = card_result(hand, 90, 30)
     # Schneider and Schwarz count for either side (SPEC §5.3); announced ones count even when
     # missed (§8 item 31). A Schwarz (0 or 5) is a Schneider too.
-    schneider = schneider_said or got != 2 and got != 3
+    schneider = schneider_said or (got != 2 and got != 3)
     schwarz = schwarz_said or got == 0 or got == 5
     steps = (is_hand, schneider, schneider_said, schwarz, schwarz_said, ouvert)
     value = base * level(matadors, *steps)
