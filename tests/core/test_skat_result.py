@@ -188,3 +188,14 @@ def test_refused_and_nothing_changes():
     na = {"game": "grand", "contract": "tourne", "declarer": 0, "matadors": 1}
     raises(play, NA, dict(na, result="won", declarer_tricks=10), field="declarer_tricks")
     raises(play, NA, dict(na, result="tie"), field="result")
+
+
+def test_raeuberskat_by_result():
+    # SPEC §5.10: forehand plays, no bid (scored as 18); the class scores as its points
+    given = {"raeuberskat": True}
+    hand = {"game": "grand", "declarer": 0, "matadors": 2}
+    by_points = dict(hand, declarer_tricks=7, declarer_points=78)
+    want = play(given, by_points, 3, 2)
+    equal(play(given, dict(hand, result="won"), 3, 2), want, "Räuberskat Grand won")
+    lost = play(given, dict(hand, result="lost_schneider"), 3, 2)[0]
+    equal(lost, [-192, 0, 0], "Räuberskat Grand lost Schneider: 24 x 4, doubled")
