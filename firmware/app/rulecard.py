@@ -28,10 +28,12 @@ WHEN = (
 )
 
 
-def lines(game, given, words, rules):
+def lines(game, given, words, rules, changed=()):
     """["label: value", ...] for the card of `game` under the settings `given` (those that
-    differ from the defaults, as a preset and the changes give them). `words`: the screen's
-    catalogue; `rules`: the game's settings words (setting_values.rule_words)."""
+    differ from the defaults, as a preset and the changes give them); the keys in `changed`
+    (changed from the preset) are always shown, marked "*" as on the rules list, so the table
+    sees what it agrees to beyond the preset. `words`: the screen's catalogue; `rules`: the
+    game's settings words (setting_values.rule_words)."""
     defaults = presets.defaults(game)
     out = []
     always = ALWAYS[game]
@@ -39,16 +41,17 @@ def lines(game, given, words, rules):
         key, _, value = row[1].partition("=")
         if row[0] == game and _value(given, defaults, key) == value:
             always += row[2]
+    tariff = _value(given, defaults, "tariff_preset") if game == "schafkopf" else None
     for key in always:
-        out.append(_line(words, rules, key, _value(given, defaults, key)))
+        out.append(_line(words, rules, key, _value(given, defaults, key), tariff, changed))
     # The rest in the order of the game's table (a dict's order is not kept on MicroPython).
     for row in games.options(game):
         key = row[: row.find(" ")]
         if key in always or key not in given:
             continue
         value = _value(given, defaults, key)
-        if value != defaults[key]:
-            out.append(_line(words, rules, key, value))
+        if value != defaults[key] or key in changed:
+            out.append(_line(words, rules, key, value, tariff, changed))
     return out
 
 
@@ -61,8 +64,10 @@ def _value(given, defaults, key):
     return value
 
 
-def _line(words, rules, key, value):
-    text = setting_values.value_text(words, rules, key, value)
-    if key.endswith("_sweetener") or key == "cents_per_bummerl":
-        text = words.CENTS.format(value) if value else words.OFF
-    return setting_values.label(rules, key) + ": " + text
+def _line(words, rules, key, value, tariff, changed):
+    if not value and (key.endswith("_sweetener") or key == "cents_per_bummerl"):
+        text = words.OFF  # no Stock, no money for a Bummerl
+    else:
+        text = setting_values.value_text(words, rules, key, value, tariff)
+    mark = "*" if key in changed else ""
+    return mark + setting_values.label(rules, key) + ": " + text

@@ -85,10 +85,23 @@ def preset_name(rows, ident):
     return ident.replace("_", " ") if text is None else text
 
 
-def value_text(words, rows, key, value):
+# Settings that are an amount of money in cents (SPEC §2.12 Stock and unit, §5 Pinke and money
+# per point, §6.8 a Bummerl), and Schafkopf's rates and fixed values, which are money unless
+# the tariff counts points (§2.6: the point lists, the 1876 list in pfennigs).
+_MONEY = ("stock_sweetener", "unit", "cents_per_bummerl", "pinke_fee", "money_settlement")
+_RATES = (
+    "rufer_rate", "solo_rate", "wenz_rate", "geier_rate", "bettel_rate", "schneider_rate",
+    "schwarz_rate", "runner_rate", "ramsch_rate", "tout_fixed", "sie_fixed",
+)  # fmt: skip
+_POINT_TARIFFS = ("social_points", "tournament", "hist_1876")
+
+
+def value_text(words, rows, key, value, tariff=None):
     """A setting's value as the players say it: yes/no, off (or what no value means for this
-    setting), none, a list of entries, or the catalogue's words for a choice (the core's word,
-    spaced, where it has none). `words`: the screen's catalogue (YES, NO, OFF, NONE)."""
+    setting), none, an amount of money as the table says it (10 ct, 1.50 €), a list of
+    entries, or the catalogue's words for a choice (the core's word, spaced, where it has
+    none). `words`: the screen's catalogue (YES, NO, OFF, NONE, CENTS, EUROS); `tariff`:
+    Schafkopf's tariff preset, which says whether its rates are money."""
     if value is True:
         return words.YES
     if value is False:
@@ -97,12 +110,24 @@ def value_text(words, rows, key, value):
         text = _find(rows, key + "=")
         return words.OFF if text is None else text
     if isinstance(value, int):
+        text = _find(rows, key + "=" + str(value))  # a number with a name (single, double)
+        if text is not None:
+            return text
+        if key in _MONEY or (key in _RATES and tariff not in _POINT_TARIFFS):
+            return money(words, value)
         return str(value)
     if isinstance(value, (tuple, list)):
         if not value:
             return words.NONE
         return ", ".join(entry_text(rows, key, entry) for entry in value)
     return entry_text(rows, key, value)
+
+
+def money(words, cents):
+    """Cents as a table says them: 10 ct below a euro, 1.50 € (1,50 €) from one."""
+    if cents < 100:
+        return words.CENTS.format(cents)
+    return words.EUROS.format(cents // 100, cents % 100)
 
 
 def entry_text(rows, key, entry):

@@ -146,8 +146,16 @@ class Setup:
             self.seat_range = _players(item)
             self._go(PRESET, 0)
         elif step == PRESET:
+            # A preset this device cannot play (Bierlachs "300 + date" while the clock does
+            # not know the date, SPEC §5.8) is refused here, before any name is typed.
+            given = presets.given(self.game, item)
+            try:
+                _checked(self.game, given, self._usual_seats(), self.date)
+            except InputError as err:
+                self._refused(err)
+                return None
             self.preset = item
-            self.given = presets.given(self.game, item)
+            self.given = given
             self.changed = []
             self._go(RULES, 0)
         elif step == RULES:

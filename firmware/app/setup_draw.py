@@ -18,7 +18,8 @@ def draw(fb, setup, words, rules):
     step = setup.step
     # The rule card needs every line the small panel has: its title in small type there.
     small_title = step == steps.CARD and fb.height < 200
-    top = _title(fb, _title_text(setup, words, rules), sizes[ty.SMALL if small_title else ty.BODY])
+    title = _title_text(setup, words, rules)
+    top = _title(fb, title, sizes[ty.SMALL if small_title else ty.BODY])
     bottom = _foot(fb, setup, words, sizes[ty.SMALL])
     if step == steps.NAME:
         _picker(fb, setup.picker, words, top, bottom, sizes)
@@ -30,7 +31,9 @@ def draw(fb, setup, words, rules):
             size = sizes[ty.SMALL] if fb.height >= 200 else sizes[ty.BODY]
         else:
             size = sizes[ty.LARGE] if fb.height >= 200 else sizes[ty.BODY]
-        item_list(fb, rows, setup.cursor, top, bottom, size)
+        # A value is chosen among its neighbours: the current one in the middle of the list
+        # on either panel, with the values below and above it in view.
+        item_list(fb, rows, setup.cursor, top, bottom, size, step == steps.EDIT)
 
 
 def _title_text(setup, words, rules):
@@ -40,7 +43,7 @@ def _title_text(setup, words, rules):
     if step == steps.PRESET:
         return words.GAMES[setup.game] + ": " + words.TITLE_PRESET
     if step == steps.RULES:
-        return words.TITLE_RULES + ": " + setting_values.preset_name(rules, setup.preset)
+        return (words.TITLE_RULES, setting_values.preset_name(rules, setup.preset))
     if step == steps.EDIT:
         return setting_values.label(rules, setup.key)
     if step == steps.SEATS:
@@ -52,7 +55,7 @@ def _title_text(setup, words, rules):
     if step == steps.DEALER:
         return words.TITLE_DEALER
     # The rule card: its band names the game and the preset agreed.
-    return words.GAMES[setup.game] + ": " + setting_values.preset_name(rules, setup.preset)
+    return (words.GAMES[setup.game], setting_values.preset_name(rules, setup.preset))
 
 
 def _item_text(setup, words, rules, item):
@@ -65,13 +68,13 @@ def _item_text(setup, words, rules, item):
         if item is None:
             return (words.START_WITH, "")
         mark = "*" if item in setup.changed else ""  # changed from the preset
-        value = setting_values.value_text(words, rules, item, setup.value(item))
+        value = setting_values.value_text(words, rules, item, setup.value(item), _tariff(setup))
         return (mark + setting_values.label(rules, item), value)
     if step == steps.EDIT:
         if setup.kind(setup.key) == "set":
             box = "[x] " if item in setup.picked else "[ ] "
             return box + setting_values.entry_text(rules, setup.key, item)
-        return setting_values.value_text(words, rules, setup.key, item)
+        return setting_values.value_text(words, rules, setup.key, item, _tariff(setup))
     if step == steps.SEATS:
         return words.PLAYERS_N.format(item)
     if step == steps.SEAT:
@@ -79,10 +82,24 @@ def _item_text(setup, words, rules, item):
     return item  # a seated player's name (the dealer's step)
 
 
+def _tariff(setup):
+    """Schafkopf's tariff as agreed so far (None for the other games): it says whether the
+    rates are money or points (setting_values.value_text)."""
+    if setup.game != "schafkopf":
+        return None
+    return setup.value("tariff_preset")
+
+
 def _title(fb, text, size):
+    """`text`, or (what, preset): "what: preset" where it fits, else the preset alone, so a
+    title never cuts the words that tell the presets apart."""
     band = ty.height(size) + 2 * _PAD
+    room = fb.width - 2 * _PAD
+    if isinstance(text, tuple):
+        whole = text[0] + ": " + text[1]
+        text = whole if ty.width(whole, size) <= room else text[1]
     fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
-    ty.draw(fb, ty.fit(text, size, fb.width - 2 * _PAD), _PAD, _PAD, size, ty.WHITE)
+    ty.draw(fb, ty.fit(text, size, room), _PAD, _PAD, size, ty.WHITE)
     return band + 2
 
 
@@ -147,13 +164,16 @@ def _hint(setup, words):
     return words.HINT_LIST
 
 
-def item_list(fb, rows, cursor, top, bottom, size):
+def item_list(fb, rows, cursor, top, bottom, size, centred=False):
     """Rows (a text, or (left, right) drawn apart) with the cursor's row inverted, a page at a
-    time so the cursor is in view, and a mark at the right edge where more lies above or
-    below."""
+    time so the cursor is in view (`centred`: the cursor's row in the middle, as far as the
+    list allows), and a mark at the right edge where more lies above or below."""
     pitch = ty.height(size) + 2 * _PAD
     shown = max((bottom - top) // pitch, 1)
-    first = cursor // shown * shown
+    if centred:
+        first = max(min(cursor - (shown - 1) // 2, len(rows) - shown), 0)
+    else:
+        first = cursor // shown * shown
     for i in range(first, min(first + shown, len(rows))):
         y = top + (i - first) * pitch
         colour = ty.BLACK
@@ -191,68 +211,83 @@ def _picker(fb, picker, words, top, bottom, sizes):
     y = top + 2 * _PAD + ty.height(large) + 4
     fb.hline(0, y - 3, fb.width, ty.BLACK)
     if picker.group is not None:
-        letters = picker.letters()
+        labels = _labels(picker.letters(), words)
         size = sizes[ty.LARGE]  # HUGE has figures only
-        cell = ty.width("W", size) + 4 * _PAD  # the widest capital, so every letter fits
-        left = (fb.width - cell * len(letters)) // 2
-        for i in range(len(letters)):
-            cx = left + i * cell
+        high = ty.height(size) + 4 * _PAD
+        # Each cell as wide as the widest capital (a word for the space: wider), so every
+        # letter fits with room around it.
+        cells = [max(ty.width("W", size), ty.width(label, size)) + 4 * _PAD for label in labels]
+        cx = (fb.width - sum(cells)) // 2
+        for i in range(len(labels)):
             colour = ty.BLACK
             if i == picker.letter:
-                fb.fill_rect(cx, y, cell, ty.height(size) + 4 * _PAD, ty.BLACK)
+                fb.fill_rect(cx, y, cells[i], high, ty.BLACK)
                 colour = ty.WHITE
             else:
-                fb.rect(cx, y, cell, ty.height(size) + 4 * _PAD, ty.BLACK)
+                fb.rect(cx, y, cells[i], high, ty.BLACK)
             # Centred in its cell: the letters are of different widths.
-            lx = cx + (cell - ty.width(letters[i], size)) // 2
-            ty.draw(fb, letters[i], lx, y + 2 * _PAD, size, colour)
+            lx = cx + (cells[i] - ty.width(labels[i], size)) // 2
+            ty.draw(fb, labels[i], lx, y + 2 * _PAD, size, colour)
+            cx += cells[i]
         return
     # The whole ring in reading order, wrapped over lines, the marked place inverted: the
     # player sees where DONE and DELETE are and how far each group is.
     size = sizes[ty.BODY] if fb.height >= 200 else sizes[ty.SMALL]
-    height = ty.height(size) + 2 * _PAD
+    inner = _PAD + 2  # the glyphs clear of the box on every side
+    height = ty.height(size) + 2 * inner
     x = _PAD
     for place in range(-1, DONE_AT + 1):
         if place == DELETE_AT:
-            text = words.DELETE
+            labels = [words.DELETE]
         elif place == DONE_AT:
-            text = words.DONE
+            labels = [words.DONE]
         else:
-            text = picker.letters_of(place).replace(" ", "_")
-        wide = ty.width(text, size) + 2 * _PAD
+            labels = _labels(picker.letters_of(place), words)
+        # Letters a little apart, so narrow pairs (VW, XY) do not run together; a group with
+        # a word in it (the space) is spaced like words.
+        gap = 2 if max(len(label) for label in labels) == 1 else ty.width(" ", size)
+        wide = sum(ty.width(label, size) for label in labels) + gap * (len(labels) - 1)
+        wide += 2 * inner
         if x + wide > fb.width:
             x = _PAD
             y += height + 4
+        colour = ty.BLACK
         if place == picker.at:
             fb.fill_rect(x, y, wide, height, ty.BLACK)
+            colour = ty.WHITE
         else:
             fb.rect(x, y, wide, height, ty.BLACK)
-        ty.draw(fb, text, x + _PAD, y + _PAD, size, ty.WHITE if place == picker.at else ty.BLACK)
+        lx = x + inner
+        for label in labels:
+            lx += ty.draw(fb, label, lx, y + inner, size, colour) + gap
         x += wide + 4
 
 
+def _labels(letters, words):
+    """A group's characters as the picker shows them: the space by its name."""
+    return [words.SPACE if letter == " " else letter for letter in letters]
+
+
 def rule_card(fb, setup, words, rules, top, bottom, sizes):
-    """What was agreed, on one screen: the game and preset, the players in seat order with
-    the first dealer marked, the date, then the settings that matter (rulecard.lines), each
-    broken after a comma where it is too long for a line."""
+    """What was agreed, on one screen: the game and preset, the players in seat order, the
+    first dealer and the date, then the settings that matter (rulecard.lines, those changed
+    from the preset marked "*"), each broken after a comma where it is too long for a line."""
     from app import rulecard
 
     size = sizes[ty.BODY] if fb.height >= 200 else sizes[ty.SMALL]
     room = fb.width - 2 * _PAD
     x = _PAD
-    names = []
-    for seat in range(len(setup.players)):
-        names.append(setup.players[seat] + ("*" if seat == setup.dealer else ""))
-    y = _wrapped(fb, ", ".join(names), x, top + 1, size, room)
+    y = _wrapped(fb, ", ".join(setup.players), x, top + 1, size, room)
+    # The first dealer by name: a "*" on the card marks a setting changed from the preset,
+    # as on the rules list.
     date = setup.date or words.CARD_NO_DATE
-    y = _wrapped(
-        fb, "*" + words.CARD_DEALER + " · " + words.CARD_DATE + " " + date, x, y, size, room
-    )
+    dealer = words.CARD_DEALER.format(setup.players[setup.dealer])
+    y = _wrapped(fb, dealer + " · " + words.CARD_DATE + " " + date, x, y, size, room)
     fb.hline(0, y, fb.width, ty.BLACK)
     y += 3
     # Lines close together on the small panel, so the settings that matter fit.
     pitch = ty.height(size) + (2 if fb.height >= 200 else 0)
-    rows = rulecard.lines(setup.game, setup.given, words, rules)
+    rows = rulecard.lines(setup.game, setup.given, words, rules, setup.changed)
     for i in range(len(rows)):
         need = _lines_needed(rows[i], size, room) * pitch
         more = len(rows) - i - 1

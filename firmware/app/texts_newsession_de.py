@@ -18,8 +18,9 @@ HINT_PICKER = "OK nehmen, lang: zurück"
 HINT_CARD = "OK gilt, lang: zurück"
 DONE = "fertig"
 DELETE = "löschen"
+SPACE = "Leer"
 REFUSED = "Geht nicht: {}"
-NO_DATE = "braucht das Datum: Uhr stellen"
+NO_DATE = "braucht das heutige Datum, die Uhr ist nicht gestellt. Bitte andere wählen."
 NAME_EMPTY = "erst einen Namen eingeben"
 NAME_TAKEN = "den Namen gibt es schon"
 NAME_BAD = "kein gültiger Name"
@@ -30,6 +31,7 @@ NO = "nein"
 OFF = "aus"
 NONE = "keine"
 CENTS = "{} ct"
+EUROS = "{},{:02d} €"
 
 GAMES = {
     "schafkopf": "Schafkopf",
@@ -38,7 +40,7 @@ GAMES = {
     "skat": "Skat",
     "bauernschnapsen": "Bauernschnapsen",
 }
-CARD_DEALER = "gibt zuerst"
+CARD_DEALER = "{} gibt zuerst"
 CARD_DATE = "Datum"
 CARD_NO_DATE = "unbekannt"
 CARD_MORE = "+{} weitere"

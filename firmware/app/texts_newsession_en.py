@@ -18,8 +18,9 @@ HINT_PICKER = "OK: take, hold: back"
 HINT_CARD = "OK: agreed, hold: back"
 DONE = "done"
 DELETE = "delete"
+SPACE = "space"
 REFUSED = "Not possible: {}"
-NO_DATE = "it needs the date: set the clock"
+NO_DATE = "this needs today's date, and the clock is not set. Choose another."
 NAME_EMPTY = "type a name first"
 NAME_TAKEN = "that name is taken"
 NAME_BAD = "not a good name"
@@ -30,6 +31,7 @@ NO = "no"
 OFF = "off"
 NONE = "none"
 CENTS = "{} ct"
+EUROS = "{}.{:02d} €"
 
 GAMES = {
     "schafkopf": "Schafkopf",
@@ -38,7 +40,7 @@ GAMES = {
     "skat": "Skat",
     "bauernschnapsen": "Bauernschnapsen",
 }
-CARD_DEALER = "deals first"
+CARD_DEALER = "{} deals first"
 CARD_DATE = "date"
 CARD_NO_DATE = "unknown"
 CARD_MORE = "+{} more"

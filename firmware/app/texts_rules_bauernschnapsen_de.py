@@ -17,7 +17,7 @@ ROWS = (
     "schneider_bummerl\tSchneider-Bummerl",
     "retourschneider_bummerl\tRetourschneider",
     "talon_bummerl_rule\tZu dritt: Bummerl",
-    "cents_per_bummerl\tct je Bummerl",
+    "cents_per_bummerl\tGeld je Bummerl",
     "partner_may_bid\tPartner darf bieten",
     "melds_count_for_33\tMelden zählt zu 33",
 )

@@ -17,7 +17,7 @@ ROWS = (
     "schneider_bummerl\tSchneider Bummerl",
     "retourschneider_bummerl\tRetourschneider",
     "talon_bummerl_rule\t3 players: Bummerl",
-    "cents_per_bummerl\tct per Bummerl",
+    "cents_per_bummerl\tMoney per Bummerl",
     "partner_may_bid\tPartner may bid",
     "melds_count_for_33\tMelds count to 33",
 )

@@ -62,8 +62,32 @@ def test_the_rule_card_says_what_matters_in_the_players_words():
             "Doubling: Stoß, Retour",
             "Stock: 10 ct",
             "Bock after: lost Solo, Schwarz, 60:60",
-            "Klopfen: all",  # not one the card always shows, but changed from the default
+            "Klopfen: everyone",  # not one the card always shows, but changed from the default
         ],
+    )
+    # A setting changed from the preset is marked as on the rules list, and shown even where
+    # it was changed back to the game's default; money as the table says it.
+    given["stock_sweetener"] = 0
+    given["unit"] = 150
+    given["wenz_rate"] = 20
+    equal(
+        rulecard.lines("schafkopf", given, en, rules, ("stock_sweetener", "unit", "wenz_rate")),
+        [
+            "Tariff: 10/20/50",
+            "Doubling: Stoß, Retour",
+            "*Stock: off",
+            "Bock after: lost Solo, Schwarz, 60:60",
+            "*Unit: 1.50 €",
+            "*Wenz pays: 20 ct",
+            "Klopfen: everyone",
+        ],
+    )
+    # Under a tariff of points a rate is points; a number with a name is said by it.
+    given["tariff_preset"] = "social_points"
+    given["hochzeit_mult"] = 1
+    equal(
+        rulecard.lines("schafkopf", given, en, rules)[4:],
+        ["Unit: 1.50 €", "Wenz pays: 20", "Hochzeit pays: single", "Klopfen: everyone"],
     )
     rules = setting_values.rule_words("schafkopf", "de")
     equal(rulecard.lines("schafkopf", {}, de, rules)[2:], ["Stock: aus", "Bock nach: keine"])

@@ -81,15 +81,20 @@ def test_a_setting_the_core_refuses_is_shown_and_not_taken():
     equal("bierlachs_plus_date" in s.given, False)
     press(s, "BACK")
     equal(s.step, steps.RULES)
-    # The same preset chosen whole is refused at the dealer's step, before the card.
+    # The same preset chosen whole is refused at the preset's step, before any name is
+    # typed, and the step stays where it was with nothing taken.
     s = Setup(ROSTER, None)
     to(s, "skat")
     to(s, "bierlachs_300_date")
-    press(s, "OK")
-    to(s, 3)
-    to(s, "Sepp")
-    to(s, "Resi")
-    to(s, "Hans")
-    press(s, "OK")
-    equal(s.step, steps.DEALER)
-    equal("date" in s.problem, True)
+    equal(s.step, steps.PRESET)
+    equal(s.problem_field, "date")
+    equal((s.preset, s.given), (None, {}))
+    equal(s.items()[s.cursor], "bierlachs_300_date")
+    # Another preset is taken as usual, and the refusal is gone from the screen.
+    press(s, "PREV", "OK")
+    equal((s.step, s.preset, s.problem), (steps.RULES, "bierlachs_501", None))
+    # With the date known the same preset is played.
+    s = Setup(ROSTER, DATE)
+    to(s, "skat")
+    to(s, "bierlachs_300_date")
+    equal((s.step, s.problem), (steps.RULES, None))

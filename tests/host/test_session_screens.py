@@ -84,7 +84,7 @@ NAMES = ["Jörg", "Bea", "Ute", "Lu"]
 
 
 def new_session_script():
-    """Schafkopf, "10/20/50 with Stock and Bock", the Stock raised to 20 cents, four new
+    """Schafkopf, "10/20/50 Stock+Bock", the Stock raised to 20 cents, four new
     names, the second player deals first, the card agreed. Returns (script, marks): marks
     name the frame after a step (1-based frame numbers, the boot's self-test first)."""
     steps = list(SELF_TEST)
@@ -97,7 +97,7 @@ def new_session_script():
     mark("game")
     steps += ["press ok"]  # Schafkopf
     mark("preset")
-    steps += ["press next"] * 3 + ["press ok"]  # 10/20/50 with Stock and Bock
+    steps += ["press next"] * 3 + ["press ok"]  # 10/20/50 Stock+Bock
     mark("rules")
     # The Stock: the 38th setting of Schafkopf's table (core/schafkopf_options.py).
     stock = [row.split()[0] for row in _schafkopf_rows()].index("stock_sweetener") + 1
@@ -166,19 +166,20 @@ def test_a_new_session_with_buttons_on_both_panels(tmp_path):
 
 
 def test_a_refused_choice_is_said_and_the_wizard_survives_a_restart(tmp_path):
-    # Bierlachs "300 + date" on a device whose clock was never set: refused at the dealer's
-    # step, with the core's reason on screen.
+    # Bierlachs "300 + date" on a device whose clock was never set: refused at the preset's
+    # step, before any name is typed, saying why and what to do.
     steps = list(SELF_TEST) + open_menu_entry("app.newsession", "no_session")
     steps += ["press next"] * 3 + ["press ok"]  # Skat
-    steps += ["press next"] * 3 + ["press ok"]  # Bierlachs 300 + date
+    steps += ["press next"] * 3 + ["press ok"]  # Bierlachs 300 + date: refused
+    refused_at = len(steps) + 1
+    steps += ["press prev", "press ok"]  # Bierlachs 501 instead
     steps += ["press ok", "press ok"]  # go on; three players
     for name in ("Al", "Bo", "Cy"):
         steps += ["press ok"] + type_name(name)
-    steps += ["press ok"]  # the first dealer: refused, the date is unknown
     notes, frames = sim(tmp_path, "refused", steps, "--date", "unset")
-    check_golden(frame(frames, len(notes)), "session-refused-42")
-    # A restart (the run ends mid-wizard, the stack and the wizard's state on the flash):
-    # the same step comes back, without the message, and BACK still goes one step back.
+    check_golden(frame(frames, refused_at), "session-refused-42")
+    # A restart (the run ends mid-wizard, on the dealer's step, the stack and the wizard's
+    # state on the flash): the same step comes back, and BACK still goes one step back.
     again, again_frames = sim(tmp_path, "again", ["hold ok 1200"], "--date", "unset")
     check_golden(frame(again_frames, 1), "session-dealer-back-42")
     assert len(again) == 2
