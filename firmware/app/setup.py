@@ -147,13 +147,16 @@ class Setup:
             self._go(PRESET, 0)
         elif step == PRESET:
             # A preset this device cannot play (Bierlachs "300 + date" while the clock does
-            # not know the date, SPEC §5.8) is refused here, before any name is typed.
+            # not know the date, SPEC §5.8) is refused here, before any name is typed. The
+            # presets themselves are sound (tests/core check each); only the clock can make
+            # one unplayable, so the rules are loaded for the check only without a date.
             given = presets.given(self.game, item)
-            try:
-                _checked(self.game, given, self._usual_seats(), self.date)
-            except InputError as err:
-                self._refused(err)
-                return None
+            if self.date is None:
+                try:
+                    _checked(self.game, given, self._usual_seats(), None)
+                except InputError as err:
+                    self._refused(err)
+                    return None
             self.preset = item
             self.given = given
             self.changed = []
