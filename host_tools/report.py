@@ -4,7 +4,7 @@ the store alone (offline), with a PNG of every chart beside the page (docs/repor
 import sys
 from pathlib import Path
 
-from host_tools import report_data, report_page, rescore_store
+from host_tools import report_data, report_page, rescore_store, table
 from host_tools.errors import CommandError
 from host_tools.sync_common import add_db_argument, store_of
 from host_tools.texts import Texts
@@ -38,7 +38,7 @@ def run(args):
             if args.players or args.since or args.until:
                 raise CommandError("give either SESSION or --players/--since/--until, not both")
             device, number = report_data.parse_session(store, args.session)
-            title, meta, standings, charts = one_session(store, device, number, args.ruling)
+            title, meta, standings, charts, notes = one_session(store, device, number, args.ruling)
             out = Path(args.out or f"report-{device}-{number}")
         else:
             if args.ruling:
@@ -46,8 +46,9 @@ def run(args):
             if not (args.players or args.since or args.until):
                 raise CommandError("give a SESSION, or a group with --players and/or --since")
             title, meta, standings, charts = evenings(store, args)
+            notes = ()
             out = Path(args.out or "report-group")
-    page = report_page.page(title, meta, standings, charts)
+    page = report_page.page(title, meta, standings, charts, notes)
     write(out, page, charts)
     print(out / PAGE)
     return 0
@@ -67,10 +68,13 @@ def one_session(store, device, number, ruling):
         rules = f"Rules: ruling {ruling} ({changes}), saved {saved['saved']}"
     else:
         rules = "Rules: as played on the device"
+    # The rules and the outcome in the words of `schreiber show` (host_tools.table), which
+    # counts German Schafkopf in strokes and a Bolln list in Bolln.
+    said = Texts(result["players"], table.unit_of(result), result["game"])
     meta = [
         f"{result['date'] or 'Date unknown'} · session {device}/{number} · "
         f"{len(result['hands'])} hands · {'ended' if result['ended'] else 'still open'}",
-        rules,
+        rules + ". " + " ".join(table.RULES[result["game"]](result["settings"], said)),
     ]
     rows = [
         [name, _amount(total, t)]
@@ -84,7 +88,25 @@ def one_session(store, device, number, ruling):
         heading = "Team" if any(len(seats) > 1 for _, seats, _ in tallies) else heading
     title = f"{_game_name(result['game'])}: {', '.join(result['players'])}"
     standings = ([heading, "Total" if unit != "cents" else "Balance"], rows)
-    return title, meta, standings, report_charts.session_charts(result)
+    return title, meta, standings, report_charts.session_charts(result), outcome(result, said)
+
+
+def outcome(result, said):
+    """How the evening ended, as `schreiber show` says it below its table: the decision, the
+    Bummerl, who pays whom; the standings are in the page's table already, and a settle-up's
+    lines follow its title on one line."""
+    notes = []
+    for line in table.ending(result, said):
+        line = line.strip()
+        if line.startswith("Standings after"):
+            continue
+        if notes and notes[-1].endswith(":"):
+            notes[-1] += " " + line
+        elif notes and notes[-1].startswith("Settle up") and not line.endswith("."):
+            notes[-1] += "; " + line
+        else:
+            notes.append(line)
+    return notes
 
 
 def evenings(store, args):

@@ -18,7 +18,7 @@ _NOTE_WIDTH = 96
 
 def render(result):
     """The whole table as text, one evening from `host_tools.score.replay`."""
-    t = Texts(result["players"], _unit(result), result["game"])
+    t = Texts(result["players"], unit_of(result), result["game"])
     lines = header(result, t)
     lines.append("")
     lines.extend(hand_rows(result, t))
@@ -28,7 +28,9 @@ def render(result):
     return "\n".join(lines) + "\n"
 
 
-def _unit(result):
+def unit_of(result):
+    """The unit the table counts in: strokes for German Schafkopf, Bolln on a Bolln list, else
+    the game's (cents or points)."""
     if result["game"] == "german_schafkopf":
         return "strokes"
     if result["game"] == "bierkopf" and result["settings"]["stake"] == "bolln_count":

@@ -257,3 +257,27 @@ def test_a_name_with_markup_or_a_dollar_is_shown_as_written(tmp_path, capsys):
     assert "C&amp;D" in page
     with Image.open(io.BytesIO((out / "run-to-limit.png").read_bytes())) as image:
         image.load()
+
+
+def test_the_page_says_the_rules_and_how_the_evening_ended(tmp_path, capsys):
+    # In the words of `schreiber show` (host_tools.table) for the same examples.
+    device, numbers = _stored(
+        tmp_path,
+        ["schafkopf-evening.json", "german-schafkopf.json", "bauernschnapsen-evening.json"],
+    )
+    said = {}
+    for number in numbers:
+        out = tmp_path / f"r{number}"
+        assert _report(tmp_path, f"{device}/{number}", "-o", str(out)) == 0
+        said[number] = (out / "report.html").read_text(encoding="utf-8")
+    schafkopf, german, schnapsen = (said[n] for n in numbers)
+    assert "Tariff 10/20/50: Sauspiel 0.20 €" in schafkopf
+    lines = "Sepp pays Resi 11.00 €; Vroni pays Resi 7.40 €; Hans pays Resi 5.00 €"
+    assert f"<p>Settle up: {lines}</p>" in schafkopf
+    assert "First to 9 strokes wins; the losers pay a Maß of beer each." in german
+    assert "<p>Decided: Jens &amp; Olaf reach 9 strokes and win.</p>" in german
+    assert "<p>Settle up: Ute and Heike owe a Maß of beer each</p>" in german
+    assert "<p>Bummerl after 5 hands: Mitzi 1, Gretl 1 (Franz and Poldi none).</p>" in schnapsen
+    assert "Settle up at 0.50 € a Bummerl: Gretl pays Poldi 0.50 €; Mitzi pays Franz" in schnapsen
+    # The standings are the page's table: not said a second time.
+    assert "Standings after" not in schafkopf
