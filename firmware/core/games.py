@@ -68,6 +68,11 @@ def settings_and_digest(game, given=None, date=None, digested=True):
         _release("core.settings")
 
 
+def interned(settings):
+    """A copy of `settings` (a dict) with its names and words interned (see _interned)."""
+    return dict(**{key: _interned(settings[key]) for key in settings})
+
+
 def _interned(value):
     """`value` with its words interned (a tuple of words is made anew). The words were cut
     from the settings table or a decoded log record while the settings code was loaded: left

@@ -44,6 +44,21 @@ class Reader:
         self.seq = -1  # the last sequence number accepted (v2)
         self._skipped = None  # (offset, why) where unreadable bytes began, not yet reported
         self._run = None  # [offset, count, why] of records skipped in a row, not yet reported
+        # True: a session start's value is its encoding (core.codec), not decoded; and True
+        # itself if it is the very bytes of `known_start`, compared where they lie. A restore
+        # decodes one copy only (core.sessionlog), rather than build ~60 objects and a ~1 KB
+        # block per copy while its session is in the heap.
+        self.raw_starts = False
+        self.known_start = None
+        self.next = 0  # file offset just past the last record yielded
+
+    def mark(self):
+        """What this reader knows past the last record it yielded, nothing pending: a reader
+        given it by `go_on` reads on from there (seek the file to mark[0])."""
+        return self.next, self.version, self.tag, self.seq, list(self.problems)
+
+    def go_on(self, mark):
+        self.offset, self.version, self.tag, self.seq, self.problems = mark
 
     def feed(self, chunk):
         if self.not_a_log:
@@ -72,6 +87,7 @@ class Reader:
             end, kind, seq, tag, value = got
             if kind != PAD and self._in_order(pos, kind, seq, tag):
                 self._run_end()
+                self.next = self.offset + end
                 yield self.offset + pos, kind, value
             pos = end
         if final:
@@ -156,7 +172,13 @@ class Reader:
                     raise ValueError("no session tag")
                 tag = int.from_bytes(bytes(buf[at : at + 4]), "little")
                 at += 4
-            value, used = codec.decode(buf, at)
+            if kind == START and self.raw_starts:
+                used = start + length
+                view = memoryview(buf)[at:used]
+                value = True if view == self.known_start else bytes(view)
+                view = None
+            else:
+                value, used = codec.decode(buf, at)
         except (ValueError, RuntimeError) as err:  # RuntimeError: nested too deep to decode
             return -1, "unreadable record: {}".format(err)
         if used != start + length:

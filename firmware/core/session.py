@@ -7,6 +7,8 @@ goes through `persist` first, so a change the log could not store never happens 
 either.
 """
 
+import gc
+
 from core import codec, games, logkinds
 from core.errors import InputError, shown
 
@@ -25,6 +27,11 @@ class HandStore:
         self.used = []  # bytes used in each chunk
         self.counts = []  # records in each chunk
         self.count = 0
+        # True while a restore fills the store (core.sessionlog.read_into): each new chunk is
+        # made right after a collection, so it takes the lowest hole it fits rather than one
+        # among the log reader's short-lived objects. Left there, the chunks split the room a
+        # later chunk or a screen's font needs (docs/measuring.md).
+        self.low = False
         for blob in blobs:
             self.append(blob)
 
@@ -36,6 +43,8 @@ class HandStore:
         if size > 255:
             raise InputError("hand", "record too large to store ({} bytes)".format(size))
         if not self.chunks or self.used[-1] + 1 + size > _CHUNK:
+            if self.low:
+                gc.collect()
             self.chunks.append(bytearray(_CHUNK))
             self.used.append(0)
             self.counts.append(0)
@@ -356,6 +365,33 @@ class Session:
     def _refuse_if_ended(self):
         if self.ended:
             raise InputError("session", "this session has ended")
+
+
+def decoded_start(start):
+    """A log's start record, as core.codec encoded it, decoded for `session_from`; None if it
+    does not decode (a damaged log)."""
+    try:
+        record = codec.decode(start)[0]
+    except ValueError:
+        return None
+    settings = record.get("settings") if isinstance(record, dict) else None
+    if isinstance(settings, dict):
+        # Decoded, each of the ~60 setting names and words is a string of its own, and they
+        # would stay through the start, scattered where the settings code and the rules then
+        # load: interned now, they take the room they take anyway once the settings are made
+        # (core.games.interned, core.settings.make).
+        record["settings"] = games.interned(settings)
+    return record
+
+
+def session_from(record):
+    """Session.from_start_record, or None if `record` (None: undecodable) makes no session."""
+    if record is None:
+        return None
+    try:
+        return Session.from_start_record(record)
+    except InputError:
+        return None
 
 
 def encode(hand):

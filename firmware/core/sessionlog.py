@@ -3,7 +3,7 @@ host tool."""
 
 from core import codec, logformat, logreader
 from core.errors import InputError
-from core.session import Session
+from core.session import Session, decoded_start, session_from
 
 _CHUNK = 256  # bytes read at a time, so a long log never needs its whole size in heap
 
@@ -14,71 +14,127 @@ def read_log(path):
     Records that fail their checksum, belong to another session or come out of sequence, a
     torn last record, or a correction that no longer fits are reported as problems and not
     applied; everything else is."""
-    session, reader = restore(path)
-    return session, reader.problems
+    session, found = restore(path)
+    return session, found.problems
 
 
 def restore(path):
-    """(session or None, the logreader.Reader that read it: its problems, version, tag and
-    last sequence number, so a journal can append to the file).
+    """(session or None, the logreader.Reader that read it: its `problems`, and the log's
+    `version`, last sequence number `seq` and session `tag`, so a journal can append to it).
 
-    First every record is applied to the hand list alone and the evening scored once at the
-    end, so the time does not grow with the number of corrections. Only if that fails (a
-    damaged log, where a record may no longer fit the hands before it) is the log read again,
-    record by record, each checked as it was when it was written."""
-    got = _read(path, True)
-    if got is None:
-        got = _read(path, False)
-    return got
+    The session is made from the log's start record (`read_start`), every record after it
+    applied to its hand list alone (`read_into`) and the evening scored once at the end, so
+    the time does not grow with the number of corrections. Only if that fails (a damaged log,
+    where a record may no longer fit the hands before it) is the log read again, record by
+    record, each checked as it was when it was written (`read_checked`). A journal takes the
+    same steps with the reader let go between them (app.journal)."""
+    got = read_start(path)
+    session = None if got is None else session_from(decoded_start(got[0]))
+    if session is not None:
+        found = read_into(path, session, got[1])
+        if found is not None:
+            try:
+                session.rescore()
+                return session, found
+            except InputError:
+                pass
+    session = got = None  # not held while the log is read again
+    return read_checked(path)
 
 
-def _read(path, fast):
+def read_start(path):
+    """(the log's session start record as encoded, the reader's mark past its copies), read
+    from the head of the log; None if the log does not begin with copies of one start that
+    read (then `read_checked`). The record is not decoded here: the session is made from it
+    with this module let go (app.journal)."""
     reader = logreader.Reader()
-    problems = reader.problems
+    reader.raw_starts = True
+    start = mark = None
+    with open(path, "rb") as handle:
+        for _, kind, value in _records(reader, handle):
+            if kind != logformat.START:
+                break
+            if start is None:
+                start = reader.known_start = value
+            elif value is not True:
+                return None  # two different starts: for the record-by-record read to judge
+            mark = reader.mark()
+    return None if start is None else (start, mark)
+
+
+def read_into(path, session, mark, low=False):
+    """Apply every record after the start copies to `session`'s hand list (Session.load),
+    unscored; the reader that read them, or None if a record does not fit the hands before it
+    (then `read_checked`). `mark` is the one `read_start` gave: the start copies are not read
+    again, so the reader never holds a ~1 KB start frame beside the session; a start record
+    later in the log is left to `read_checked`. `low`: the hand store's chunks are made as
+    low in the heap as they fit (HandStore.low), as a device wants them."""
+    reader = logreader.Reader()
+    reader.raw_starts = True
+    reader.go_on(mark)
+    session.hands.low = low
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(mark[0])
+            for _, kind, value in _records(reader, handle):
+                if kind == logformat.START:
+                    return None  # another start later in the log
+                try:
+                    session.load(kind, value)
+                except InputError:
+                    return None
+    finally:
+        session.hands.low = False
+    return reader
+
+
+def read_checked(path):
+    """(session or None, the logreader.Reader that read it): the log replayed record by
+    record, each scored and checked against the hands before it, one that does not fit
+    reported as a problem and left out."""
     session = first = None
+    reader = logreader.Reader()
     orphans = None  # [offset, count] of records found before any session start
     with open(path, "rb") as handle:
-        while True:
-            chunk = handle.read(_CHUNK)
-            final = not chunk
-            if chunk:
-                reader.feed(chunk)
-            for offset, kind, value in reader.records(final):
-                try:
-                    if kind == logformat.START:
-                        # The copies are compared as decoded (fields added by a later
-                        # version count, a record regenerated by this one does not), by their
-                        # encoding: one block kept through the read, not ~60 small objects.
-                        if session is None:
-                            session = Session.from_start_record(value)
-                            first = codec.encode(value)
-                        elif codec.encode(value) != first:
-                            raise InputError("log", "a second session start")
-                    elif session is None:
-                        if orphans is None:
-                            orphans = [offset, 0]
-                        orphans[1] += 1
-                    elif fast:
-                        session.load(kind, value)
-                    else:
-                        session.apply(kind, value)
-                except InputError as err:
-                    if fast and session is not None and kind != logformat.START:
-                        return None
-                    problems.append((offset, str(err)))
-            if final:
-                break
-    if fast and session is not None:
-        try:
-            session.rescore()
-        except InputError:
-            return None
+        for offset, kind, value in _records(reader, handle):
+            try:
+                if kind == logformat.START:
+                    # The copies are compared as decoded (fields added by a later version
+                    # count, a record regenerated by this one does not), by their encoding:
+                    # the first kept as one block, not ~60 small objects.
+                    if session is None:
+                        session = Session.from_start_record(value)
+                        first = codec.encode(value)
+                    elif codec.encode(value) != first:
+                        raise InputError("log", "a second session start")
+                elif session is None:
+                    if orphans is None:
+                        orphans = [offset, 0]
+                    orphans[1] += 1
+                else:
+                    session.apply(kind, value)
+            except InputError as err:
+                reader.problems.append((offset, str(err)))
     if orphans is not None:
-        problems.append(
+        reader.problems.append(
             (orphans[0], "{} records before the session start: not applied".format(orphans[1]))
         )
-        problems.sort(key=_offset)
+        reader.problems.sort(key=_offset)
     return session, reader
+
+
+def _records(reader, handle):
+    """(offset, kind, value) of every good record of the open log file, fed to `reader` in
+    chunks."""
+    while True:
+        chunk = handle.read(_CHUNK)
+        final = not chunk
+        if chunk:
+            reader.feed(chunk)
+        for record in reader.records(final):
+            yield record
+        if final:
+            return
 
 
 def _offset(problem):

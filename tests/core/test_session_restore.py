@@ -4,10 +4,11 @@
 import binascii
 import gc
 import os
+import sys
 
 from checks import equal
 from core import codec, logformat, schafkopf
-from core.session import Session
+from core.session import Session, decoded_start, session_from
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
 # Not imported from the session tests' helpers (tests/core/sessions.py): that module and what
@@ -79,19 +80,24 @@ def test_a_long_evening_with_corrections_is_restored_at_the_end():
         write_log(path, steps)
         gc.collect()
         # The reader is loaded once the log is written, as the journal loads it at boot: a
-        # running evening, which only writes, does not hold it (core.logformat).
-        from core import sessionlog
-
-        got = sessionlog._read(path, True)  # the restore: hands loaded, scored once
-        equal(got is None, False, "restored in one pass")
-        equal(got[1].problems, [], "no problems")
-        fast = fingerprint(got[0])
-        got[0].edit(0, {"contract": "wenz", "declarer": 2, "result": "lost"})  # and go on
-        got = None
+        # running evening, which only writes, does not hold it (core.logformat). The steps of
+        # the journal's restore, the reader let go between them as it does (app.journal).
+        got = _reader().read_start(path)
+        _let_go_of_the_reader()
+        equal(got is None, False, "the start copies read")
+        session = session_from(decoded_start(got[0]))
+        found = _reader().read_into(path, session, got[1], True)
+        _let_go_of_the_reader()
+        equal(found is None, False, "restored in one pass")
+        equal((found.problems, found.seq), ([], 300 + len(steps)), "no problems, every record")
+        session.rescore()  # scored once
+        fast = fingerprint(session)
+        session.edit(0, {"contract": "wenz", "declarer": 2, "result": "lost"})  # and go on
+        session = found = got = None
         gc.collect()
         # Read record by record, each correction made as it was live at the end of the
         # evening: the standings the restore must have come back to.
-        session, reader = sessionlog._read(path, False)
+        session, reader = _reader().read_checked(path)
         equal((reader.problems, fingerprint(session)), ([], fast), "as they were")
         equal((fast[0], fast[3]), (297, len(steps)), "hands and corrections")
         session = reader = None
@@ -100,10 +106,24 @@ def test_a_long_evening_with_corrections_is_restored_at_the_end():
         # not there): the log is read again record by record, and that one reported.
         broken = write_log(path, steps, 32, 30)
         gc.collect()
-        session, problems = sessionlog.read_log(path)
+        session, problems = _reader().read_log(path)
         equal((problems, len(session.hands)), ([(broken, "index: there is no hand 401")], 28))
     finally:
         try:
             os.remove(path)
         except OSError:
             pass  # never written: the failure above says why
+
+
+def _reader():
+    from core import sessionlog
+
+    return sessionlog
+
+
+def _let_go_of_the_reader():
+    package = sys.modules["core"]
+    for name in ("sessionlog", "logreader"):
+        sys.modules.pop("core." + name, None)
+        if hasattr(package, name):
+            delattr(package, name)
