@@ -137,10 +137,16 @@ class Journal:
                 _let_go_of_the_reader()
             if found is not None and not _rescored(session):
                 found = None
-        if found is None:
+        if found is None:  # a damaged log: read again record by record, each checked
             session = None
-            try:  # a damaged log: read again record by record, each checked
-                session, found = _log_reader().read_checked(path)
+            try:
+                got = _log_reader().read_start(path)
+            finally:
+                _let_go_of_the_reader()
+            if got is not None:
+                session = session_from(decoded_start(got[0]))
+            try:
+                session, found = _log_reader().read_checked(path, got, session)
                 found = _Found(found)
             finally:
                 _let_go_of_the_reader()

@@ -44,10 +44,10 @@ class Reader:
         self.seq = -1  # the last sequence number accepted (v2)
         self._skipped = None  # (offset, why) where unreadable bytes began, not yet reported
         self._run = None  # [offset, count, why] of records skipped in a row, not yet reported
-        # True: a session start's value is its encoding (core.codec), not decoded; and True
-        # itself if it is the very bytes of `known_start`, compared where they lie. A restore
-        # decodes one copy only (core.sessionlog), rather than build ~60 objects and a ~1 KB
-        # block per copy while its session is in the heap.
+        # True: a session start's value is its encoding (core.codec), checked but not kept
+        # decoded; and True itself if it is the very bytes of `known_start`, compared where
+        # they lie. A restore decodes one copy only (core.sessionlog), rather than build ~60
+        # objects and a ~1 KB block per copy while its session is in the heap.
         self.raw_starts = False
         self.known_start = None
         self.next = 0  # file offset just past the last record yielded
@@ -172,18 +172,21 @@ class Reader:
                     raise ValueError("no session tag")
                 tag = int.from_bytes(bytes(buf[at : at + 4]), "little")
                 at += 4
-            if kind == START and self.raw_starts:
-                used = start + length
-                view = memoryview(buf)[at:used]
-                value = True if view == self.known_start else bytes(view)
-                view = None
+            if kind == START and self.raw_starts and self._known(at, start + length):
+                value, used = True, start + length
             else:
                 value, used = codec.decode(buf, at)
+                if kind == START and self.raw_starts:
+                    value = bytes(memoryview(buf)[at:used])
         except (ValueError, RuntimeError) as err:  # RuntimeError: nested too deep to decode
             return -1, "unreadable record: {}".format(err)
         if used != start + length:
             return -1, "record length does not match its content"
         return end, kind, seq, tag, value
+
+    def _known(self, at, end):
+        """True if buf[at:end] is `known_start`, compared where it lies."""
+        return self.known_start is not None and memoryview(self.buf)[at:end] == self.known_start
 
     def _in_order(self, pos, kind, seq, tag):
         """True if a good frame belongs here: its session's and next in sequence (v2)."""

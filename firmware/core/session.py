@@ -374,14 +374,18 @@ def decoded_start(start):
         record = codec.decode(start)[0]
     except ValueError:
         return None
+    interned_start(record)
+    return record
+
+
+def interned_start(record):
+    """Intern the setting names and words of a decoded start record, in place. Decoded, each
+    of the ~60 is a string of its own, and they would stay through the session's start,
+    scattered where the settings code and the rules then load; interned, they take the room
+    they take anyway once the settings are made (core.games.interned, core.settings.make)."""
     settings = record.get("settings") if isinstance(record, dict) else None
     if isinstance(settings, dict):
-        # Decoded, each of the ~60 setting names and words is a string of its own, and they
-        # would stay through the start, scattered where the settings code and the rules then
-        # load: interned now, they take the room they take anyway once the settings are made
-        # (core.games.interned, core.settings.make).
         record["settings"] = games.interned(settings)
-    return record
 
 
 def session_from(record):

@@ -1,0 +1,48 @@
+"""The journal's restore at boot (app.journal: the log reader let go between its steps, and a
+damaged log read again record by record) comes back to exactly what reading the log from the
+top, record by record, does: on whole logs and on every kind of damage
+(tests/core/restore_cases.py)."""
+
+import gc
+import os
+import sys
+import time
+
+from restore_cases import cases, fingerprint, write
+
+from app.journal import Journal
+from checks import equal
+
+
+def test_the_journal_restores_what_reading_from_the_top_does():
+    root = "/tmp/schreiber-restore-{}".format(time.ticks_us())
+    os.mkdir(root)
+    root += "/sessions"
+    Journal(root)
+    with open(root + "/current", "w") as handle:
+        handle.write("000004")
+    for label, log, _ in cases():
+        write(root + "/000004.log", log)
+        log = None
+        gc.collect()
+        from core import sessionlog
+
+        session, reader = sessionlog._read_from_the_top(root + "/000004.log")
+        want = (reader.problems, reader.version, max(reader.seq, 0), reader.tag or 0)
+        want = want, fingerprint(session)
+        session = reader = sessionlog = None
+        _let_go_of_the_reader()
+        gc.collect()
+        journal = Journal(root)
+        session = journal.restore()
+        got = (journal.problems, journal.version, journal.seq, journal.tag)
+        equal((got, fingerprint(session)), want, label)
+        journal = session = None
+
+
+def _let_go_of_the_reader():
+    package = sys.modules["core"]
+    for name in ("sessionlog", "logreader"):
+        sys.modules.pop("core." + name, None)
+        if hasattr(package, name):
+            delattr(package, name)
