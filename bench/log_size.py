@@ -1,7 +1,9 @@
 """Log figures: bytes per stored hand for each game, restore time and heap against the length
 of the stored history, and the heap peak of a 300-hand evening under a 112 KB heap.
 
-Usage: .venv/bin/python bench/log_size.py
+Usage: .venv/bin/python bench/log_size.py [--micropython32 PATH] [--steady]
+(--steady: each heap figure is the smallest from which every larger size up to 112 KB passes,
+in 1 KB steps, rather than bisected: the smallest heap is not monotonic in the heap size.)
 Targets: <= 40 bytes for a typical hand; restore flat in the history length; a 300-hand
 evening passes under -X heapsize=112k with room to spare; an undo, an edit of hand 1 and a
 deletion at hand 300, live and through a restore, need no more than 4 KB above the evening's
@@ -66,7 +68,10 @@ def frame_sizes(path):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--micropython32", help="a 32-bit build of the port (docs/measuring.md)")
+    parser.add_argument("--steady", action="store_true", help="scan down from 112 KB")
     args = parser.parse_args()
+    global STEADY
+    STEADY = args.steady
     compile_firmware()
     OUT.mkdir(parents=True, exist_ok=True)
     print("log bytes per hand (whole frame, 1,000 random hands per game):")
@@ -112,9 +117,19 @@ def main():
     restore_times(hands)
 
 
+STEADY = False
+
+
 def smallest_heap(run, binary, folder=None):
     """The smallest heap (KB) `run` passes in; run[1] is the journal folder (None: a fresh
-    one each time)."""
+    one each time). With --steady: the smallest from which every larger size passes."""
+    if STEADY:
+        for kb in range(112, 16, -1):
+            with tempfile.TemporaryDirectory() as fresh:
+                args = [run[0], folder or fresh + "/s", *run[2:]]
+                if not micropython(args, heap=f"{kb}k", check=False, binary=binary):
+                    return kb + 1
+        return 17
     lo, hi = 16, 112
     while lo < hi:
         mid = (lo + hi) // 2
