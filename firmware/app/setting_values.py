@@ -37,8 +37,8 @@ def offered(kind, domain, current):
 
 
 def rule_words(game, lang):
-    """The words of `game`'s settings in `lang` (English where there is no such catalogue);
-    any other game's are let go first."""
+    """The words of `game`'s settings in `lang` (English where there is no such catalogue), as
+    its ROWS; any other game's are let go first."""
     for name in list(sys.modules):
         if name.startswith("app.texts_rules_") and not name.startswith(
             "app.texts_rules_" + game + "_"
@@ -68,10 +68,16 @@ def _forget(name):
 
 
 def _find(rows, what):
-    what += "\t"
-    for row in rows:
-        if row.startswith(what):
-            return row[len(what) :]
+    """The words for `what` in a catalogue's ROWS: a few strings of lines "<NL>what<TAB>words"
+    (a string of many lines costs the heap a fraction of a string per line; a few, not one,
+    so no single block needs more than a few hundred bytes); () has none."""
+    head = "\n" + what + "\t"
+    for chunk in rows:
+        start = chunk.find(head)
+        if start >= 0:
+            start += len(head)
+            end = chunk.find("\n", start)
+            return chunk[start:] if end < 0 else chunk[start:end]
     return None
 
 
@@ -98,10 +104,10 @@ _POINT_TARIFFS = ("social_points", "tournament", "hist_1876")
 
 def value_text(words, rows, key, value, tariff=None):
     """A setting's value as the players say it: yes/no, off (or what no value means for this
-    setting), none, an amount of money as the table says it (10 ct, 1.50 €), a list of
-    entries, or the catalogue's words for a choice (the core's word, spaced, where it has
-    none). `words`: the screen's catalogue (YES, NO, OFF, NONE, CENTS, EUROS); `tariff`:
-    Schafkopf's tariff preset, which says whether its rates are money."""
+    setting), none, a number by its name where it has one (single, double), an amount of money
+    as the table says it (10 ct, 1.50 €), a list of entries, or the catalogue's words for a
+    choice (entry_text). `words`: the screen's catalogue (YES, NO, OFF, NONE, CENTS, EUROS);
+    `tariff`: Schafkopf's tariff preset, which says whether its rates are money."""
     if value is True:
         return words.YES
     if value is False:
@@ -120,6 +126,8 @@ def value_text(words, rows, key, value, tariff=None):
         if not value:
             return words.NONE
         return ", ".join(entry_text(rows, key, entry) for entry in value)
+    if value == "off" and _find(rows, key + "=off") is None:
+        return words.OFF
     return entry_text(rows, key, value)
 
 
@@ -131,5 +139,10 @@ def money(words, cents):
 
 
 def entry_text(rows, key, entry):
+    """The catalogue's words for a choice or a set's entry; else the core's word, spaced and
+    with a capital: the words without a catalogue entry are the games' own (Rufer, Bettler),
+    German card terms in either language."""
     text = _find(rows, key + "=" + entry)
-    return entry.replace("_", " ") if text is None else text
+    if text is None:
+        return entry[:1].upper() + entry[1:].replace("_", " ")
+    return text

@@ -31,9 +31,20 @@ def draw(fb, setup, words, rules):
             size = sizes[ty.SMALL] if fb.height >= 200 else sizes[ty.BODY]
         else:
             size = sizes[ty.LARGE] if fb.height >= 200 else sizes[ty.BODY]
+            # A name too long for large type is shown whole in smaller type, not cut.
+            if size != sizes[ty.BODY] and _widest(rows, size) > fb.width - 2 * _PAD - 8:
+                size = sizes[ty.BODY]
         # A value is chosen among its neighbours: the current one in the middle of the list
         # on either panel, with the values below and above it in view.
         item_list(fb, rows, setup.cursor, top, bottom, size, step == steps.EDIT)
+
+
+def _widest(rows, size):
+    widest = 0
+    for row in rows:
+        if isinstance(row, str):
+            widest = max(widest, ty.width(row, size))
+    return widest
 
 
 def _title_text(setup, words, rules):
@@ -183,7 +194,9 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
         row = rows[i]
         room = fb.width - 2 * _PAD - 8  # 8: the scroll marks' column
         if isinstance(row, tuple):
-            right = ty.fit(row[1], size, room // 2)
+            # The value gets what the label leaves, half the row at least: a short label
+            # leaves a long value whole.
+            right = ty.fit(row[1], size, max(room // 2, room - ty.width(row[0] + "  ", size)))
             ty.draw(fb, right, fb.width - 8 - _PAD - ty.width(right, size), y + _PAD, size, colour)
             room -= ty.width(right + "  ", size)
             row = row[0]

@@ -1,18 +1,20 @@
 """Deutsche Wörter für die Einstellungen von Deutschem Schafkopf (SPEC §4.6): die Namen der
 Einstellungen, die Wörter für ihre Werte und die Namen der Hausregeln (core.presets). Eine
-Zeile je Text, "was<TAB>Wörter", gelesen von app.setting_values."""
+Zeile je Text, "<NL>was<TAB>Wörter", in wenigen Zeichenketten (die kosten den Heap weit
+weniger als eine je Zeile), gelesen von app.setting_values."""
 
 ROWS = (
-    "@9\tSchafkopf, 9 Striche",
-    "@12\tSchafkopf, 12 Striche",
-    "target_strokes\tStriche bis verloren",
-    "schneider_at\tSchneider ab",
-    "tie_60_60\t60:60",
-    "tie_60_60=defenders_win\tGegner gewinnen",
-    "tie_60_60=replay\tneu spielen",
-    "forced_min_trumps\tPflichtspiel Trümpfe",
-    "tally_per\tStriche je",
-    "tally_per=team\tPartei",
-    "tally_per=player\tSpieler",
-    "solo_strokes\tSolo-Striche",
+    "\n@9\tSchafkopf, 9 Striche"
+    "\n@12\tSchafkopf, 12 Striche"
+    "\ntarget_strokes\tStriche bis verloren"
+    "\nschneider_at\tSchneider ab"
+    "\ntie_60_60\t60:60"
+    "\ntie_60_60=defenders_win\tGegner gewinnen"
+    "\ntie_60_60=replay\tneu spielen"
+    "\nforced_min_trumps\tPflichtspiel Trümpfe"
+    "\ntally_per\tStriche je"
+    "\ntally_per=team\tPartei"
+    "\ntally_per=player\tSpieler"
+    "\nsolo_strokes\tSolo-Striche"
+    "\nsolo_strokes=chooser\twie der Wähler",
 )

@@ -1,156 +1,157 @@
 """Deutsche Wörter für die Einstellungen von Schafkopf (SPEC §2.12): die Namen der
 Einstellungen, die Wörter für ihre Werte und die Namen der Hausregeln (core.presets). Eine
-Zeile je Text, "was<TAB>Wörter", gelesen von app.setting_values."""
+Zeile je Text, "<NL>was<TAB>Wörter", in wenigen Zeichenketten (die kosten den Heap weit
+weniger als eine je Zeile), gelesen von app.setting_values."""
 
 ROWS = (
-    "@schule\tSchafkopfschule 10/50",
-    "@10/20\t10/20",
-    "@5/20\t5/20",
-    "@10/20/50_stock_bock\t10/20/50 Stock+Bock",
-    "@rennen\tSchafkopfrennen-Liste",
-    "@points\tPunkte (1 = 10 ct)",
-    "tariff_preset\tTarif",
-    "tariff_preset=official\toffiziell (Einheit)",
-    "tariff_preset=impure\tunrein",
-    "tariff_preset=social_points\tPunkte",
-    "tariff_preset=tournament\tRennen-Liste",
-    "tariff_preset=hist_1876\tListe 1876",
-    "unit\tEinheit",
-    "impure_rufer_mult\tUnrein: Rufer",
-    "impure_rufer_mult=1\t1 Einheit",
-    "impure_rufer_mult=2\t2 Einheiten",
-    "impure_solo_mult\tUnrein: Solo",
-    "impure_solo_mult=4\t4 Einheiten",
-    "impure_solo_mult=5\t5 Einheiten",
-    "hist_level\tListe 1876: Pfennig",
-    "hist_level=1\t3/5/7",
-    "hist_level=2\t5/8/10",
-    "hist_level=3\t10/15/20",
-    "rufer_rate\tRufer kostet",
-    "rufer_rate=\twie Tarif",
-    "solo_rate\tSolo kostet",
-    "solo_rate=\twie Tarif",
-    "wenz_rate\tWenz kostet",
-    "wenz_rate=\twie Solo",
-    "geier_rate\tGeier kostet",
-    "geier_rate=\twie Solo",
-    "bettel_rate\tBettel kostet",
-    "bettel_rate=\twie Solo",
-    "schneider_rate\tSchneider dazu",
-    "schneider_rate=\twie Tarif",
-    "schwarz_rate\tSchwarz dazu",
-    "schwarz_rate=\twie Tarif",
-    "runner_rate\tJe Laufender",
-    "runner_rate=\twie Tarif",
-    "runner_half\tLaufende halb",
-    "ramsch_rate\tRamsch kostet",
-    "ramsch_rate=\twie Rufer",
-    "min_runners\tLaufende ab",
-    "min_runners_four\tLaufende ab, 4 Trümpfe",
-    "min_runners_rufer\tLaufende ab, Rufer",
-    "min_runners_rufer=\twie alle",
-    "min_runners_solo\tLaufende ab, Solo",
-    "min_runners_solo=\twie alle",
-    "min_runners_wenz\tLaufende ab, Wenz",
-    "min_runners_wenz=\twie alle",
-    "min_runners_geier\tLaufende ab, Geier",
-    "min_runners_geier=\twie alle",
-    "min_runners_suit_wenz\tLaufende, Farbwenz",
-    "min_runners_suit_wenz=\twie alle",
-    "min_runners_suit_geier\tLaufende, Farbgeier",
-    "min_runners_suit_geier=\twie alle",
-    "max_runners\tLaufende höchstens",
-    "max_runners=\tunbegrenzt",
-    "allowed_contracts\tGespielt wird",
-    "allowed_contracts=suit_wenz\tFarbwenz",
-    "allowed_contracts=suit_geier\tFarbgeier",
-    "allowed_contracts=suit_kaiser\tFarbkaiser",
-    "allowed_contracts=suit_eisenbahner\tFarbeisenbahner",
-    "allowed_contracts=bettel_brett\tBettel Brett",
-    "allowed_contracts=ramsch_tout\tRamsch Tout",
-    "hochzeit_mult\tHochzeit zählt",
-    "hochzeit_mult=1\teinfach",
-    "hochzeit_mult=2\tdoppelt",
-    "tout_value_mode\tTout zählt",
-    "tout_value_mode=formula\tdoppelt",
-    "tout_value_mode=fixed\tfester Betrag",
-    "tout_fixed\tTout fest",
-    "tout_fixed=\twie Tarif",
-    "sie_fixed\tSie fest",
-    "sie_fixed=\twie Tarif",
-    "sie_runners\tLaufende beim Sie",
-    "sie_runners=count\tzählen",
-    "sie_runners=ignore\tzählen nicht",
-    "doubling_allowed\tDoppeln",
-    "doubling_allowed=none\tkeins",
-    "doubling_allowed=stoss\tStoß",
-    "doubling_allowed=stoss_retour\tStoß, Retour",
-    "doubling_allowed=escalation\tStoß ohne Ende",
-    "legen\tLegen",
-    "legen=nacheinander\tnacheinander",
-    "legen=durcheinander\tdurcheinander",
-    "legen_who\tWer legen darf",
-    "legen_who=forehand\tVorhand",
-    "legen_who=one\teiner",
-    "legen_who=all\talle",
-    "klopfen\tKlopfen",
-    "klopfen=forehand\tVorhand",
-    "klopfen=one\teiner",
-    "klopfen=all\talle",
-    "contra_takes_over\tContra übernimmt",
-    "muss_partner\tMuss: Partner",
-    "muss_partner=called_ace\tgerufene Sau",
-    "muss_partner=opposite\tgegenüber",
-    "on_all_pass\tAlle weiter",
-    "on_all_pass=redeal\tneu geben",
-    "on_all_pass=bock_round\tBockrunde",
-    "on_all_pass=muss\tMuss",
-    "on_all_pass=ramsch\tRamsch",
-    "stock_sweetener\tStock",
-    "pot_rufer_pair\tStock nur Rufer-Paar",
-    "pot_pair_pays\tVerlierer zahlen Stock",
-    "pot_pair_pays=half\thalb",
-    "pot_pair_pays=full\tganz",
-    "bock_triggers\tBock nach",
-    "bock_triggers=thrown_in\tZamgschmissen",
-    "bock_triggers=lost_solo\tverlorenes Solo",
-    "bock_triggers=doubled\tStoß",
-    "bock_triggers=sixty_all\t60:60",
-    "bock_triggers=schwarz\tSchwarz",
-    "bock_stacking\tBock auf Bock",
-    "bock_stacking=queue\tnacheinander",
-    "bock_stacking=stack\tdoppelt",
-    "bock_counts_thrown_in\tZamgschmissen zählt",
-    "kreuzbock_triggers\tKreuzbock nach",
-    "kreuzbock_triggers=thrown_in\tZamgschmissen",
-    "kreuzbock_triggers=heart_solo\tHerz-Solo",
-    "kreuzbock_triggers=lost_solo\tverlorenes Solo",
-    "ramsch_settlement\tRamsch zahlt",
-    "ramsch_settlement=loser_pays_all\tVerlierer allen",
-    "ramsch_settlement=top_two_pay\tdie zwei Höchsten",
-    "ramsch_settlement=schieberamsch\tSchieberamsch",
-    "jungfrau_mult\tJungfrau doppelt",
-    "jungfrau_pays\tJungfrau: doppelt an",
-    "jungfrau_pays=all\talle",
-    "jungfrau_pays=jungfrau_only\tnur sie",
-    "durchmarsch\tDurchmarsch",
-    "durchmarsch_value\tDurchmarsch zählt",
-    "durchmarsch_value=solo\twie Solo",
-    "durchmarsch_value=ramsch\twie Ramsch",
-    "ramsch_tiebreak\tRamsch Gleichstand",
-    "ramsch_tiebreak=tricks\terst Stiche",
-    "ramsch_tiebreak=highest_trump\thöchster Trumpf",
-    "last_round_mult\tLetzte Runde zählt",
-    "last_round_mult=1\teinfach",
-    "last_round_mult=2\tdoppelt",
-    "last_round_solo_only\tLetzte Runde nur Solo",
-    "special_rounds\tSonderrunden",
-    "special_rounds=hadschader\tHadschader",
-    "special_rounds=kombi\tKombi",
-    "special_rounds=minas\tMinas",
-    "minas_payment\tMinas zahlt",
-    "pack\tBlatt",
-    "pack=long32\tlang (32)",
-    "pack=short24\tkurz (24)",
-    "pack=short20\tkurz (20)",
+    "\n@schule\tSchafkopfschule 10/50"
+    "\n@10/20\t10/20"
+    "\n@5/20\t5/20"
+    "\n@10/20/50_stock_bock\t10/20/50 Stock+Bock"
+    "\n@rennen\tSchafkopfrennen-Liste"
+    "\n@points\tPunkte (1 = 10 ct)"
+    "\ntariff_preset\tTarif"
+    "\ntariff_preset=official\toffiziell (Einheit)"
+    "\ntariff_preset=impure\tunrein"
+    "\ntariff_preset=social_points\tPunkte"
+    "\ntariff_preset=tournament\tRennen-Liste"
+    "\ntariff_preset=hist_1876\tListe 1876"
+    "\nunit\tEinheit"
+    "\nimpure_rufer_mult\tUnrein: Rufer"
+    "\nimpure_rufer_mult=1\t1 Einheit"
+    "\nimpure_rufer_mult=2\t2 Einheiten"
+    "\nimpure_solo_mult\tUnrein: Solo"
+    "\nimpure_solo_mult=4\t4 Einheiten"
+    "\nimpure_solo_mult=5\t5 Einheiten"
+    "\nhist_level\tListe 1876: Pfennig"
+    "\nhist_level=1\t3/5/7",
+    "\nhist_level=2\t5/8/10"
+    "\nhist_level=3\t10/15/20"
+    "\nrufer_rate\tRufer kostet"
+    "\nrufer_rate=\twie Tarif"
+    "\nsolo_rate\tSolo kostet"
+    "\nsolo_rate=\twie Tarif"
+    "\nwenz_rate\tWenz kostet"
+    "\nwenz_rate=\twie Solo"
+    "\ngeier_rate\tGeier kostet"
+    "\ngeier_rate=\twie Solo"
+    "\nbettel_rate\tBettel kostet"
+    "\nbettel_rate=\twie Solo"
+    "\nschneider_rate\tSchneider dazu"
+    "\nschneider_rate=\twie Tarif"
+    "\nschwarz_rate\tSchwarz dazu"
+    "\nschwarz_rate=\twie Tarif"
+    "\nrunner_rate\tJe Laufender"
+    "\nrunner_rate=\twie Tarif"
+    "\nrunner_half\tLaufende halb"
+    "\nramsch_rate\tRamsch kostet"
+    "\nramsch_rate=\twie Rufer"
+    "\nmin_runners\tLaufende ab"
+    "\nmin_runners_four\tLaufende ab, 4 Trümpfe"
+    "\nmin_runners_rufer\tLaufende ab, Rufer",
+    "\nmin_runners_rufer=\twie alle"
+    "\nmin_runners_solo\tLaufende ab, Solo"
+    "\nmin_runners_solo=\twie alle"
+    "\nmin_runners_wenz\tLaufende ab, Wenz"
+    "\nmin_runners_wenz=\twie alle"
+    "\nmin_runners_geier\tLaufende ab, Geier"
+    "\nmin_runners_geier=\twie alle"
+    "\nmin_runners_suit_wenz\tLaufende, Farbwenz"
+    "\nmin_runners_suit_wenz=\twie alle"
+    "\nmin_runners_suit_geier\tLaufende, Farbgeier"
+    "\nmin_runners_suit_geier=\twie alle"
+    "\nmax_runners\tLaufende höchstens"
+    "\nmax_runners=\tunbegrenzt"
+    "\nallowed_contracts\tGespielt wird"
+    "\nallowed_contracts=suit_wenz\tFarbwenz"
+    "\nallowed_contracts=suit_geier\tFarbgeier"
+    "\nallowed_contracts=suit_kaiser\tFarbkaiser",
+    "\nallowed_contracts=suit_eisenbahner\tFarbeisenbahner"
+    "\nallowed_contracts=bettel_brett\tBettel Brett"
+    "\nallowed_contracts=ramsch_tout\tRamsch Tout"
+    "\nhochzeit_mult\tHochzeit zählt"
+    "\nhochzeit_mult=1\teinfach"
+    "\nhochzeit_mult=2\tdoppelt"
+    "\ntout_value_mode\tTout zählt"
+    "\ntout_value_mode=formula\tdoppelt"
+    "\ntout_value_mode=fixed\tfester Betrag"
+    "\ntout_fixed\tTout fest"
+    "\ntout_fixed=\twie Tarif"
+    "\nsie_fixed\tSie fest"
+    "\nsie_fixed=\twie Tarif"
+    "\nsie_runners\tLaufende beim Sie"
+    "\nsie_runners=count\tzählen"
+    "\nsie_runners=ignore\tzählen nicht"
+    "\ndoubling_allowed\tDoppeln"
+    "\ndoubling_allowed=none\tkeins"
+    "\ndoubling_allowed=stoss\tStoß",
+    "\ndoubling_allowed=stoss_retour\tStoß, Retour"
+    "\ndoubling_allowed=escalation\tStoß ohne Ende"
+    "\nlegen\tLegen"
+    "\nlegen=nacheinander\tnacheinander"
+    "\nlegen=durcheinander\tdurcheinander"
+    "\nlegen_who\tWer legen darf"
+    "\nlegen_who=forehand\tVorhand"
+    "\nlegen_who=one\teiner"
+    "\nlegen_who=all\talle"
+    "\nklopfen\tKlopfen"
+    "\nklopfen=forehand\tVorhand"
+    "\nklopfen=one\teiner"
+    "\nklopfen=all\talle"
+    "\ncontra_takes_over\tContra übernimmt"
+    "\nmuss_partner\tMuss: Partner"
+    "\nmuss_partner=called_ace\tgerufene Sau"
+    "\nmuss_partner=opposite\tgegenüber"
+    "\non_all_pass\tAlle weiter"
+    "\non_all_pass=redeal\tneu geben"
+    "\non_all_pass=bock_round\tBockrunde"
+    "\non_all_pass=muss\tMuss"
+    "\non_all_pass=ramsch\tRamsch",
+    "\nstock_sweetener\tStock"
+    "\npot_rufer_pair\tStock nur Rufer-Paar"
+    "\npot_pair_pays\tVerlierer zahlen Stock"
+    "\npot_pair_pays=half\thalb"
+    "\npot_pair_pays=full\tganz"
+    "\nbock_triggers\tBock nach"
+    "\nbock_triggers=thrown_in\tZamgschmissen"
+    "\nbock_triggers=lost_solo\tverlorenes Solo"
+    "\nbock_triggers=doubled\tStoß"
+    "\nbock_triggers=sixty_all\t60:60"
+    "\nbock_triggers=schwarz\tSchwarz"
+    "\nbock_stacking\tBock auf Bock"
+    "\nbock_stacking=queue\tnacheinander"
+    "\nbock_stacking=stack\tdoppelt"
+    "\nbock_counts_thrown_in\tZamgschmissen zählt"
+    "\nkreuzbock_triggers\tKreuzbock nach"
+    "\nkreuzbock_triggers=thrown_in\tZamgschmissen"
+    "\nkreuzbock_triggers=heart_solo\tHerz-Solo",
+    "\nkreuzbock_triggers=lost_solo\tverlorenes Solo"
+    "\nramsch_settlement\tRamsch zahlt"
+    "\nramsch_settlement=loser_pays_all\tVerlierer allen"
+    "\nramsch_settlement=top_two_pay\tdie zwei Höchsten"
+    "\nramsch_settlement=schieberamsch\tSchieberamsch"
+    "\njungfrau_mult\tJungfrau doppelt"
+    "\njungfrau_pays\tJungfrau: doppelt an"
+    "\njungfrau_pays=all\talle"
+    "\njungfrau_pays=jungfrau_only\tnur sie"
+    "\ndurchmarsch\tDurchmarsch"
+    "\ndurchmarsch_value\tDurchmarsch zählt"
+    "\ndurchmarsch_value=solo\twie Solo"
+    "\ndurchmarsch_value=ramsch\twie Ramsch"
+    "\nramsch_tiebreak\tRamsch-Stechen"
+    "\nramsch_tiebreak=tricks\terst Stiche"
+    "\nramsch_tiebreak=highest_trump\thöchster Trumpf",
+    "\nlast_round_mult\tLetzte Runde zählt"
+    "\nlast_round_mult=1\teinfach"
+    "\nlast_round_mult=2\tdoppelt"
+    "\nlast_round_solo_only\tLetzte Runde nur Solo"
+    "\nspecial_rounds\tSonderrunden"
+    "\nspecial_rounds=hadschader\tHadschader"
+    "\nspecial_rounds=kombi\tKombi"
+    "\nspecial_rounds=minas\tMinas"
+    "\nminas_payment\tMinas zahlt"
+    "\npack\tBlatt"
+    "\npack=long32\tlang (32)"
+    "\npack=short24\tkurz (24)"
+    "\npack=short20\tkurz (20)",
 )

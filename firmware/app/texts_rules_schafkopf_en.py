@@ -1,156 +1,157 @@
 """English words for the settings of Schafkopf (SPEC §2.12): each setting's label, the words
-for its values, and the names of its house-rule presets (core.presets). One text per row,
-"what<TAB>words", looked up by app.setting_values; a row per text costs the heap one string."""
+for its values, and the names of its house-rule presets (core.presets). Lines
+"<NL>what<TAB>words" in a few strings, looked up by app.setting_values: a string of many lines
+costs the heap far less than a string per line."""
 
 ROWS = (
-    "@schule\tSchafkopfschule 10/50",
-    "@10/20\t10/20",
-    "@5/20\t5/20",
-    "@10/20/50_stock_bock\t10/20/50 Stock+Bock",
-    "@rennen\tSchafkopfrennen list",
-    "@points\tPoints (1 = 10 ct)",
-    "tariff_preset\tTariff",
-    "tariff_preset=official\tofficial (unit)",
-    "tariff_preset=impure\timpure",
-    "tariff_preset=social_points\tpoints",
-    "tariff_preset=tournament\tRennen list",
-    "tariff_preset=hist_1876\t1876 list",
-    "unit\tUnit",
-    "impure_rufer_mult\tImpure: Rufer",
-    "impure_rufer_mult=1\t1 unit",
-    "impure_rufer_mult=2\t2 units",
-    "impure_solo_mult\tImpure: Solo",
-    "impure_solo_mult=4\t4 units",
-    "impure_solo_mult=5\t5 units",
-    "hist_level\t1876 list: Pfennig",
-    "hist_level=1\t3/5/7",
-    "hist_level=2\t5/8/10",
-    "hist_level=3\t10/15/20",
-    "rufer_rate\tRufer pays",
-    "rufer_rate=\tas the tariff",
-    "solo_rate\tSolo pays",
-    "solo_rate=\tas the tariff",
-    "wenz_rate\tWenz pays",
-    "wenz_rate=\tas Solo",
-    "geier_rate\tGeier pays",
-    "geier_rate=\tas Solo",
-    "bettel_rate\tBettel pays",
-    "bettel_rate=\tas Solo",
-    "schneider_rate\tSchneider adds",
-    "schneider_rate=\tas the tariff",
-    "schwarz_rate\tSchwarz adds",
-    "schwarz_rate=\tas the tariff",
-    "runner_rate\tA Laufender adds",
-    "runner_rate=\tas the tariff",
-    "runner_half\tLaufende at half",
-    "ramsch_rate\tRamsch pays",
-    "ramsch_rate=\tas Rufer",
-    "min_runners\tLaufende from",
-    "min_runners_four\tLaufende from, 4 trumps",
-    "min_runners_rufer\tLaufende from, Rufer",
-    "min_runners_rufer=\tas all",
-    "min_runners_solo\tLaufende from, Solo",
-    "min_runners_solo=\tas all",
-    "min_runners_wenz\tLaufende from, Wenz",
-    "min_runners_wenz=\tas all",
-    "min_runners_geier\tLaufende from, Geier",
-    "min_runners_geier=\tas all",
-    "min_runners_suit_wenz\tLaufende, Farbwenz",
-    "min_runners_suit_wenz=\tas all",
-    "min_runners_suit_geier\tLaufende, Farbgeier",
-    "min_runners_suit_geier=\tas all",
-    "max_runners\tLaufende at most",
-    "max_runners=\tno limit",
-    "allowed_contracts\tGames played",
-    "allowed_contracts=suit_wenz\tFarbwenz",
-    "allowed_contracts=suit_geier\tFarbgeier",
-    "allowed_contracts=suit_kaiser\tFarbkaiser",
-    "allowed_contracts=suit_eisenbahner\tFarbeisenbahner",
-    "allowed_contracts=bettel_brett\tBettel Brett",
-    "allowed_contracts=ramsch_tout\tRamsch Tout",
-    "hochzeit_mult\tHochzeit pays",
-    "hochzeit_mult=1\tsingle",
-    "hochzeit_mult=2\tdouble",
-    "tout_value_mode\tTout pays",
-    "tout_value_mode=formula\tdouble",
-    "tout_value_mode=fixed\ta fixed sum",
-    "tout_fixed\tTout fixed at",
-    "tout_fixed=\tas the tariff",
-    "sie_fixed\tSie fixed at",
-    "sie_fixed=\tas the tariff",
-    "sie_runners\tLaufende in a Sie",
-    "sie_runners=count\tcounted",
-    "sie_runners=ignore\tnot counted",
-    "doubling_allowed\tDoubling",
-    "doubling_allowed=none\tnone",
-    "doubling_allowed=stoss\tStoß",
-    "doubling_allowed=stoss_retour\tStoß, Retour",
-    "doubling_allowed=escalation\tStoß without end",
-    "legen\tLegen",
-    "legen=nacheinander\tin turn",
-    "legen=durcheinander\tin any order",
-    "legen_who\tWho may lay",
-    "legen_who=forehand\tforehand",
-    "legen_who=one\tone player",
-    "legen_who=all\teveryone",
-    "klopfen\tKlopfen",
-    "klopfen=forehand\tforehand",
-    "klopfen=one\tone player",
-    "klopfen=all\teveryone",
-    "contra_takes_over\tContra takes over",
-    "muss_partner\tMuss: partner",
-    "muss_partner=called_ace\tcalled Ace",
-    "muss_partner=opposite\tsits opposite",
-    "on_all_pass\tIf all pass",
-    "on_all_pass=redeal\tdeal again",
-    "on_all_pass=bock_round\tBock round",
-    "on_all_pass=muss\tMuss",
-    "on_all_pass=ramsch\tRamsch",
-    "stock_sweetener\tStock",
-    "pot_rufer_pair\tStock: Rufer pair only",
-    "pot_pair_pays\tLosers pay Stock",
-    "pot_pair_pays=half\thalf",
-    "pot_pair_pays=full\tall of it",
-    "bock_triggers\tBock after",
-    "bock_triggers=thrown_in\tthrown in",
-    "bock_triggers=lost_solo\tlost Solo",
-    "bock_triggers=doubled\tStoß",
-    "bock_triggers=sixty_all\t60:60",
-    "bock_triggers=schwarz\tSchwarz",
-    "bock_stacking\tBock on Bock",
-    "bock_stacking=queue\tone after another",
-    "bock_stacking=stack\tdoubled",
-    "bock_counts_thrown_in\tThrown in uses Bock",
-    "kreuzbock_triggers\tKreuzbock after",
-    "kreuzbock_triggers=thrown_in\tthrown in",
-    "kreuzbock_triggers=heart_solo\tHerz-Solo",
-    "kreuzbock_triggers=lost_solo\tlost Solo",
-    "ramsch_settlement\tRamsch pays",
-    "ramsch_settlement=loser_pays_all\tloser pays all",
-    "ramsch_settlement=top_two_pay\ttop two pay",
-    "ramsch_settlement=schieberamsch\tSchieberamsch",
-    "jungfrau_mult\tJungfrau doubles",
-    "jungfrau_pays\tJungfrau: double to",
-    "jungfrau_pays=all\tall",
-    "jungfrau_pays=jungfrau_only\ther only",
-    "durchmarsch\tDurchmarsch",
-    "durchmarsch_value\tDurchmarsch pays",
-    "durchmarsch_value=solo\tas Solo",
-    "durchmarsch_value=ramsch\tas Ramsch",
-    "ramsch_tiebreak\tRamsch tie",
-    "ramsch_tiebreak=tricks\ttricks first",
-    "ramsch_tiebreak=highest_trump\thighest trump",
-    "last_round_mult\tLast round pays",
-    "last_round_mult=1\tsingle",
-    "last_round_mult=2\tdouble",
-    "last_round_solo_only\tLast round: Solos only",
-    "special_rounds\tSpecial rounds",
-    "special_rounds=hadschader\tHadschader",
-    "special_rounds=kombi\tKombi",
-    "special_rounds=minas\tMinas",
-    "minas_payment\tMinas pays",
-    "pack\tPack",
-    "pack=long32\tlong (32)",
-    "pack=short24\tshort (24)",
-    "pack=short20\tshort (20)",
+    "\n@schule\tSchafkopfschule 10/50"
+    "\n@10/20\t10/20"
+    "\n@5/20\t5/20"
+    "\n@10/20/50_stock_bock\t10/20/50 Stock+Bock"
+    "\n@rennen\tSchafkopfrennen list"
+    "\n@points\tPoints (1 = 10 ct)"
+    "\ntariff_preset\tTariff"
+    "\ntariff_preset=official\tofficial (unit)"
+    "\ntariff_preset=impure\timpure"
+    "\ntariff_preset=social_points\tpoints"
+    "\ntariff_preset=tournament\tRennen list"
+    "\ntariff_preset=hist_1876\t1876 list"
+    "\nunit\tUnit"
+    "\nimpure_rufer_mult\tImpure: Rufer"
+    "\nimpure_rufer_mult=1\t1 unit"
+    "\nimpure_rufer_mult=2\t2 units"
+    "\nimpure_solo_mult\tImpure: Solo"
+    "\nimpure_solo_mult=4\t4 units"
+    "\nimpure_solo_mult=5\t5 units"
+    "\nhist_level\t1876 list: Pfennig"
+    "\nhist_level=1\t3/5/7"
+    "\nhist_level=2\t5/8/10",
+    "\nhist_level=3\t10/15/20"
+    "\nrufer_rate\tRufer pays"
+    "\nrufer_rate=\tas the tariff"
+    "\nsolo_rate\tSolo pays"
+    "\nsolo_rate=\tas the tariff"
+    "\nwenz_rate\tWenz pays"
+    "\nwenz_rate=\tas Solo"
+    "\ngeier_rate\tGeier pays"
+    "\ngeier_rate=\tas Solo"
+    "\nbettel_rate\tBettel pays"
+    "\nbettel_rate=\tas Solo"
+    "\nschneider_rate\tSchneider adds"
+    "\nschneider_rate=\tas the tariff"
+    "\nschwarz_rate\tSchwarz adds"
+    "\nschwarz_rate=\tas the tariff"
+    "\nrunner_rate\tA Laufender adds"
+    "\nrunner_rate=\tas the tariff"
+    "\nrunner_half\tLaufende at half"
+    "\nramsch_rate\tRamsch pays"
+    "\nramsch_rate=\tas Rufer"
+    "\nmin_runners\tLaufende from"
+    "\nmin_runners_four\tLaufende from, 4 trumps"
+    "\nmin_runners_rufer\tLaufende from, Rufer",
+    "\nmin_runners_rufer=\tas all"
+    "\nmin_runners_solo\tLaufende from, Solo"
+    "\nmin_runners_solo=\tas all"
+    "\nmin_runners_wenz\tLaufende from, Wenz"
+    "\nmin_runners_wenz=\tas all"
+    "\nmin_runners_geier\tLaufende from, Geier"
+    "\nmin_runners_geier=\tas all"
+    "\nmin_runners_suit_wenz\tLaufende, Farbwenz"
+    "\nmin_runners_suit_wenz=\tas all"
+    "\nmin_runners_suit_geier\tLaufende, Farbgeier"
+    "\nmin_runners_suit_geier=\tas all"
+    "\nmax_runners\tLaufende at most"
+    "\nmax_runners=\tno limit"
+    "\nallowed_contracts\tGames played"
+    "\nallowed_contracts=suit_wenz\tFarbwenz"
+    "\nallowed_contracts=suit_geier\tFarbgeier"
+    "\nallowed_contracts=suit_kaiser\tFarbkaiser",
+    "\nallowed_contracts=suit_eisenbahner\tFarbeisenbahner"
+    "\nallowed_contracts=bettel_brett\tBettel Brett"
+    "\nallowed_contracts=ramsch_tout\tRamsch Tout"
+    "\nhochzeit_mult\tHochzeit pays"
+    "\nhochzeit_mult=1\tsingle"
+    "\nhochzeit_mult=2\tdouble"
+    "\ntout_value_mode\tTout pays"
+    "\ntout_value_mode=formula\tdouble"
+    "\ntout_value_mode=fixed\ta fixed sum"
+    "\ntout_fixed\tTout fixed at"
+    "\ntout_fixed=\tas the tariff"
+    "\nsie_fixed\tSie fixed at"
+    "\nsie_fixed=\tas the tariff"
+    "\nsie_runners\tLaufende in a Sie"
+    "\nsie_runners=count\tcounted"
+    "\nsie_runners=ignore\tnot counted"
+    "\ndoubling_allowed\tDoubling"
+    "\ndoubling_allowed=none\tnone"
+    "\ndoubling_allowed=stoss\tStoß",
+    "\ndoubling_allowed=stoss_retour\tStoß, Retour"
+    "\ndoubling_allowed=escalation\tStoß without end"
+    "\nlegen\tLegen"
+    "\nlegen=nacheinander\tin turn"
+    "\nlegen=durcheinander\tin any order"
+    "\nlegen_who\tWho may lay"
+    "\nlegen_who=forehand\tforehand"
+    "\nlegen_who=one\tone player"
+    "\nlegen_who=all\teveryone"
+    "\nklopfen\tKlopfen"
+    "\nklopfen=forehand\tforehand"
+    "\nklopfen=one\tone player"
+    "\nklopfen=all\teveryone"
+    "\ncontra_takes_over\tContra takes over"
+    "\nmuss_partner\tMuss: partner"
+    "\nmuss_partner=called_ace\tcalled Ace"
+    "\nmuss_partner=opposite\tsits opposite"
+    "\non_all_pass\tIf all pass"
+    "\non_all_pass=redeal\tdeal again"
+    "\non_all_pass=bock_round\tBock round"
+    "\non_all_pass=muss\tMuss",
+    "\non_all_pass=ramsch\tRamsch"
+    "\nstock_sweetener\tStock"
+    "\npot_rufer_pair\tStock: Rufer pair only"
+    "\npot_pair_pays\tLosers pay Stock"
+    "\npot_pair_pays=half\thalf"
+    "\npot_pair_pays=full\tall of it"
+    "\nbock_triggers\tBock after"
+    "\nbock_triggers=thrown_in\tthrown in"
+    "\nbock_triggers=lost_solo\tlost Solo"
+    "\nbock_triggers=doubled\tStoß"
+    "\nbock_triggers=sixty_all\t60:60"
+    "\nbock_triggers=schwarz\tSchwarz"
+    "\nbock_stacking\tBock on Bock"
+    "\nbock_stacking=queue\tone after another"
+    "\nbock_stacking=stack\tdoubled"
+    "\nbock_counts_thrown_in\tThrown in uses Bock"
+    "\nkreuzbock_triggers\tKreuzbock after"
+    "\nkreuzbock_triggers=thrown_in\tthrown in"
+    "\nkreuzbock_triggers=heart_solo\tHerz-Solo",
+    "\nkreuzbock_triggers=lost_solo\tlost Solo"
+    "\nramsch_settlement\tRamsch pays"
+    "\nramsch_settlement=loser_pays_all\tloser pays all"
+    "\nramsch_settlement=top_two_pay\ttop two pay"
+    "\nramsch_settlement=schieberamsch\tSchieberamsch"
+    "\njungfrau_mult\tJungfrau doubles"
+    "\njungfrau_pays\tJungfrau: double to"
+    "\njungfrau_pays=all\tall"
+    "\njungfrau_pays=jungfrau_only\ther only"
+    "\ndurchmarsch\tDurchmarsch"
+    "\ndurchmarsch_value\tDurchmarsch pays"
+    "\ndurchmarsch_value=solo\tas Solo"
+    "\ndurchmarsch_value=ramsch\tas Ramsch"
+    "\nramsch_tiebreak\tRamsch tie"
+    "\nramsch_tiebreak=tricks\ttricks first"
+    "\nramsch_tiebreak=highest_trump\thighest trump"
+    "\nlast_round_mult\tLast round pays",
+    "\nlast_round_mult=1\tsingle"
+    "\nlast_round_mult=2\tdouble"
+    "\nlast_round_solo_only\tLast round: Solos only"
+    "\nspecial_rounds\tSpecial rounds"
+    "\nspecial_rounds=hadschader\tHadschader"
+    "\nspecial_rounds=kombi\tKombi"
+    "\nspecial_rounds=minas\tMinas"
+    "\nminas_payment\tMinas pays"
+    "\npack\tPack"
+    "\npack=long32\tlong (32)"
+    "\npack=short24\tshort (24)"
+    "\npack=short20\tshort (20)",
 )

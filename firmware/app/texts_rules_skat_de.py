@@ -1,54 +1,63 @@
 """Deutsche Wörter für die Einstellungen von Skat (SPEC §5.11): die Namen der
 Einstellungen, die Wörter für ihre Werte und die Namen der Hausregeln (core.presets). Eine
-Zeile je Text, "was<TAB>Wörter", gelesen von app.setting_values."""
+Zeile je Text, "<NL>was<TAB>Wörter", in wenigen Zeichenketten (die kosten den Heap weit
+weniger als eine je Zeile), gelesen von app.setting_values."""
 
 ROWS = (
-    "@classic\tKlassische Liste",
-    "@isko\tISkO-Liste (Seeger-Fabian)",
-    "@bierlachs_501\tBierlachs 501",
-    "@bierlachs_300_date\tBierlachs 300 + Datum",
-    "grand_base\tGrand Grundwert",
-    "lost_hand_doubled\tHandspiel verloren x2",
-    "lost_announced_doubled\tAngesagt verloren doppelt",
-    "kontra\tKontra",
-    "kontra=off\taus",
-    "kontra=kontra_re\tKontra, Re",
-    "kontra=up_to_resupra\tbis Resupra",
-    "scoring_system\tListe",
-    "scoring_system=classic\tklassisch",
-    "scoring_system=seeger_fabian\tSeeger-Fabian",
-    "scoring_system=bierlachs\tBierlachs",
-    "tourn_win_bonus\tGewonnen Bonus",
-    "tourn_loss_penalty\tVerloren Abzug",
-    "tourn_def_bonus_3p\tGegenspieler, zu dritt",
-    "tourn_def_bonus_4p\tGegenspieler, zu viert",
-    "bierlachs_target\tBierlachs bis",
-    "bierlachs_day\tBierlachs Tag",
-    "bierlachs_day=\tvom Datum",
-    "bierlachs_plus_date\tZiel + Datum",
-    "bierlachs_tie\tBierlachs Gleichstand",
-    "on_all_pass\tAlle weiter",
-    "on_all_pass=redeal\tneu geben",
-    "on_all_pass=ramsch\tRamsch",
-    "on_all_pass=gewinner_ramsch\tGewinner-Ramsch",
-    "ramsch_scoring\tRamsch-Wertung",
-    "ramsch_fixed_0\tRamsch fest",
-    "ramsch_fixed_1\tRamsch, 1 Jungfrau",
-    "ramsch_fixed_2\tRamsch, 2 Jungfrau",
-    "ramsch_jungfrau\tRamsch Jungfrau",
-    "ramsch_durchmarsch\tDurchmarsch",
-    "schieberamsch\tSchieberamsch",
-    "ramsch_ten_value\tRamsch Zehn zählt",
-    "ramsch_tie\tRamsch Gleichstand",
-    "pinke\tPinke",
-    "pinke=off\taus",
-    "pinke=loss_fee\tje verlorenes Spiel",
-    "pinke=grand_hand_jackpot\tGrand-Hand-Topf",
-    "pinke_fee\tPinke",
-    "revolution\tRevolution",
-    "money_settlement\tGeld je Punkt",
-    "preset\tWerte",
-    "preset=german\tdeutsch (ISkO)",
-    "preset=na_tournee\tnordamerikanisch",
-    "raeuberskat\tRäuberskat",
+    "\n@classic\tKlassische Liste"
+    "\n@isko\tISkO-Liste (Seeger-Fabian)"
+    "\n@bierlachs_501\tBierlachs 501"
+    "\n@bierlachs_300_date\tBierlachs 300 + Datum"
+    "\ngrand_base\tGrand Grundwert"
+    "\nlost_hand_doubled\tHandspiel verloren doppelt"
+    "\nlost_announced_doubled\tAngesagt verloren doppelt"
+    "\nkontra\tKontra"
+    "\nkontra=off\taus"
+    "\nkontra=kontra_re\tKontra, Re"
+    "\nkontra=up_to_resupra\tbis Resupra"
+    "\nscoring_system\tListe"
+    "\nscoring_system=classic\tklassisch"
+    "\nscoring_system=seeger_fabian\tSeeger-Fabian"
+    "\nscoring_system=bierlachs\tBierlachs"
+    "\ntourn_win_bonus\tGewonnen Bonus"
+    "\ntourn_loss_penalty\tVerloren Abzug"
+    "\ntourn_def_bonus_3p\tGegenspieler, zu dritt",
+    "\ntourn_def_bonus_4p\tGegenspieler, zu viert"
+    "\nbierlachs_target\tBierlachs bis"
+    "\nbierlachs_day\tBierlachs Tag"
+    "\nbierlachs_day=\tvom Datum"
+    "\nbierlachs_plus_date\tZiel + Datum"
+    "\nbierlachs_tie\tBierlachs-Stechen"
+    "\non_all_pass\tAlle weiter"
+    "\non_all_pass=redeal\tneu geben"
+    "\non_all_pass=ramsch\tRamsch"
+    "\non_all_pass=gewinner_ramsch\tGewinner-Ramsch"
+    "\nramsch_scoring\tRamsch-Wertung"
+    "\nramsch_fixed_0\tRamsch fest"
+    "\nramsch_fixed_1\tRamsch, 1 Jungfrau"
+    "\nramsch_fixed_2\tRamsch, 2 Jungfrau"
+    "\nramsch_jungfrau\tRamsch Jungfrau"
+    "\nramsch_durchmarsch\tDurchmarsch"
+    "\nschieberamsch\tSchieberamsch"
+    "\nramsch_ten_value\tRamsch Zehn zählt"
+    "\nramsch_tie\tRamsch-Stechen",
+    "\npinke\tPinke"
+    "\npinke=off\taus"
+    "\npinke=loss_fee\tje verlorenes Spiel"
+    "\npinke=grand_hand_jackpot\tGrand-Hand-Topf"
+    "\npinke_fee\tPinke"
+    "\nrevolution\tRevolution"
+    "\nmoney_settlement\tGeld je Punkt"
+    "\npreset\tWerte"
+    "\npreset=german\tdeutsch (ISkO)"
+    "\npreset=na_tournee\tnordamerikanisch"
+    "\nraeuberskat\tRäuberskat"
+    "\nbierlachs_tie=most_negative_loses\tTiefster zahlt"
+    "\nbierlachs_tie=both_pay\tbeide zahlen"
+    "\nramsch_scoring=loser_only\tnur Verlierer"
+    "\nramsch_scoring=everyone\talle"
+    "\nramsch_scoring=fixed\tfest"
+    "\nramsch_jungfrau=double\tdoppelt"
+    "\nramsch_tie=all_tied_lose\talle verlieren"
+    "\nramsch_tie=replay\tneu spielen",
 )

@@ -1,52 +1,61 @@
 """English words for the settings of Skat (SPEC §5.11): each setting's label, the words
-for its values, and the names of its house-rule presets (core.presets). One text per row,
-"what<TAB>words", looked up by app.setting_values; a row per text costs the heap one string."""
+for its values, and the names of its house-rule presets (core.presets). Lines
+"<NL>what<TAB>words" in a few strings, looked up by app.setting_values: a string of many lines
+costs the heap far less than a string per line."""
 
 ROWS = (
-    "@classic\tClassic list",
-    "@isko\tISkO list (Seeger-Fabian)",
-    "@bierlachs_501\tBierlachs 501",
-    "@bierlachs_300_date\tBierlachs 300 + date",
-    "grand_base\tGrand base",
-    "lost_hand_doubled\tLost Hand doubled",
-    "lost_announced_doubled\tLost announced doubled",
-    "kontra\tKontra",
-    "kontra=kontra_re\tKontra, Re",
-    "kontra=up_to_resupra\tup to Resupra",
-    "scoring_system\tList",
-    "scoring_system=classic\tclassic",
-    "scoring_system=seeger_fabian\tSeeger-Fabian",
-    "scoring_system=bierlachs\tBierlachs",
-    "tourn_win_bonus\tWon game bonus",
-    "tourn_loss_penalty\tLost game penalty",
-    "tourn_def_bonus_3p\tDefenders, 3 at table",
-    "tourn_def_bonus_4p\tDefenders, 4 at table",
-    "bierlachs_target\tBierlachs to",
-    "bierlachs_day\tBierlachs day",
-    "bierlachs_day=\tfrom date",
-    "bierlachs_plus_date\tTarget + date",
-    "bierlachs_tie\tBierlachs tie",
-    "on_all_pass\tAll pass",
-    "on_all_pass=redeal\tdeal again",
-    "on_all_pass=ramsch\tRamsch",
-    "on_all_pass=gewinner_ramsch\tGewinner-Ramsch",
-    "ramsch_scoring\tRamsch scoring",
-    "ramsch_fixed_0\tRamsch fixed",
-    "ramsch_fixed_1\tRamsch, 1 Jungfrau",
-    "ramsch_fixed_2\tRamsch, 2 Jungfrau",
-    "ramsch_jungfrau\tRamsch Jungfrau",
-    "ramsch_durchmarsch\tDurchmarsch",
-    "schieberamsch\tSchieberamsch",
-    "ramsch_ten_value\tRamsch Ten counts",
-    "ramsch_tie\tRamsch tie",
-    "pinke\tPinke",
-    "pinke=loss_fee\tfee per lost game",
-    "pinke=grand_hand_jackpot\tGrand Hand jackpot",
-    "pinke_fee\tPinke fee",
-    "revolution\tRevolution",
-    "money_settlement\tMoney per point",
-    "preset\tValues",
-    "preset=german\tGerman (ISkO)",
-    "preset=na_tournee\tNorth American",
-    "raeuberskat\tRäuberskat",
+    "\n@classic\tClassic list"
+    "\n@isko\tISkO list (Seeger-Fabian)"
+    "\n@bierlachs_501\tBierlachs 501"
+    "\n@bierlachs_300_date\tBierlachs 300 + date"
+    "\ngrand_base\tGrand base"
+    "\nlost_hand_doubled\tLost Hand doubled"
+    "\nlost_announced_doubled\tLost announced doubled"
+    "\nkontra\tKontra"
+    "\nkontra=kontra_re\tKontra, Re"
+    "\nkontra=up_to_resupra\tup to Resupra"
+    "\nscoring_system\tList"
+    "\nscoring_system=classic\tclassic"
+    "\nscoring_system=seeger_fabian\tSeeger-Fabian"
+    "\nscoring_system=bierlachs\tBierlachs"
+    "\ntourn_win_bonus\tWon game bonus"
+    "\ntourn_loss_penalty\tLost game penalty"
+    "\ntourn_def_bonus_3p\tDefenders, 3 at table"
+    "\ntourn_def_bonus_4p\tDefenders, 4 at table",
+    "\nbierlachs_target\tBierlachs to"
+    "\nbierlachs_day\tBierlachs day"
+    "\nbierlachs_day=\tfrom date"
+    "\nbierlachs_plus_date\tTarget + date"
+    "\nbierlachs_tie\tBierlachs tie"
+    "\non_all_pass\tAll pass"
+    "\non_all_pass=redeal\tdeal again"
+    "\non_all_pass=ramsch\tRamsch"
+    "\non_all_pass=gewinner_ramsch\tGewinner-Ramsch"
+    "\nramsch_scoring\tRamsch scoring"
+    "\nramsch_fixed_0\tRamsch fixed"
+    "\nramsch_fixed_1\tRamsch, 1 Jungfrau"
+    "\nramsch_fixed_2\tRamsch, 2 Jungfrau"
+    "\nramsch_jungfrau\tRamsch Jungfrau"
+    "\nramsch_durchmarsch\tDurchmarsch"
+    "\nschieberamsch\tSchieberamsch"
+    "\nramsch_ten_value\tRamsch Ten counts"
+    "\nramsch_tie\tRamsch tie"
+    "\npinke\tPinke"
+    "\npinke=loss_fee\tfee per lost game",
+    "\npinke=grand_hand_jackpot\tGrand Hand jackpot"
+    "\npinke_fee\tPinke fee"
+    "\nrevolution\tRevolution"
+    "\nmoney_settlement\tMoney per point"
+    "\npreset\tValues"
+    "\npreset=german\tGerman (ISkO)"
+    "\npreset=na_tournee\tNorth American"
+    "\nraeuberskat\tRäuberskat"
+    "\nbierlachs_tie=most_negative_loses\tlowest pays"
+    "\nbierlachs_tie=both_pay\tboth pay"
+    "\nramsch_scoring=loser_only\tloser only"
+    "\nramsch_scoring=everyone\teveryone"
+    "\nramsch_scoring=fixed\tfixed"
+    "\nramsch_jungfrau=double\tdoubles"
+    "\nramsch_tie=all_tied_lose\ttied all lose"
+    "\nramsch_tie=replay\treplayed",
 )

@@ -18,3 +18,32 @@ def to(setup, value):
     while items[setup.cursor] != value:
         setup.handle("NEXT")
     return setup.handle("OK")
+
+
+_display = []  # the panel drawn on, made once: a second 15 KB buffer would not fit beside it
+
+
+def drawn(setup, width, height):
+    """The texts drawn for `setup`'s step on a simulated panel of width x height (its readout),
+    in the order drawn: the title, the foot (one line, or a refusal's lines), then the step's
+    own from the top. The words are English; the fonts are let go again afterwards, as the
+    app lets them go before it checks the rules."""
+    import gc
+
+    from hal.sim_display import SimDisplay
+
+    from app import setting_values, setup_draw
+    from app import texts_newsession_en as en
+    from app import type as ty
+
+    if not _display or (_display[0].width, _display[0].height) != (width, height):
+        _display.clear()
+        gc.collect()
+        _display.append(SimDisplay(bytearray(width * height // 8), width, height, draw=False))
+    display = _display[0]
+    display.readout = []
+    rules = setting_values.rule_words(setup.game, "en") if setup.game else ()
+    setup_draw.draw(display, setup, en, rules)
+    ty.release()
+    gc.collect()
+    return [row[0] for row in display.readout]

@@ -1,0 +1,41 @@
+"""The new-session screens as a player reads them on the simulated 2.9" panel: the picker's
+space named, and the rule card marking what was changed from the preset (test_setup_draw)."""
+
+from setup_rig import DATE, ROSTER, drawn, press, to
+
+from app import setting_values
+from app import texts_newsession_en as en
+from app.setup import Setup
+from checks import equal
+
+PANEL = (296, 128)
+
+
+def test_the_picker_names_the_space():
+    s = Setup([], DATE)
+    to(s, "bierkopf")
+    to(s, "21")
+    press(s, "OK", "OK")  # go on; a new name for the first seat
+    equal(en.SPACE in drawn(s, *PANEL), True)
+    s.picker.at = 6  # the group of the space, hyphen, apostrophe and point
+    press(s, "OK")
+    equal(drawn(s, *PANEL)[3:7], [en.SPACE, "-", "'", "."])  # after the name so far
+    setting_values.let_go()
+
+
+def test_the_rule_card_marks_what_was_changed_from_the_preset():
+    s = Setup(ROSTER, DATE)
+    to(s, "schafkopf")
+    to(s, "10/20/50_stock_bock")
+    to(s, "stock_sweetener")
+    to(s, 20)
+    s.cursor = 0
+    press(s, "OK", "OK")  # go on; four players
+    for name in ("Sepp", "Resi", "Hans", "Vroni"):
+        to(s, name)
+    to(s, "Resi")
+    shown = drawn(s, *PANEL)
+    equal(shown[2:4], ["Sepp, Resi, Hans, Vroni", "Resi deals first · date " + DATE])
+    equal("*Stock: 20 ct" in shown, True)
+    equal("Tariff: 10/20/50" in shown, True)  # as the preset gave it: no mark
+    setting_values.let_go()
