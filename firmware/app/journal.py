@@ -114,42 +114,7 @@ class Journal:
         ident = self._pointer()
         if not ident:
             return None
-        path = self._path(ident)
-        # As core.sessionlog.restore, with the reader let go between its steps: the session,
-        # its settings and its rules are made, and the evening scored, without the reader's
-        # code in the heap (docs/measuring.md).
-        try:
-            got = _log_reader().read_start(path)
-        finally:
-            _let_go_of_the_reader()
-        session = found = None
-        if got is not None:
-            # The start's encoding let go before the session is made: ~1 KB in one piece.
-            start, got = decoded_start(got[0]), got[1]
-            session = session_from(start)
-            start = None
-        if session is not None:
-            try:
-                found = _log_reader().read_into(path, session, got, True)
-                if found is not None:
-                    found = _Found(found)
-            finally:
-                _let_go_of_the_reader()
-            if found is not None and not _rescored(session):
-                found = None
-        if found is None:  # a damaged log: read again record by record, each checked
-            session = None
-            try:
-                got = _log_reader().read_start(path)
-            finally:
-                _let_go_of_the_reader()
-            if got is not None:
-                session = session_from(decoded_start(got[0]))
-            try:
-                session, found = _log_reader().read_checked(path, got, session)
-                found = _Found(found)
-            finally:
-                _let_go_of_the_reader()
+        session, found = _read(self._path(ident))
         self.current = ident
         self.session = session
         self.problems = found.problems
@@ -161,10 +126,8 @@ class Journal:
     # -- stored sessions -------------------------------------------------------------------
     def load(self, ident):
         """(session, problems) from a stored session file."""
-        try:
-            return _log_reader().read_log(self._path(ident))
-        finally:
-            _let_go_of_the_reader()
+        session, found = _read(self._path(ident))
+        return session, found.problems
 
     def sessions(self):
         """Ids of every stored session, oldest first."""
@@ -256,6 +219,45 @@ class Journal:
             if err.args and err.args[0] == _ENOSPC:
                 raise StorageFullError() from None
             raise
+
+
+def _read(path):
+    """(session or None, what the read found) from a log file: core.sessionlog.restore, with
+    the reader let go between its steps, so the session, its settings and its rules are made,
+    and the evening scored, without the reader's code in the heap (docs/measuring.md)."""
+    try:
+        got = _log_reader().read_start(path)
+    finally:
+        _let_go_of_the_reader()
+    session = found = None
+    if got is not None:
+        # The start's encoding let go before the session is made: ~1 KB in one piece.
+        start, got = decoded_start(got[0]), got[1]
+        session = session_from(start)
+        start = None
+    if session is not None:
+        try:
+            found = _log_reader().read_into(path, session, got, True)
+            if found is not None:
+                found = _Found(found)
+        finally:
+            _let_go_of_the_reader()
+        if found is not None and not _rescored(session):
+            found = None
+    if found is None:  # a damaged log: read again record by record, each checked
+        session = None
+        try:
+            got = _log_reader().read_start(path)
+        finally:
+            _let_go_of_the_reader()
+        if got is not None:
+            session = session_from(decoded_start(got[0]))
+        try:
+            session, found = _log_reader().read_checked(path, got, session)
+            found = _Found(found)
+        finally:
+            _let_go_of_the_reader()
+    return session, found
 
 
 class _Found:
