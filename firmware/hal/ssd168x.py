@@ -75,13 +75,15 @@ class PanelTimeoutError(Exception):
 
 
 class Panel:
-    """What differs between the panels. The framebuffer is always landscape (width > height).
+    """What differs between the panels. `width` x `height` is the panel's landscape picture
+    (rotation 0 and 180); at 90 and 270 degrees the framebuffer is the portrait one, the two
+    swapped, on the same buffer.
 
-    `vertical`: the framebuffer's bytes run along the panel's sources, i.e. the controller's
-    native orientation is portrait and the landscape image is sent column by column
-    (MONO_VLSB bytes are 8 sources of one gate, so no transposition is needed).
-    `rotations`: for 0 and 180 degrees, (framebuf format, RAM X runs backwards, RAM Y runs
-    backwards, reverse the bits of each byte)."""
+    `vertical`: the controller's native orientation is portrait (its sources run along the
+    landscape picture's height). `rotations`: for 0, 90, 180 and 270 degrees, (framebuf
+    format, RAM X runs backwards, RAM Y runs backwards, reverse the bits of each byte). With
+    MONO_VLSB the buffer's bytes are 8 pixels of one column, sent with the address counter
+    moving along the gates first (AM=1); the horizontal formats go out row by row (AM=0)."""
 
     def __init__(
         self, name, width, height, gates, x_bytes, vertical, update_full, update_partial, rotations
@@ -102,6 +104,11 @@ class Panel:
         return self.width * self.height // 8
 
 
+# A quarter turn: at 90 degrees the picture's top lies along the landscape glass's right edge
+# (a player reads it with the device turned a quarter to the left), at 270 along its left edge.
+# In landscape coordinates (W x H) the portrait pixel (px, py) is at (W-1-py, px) at 90 and at
+# (py, H-1-px) at 270.
+
 # Waveshare 2.9" V2 (SSD1680, 128 sources x 296 gates, portrait-native). 0x21 B=0x80: the
 # 128-source panel uses the chip's outputs S8..S167 of its 176 (in both waveforms: the image
 # would shift by 8 sources otherwise). A=0x00: both RAMs as given; the driver keeps the red
@@ -109,6 +116,10 @@ class Panel:
 # Rotation 0: framebuffer y = 0 is source 127 (bit 0 of a MONO_VLSB byte is its top pixel,
 # bit 7 of a RAM byte its first source), so RAM X runs backwards; framebuffer x is the gate.
 # Rotation 180 mirrors both: RAM X forwards with each byte's bits reversed, Y backwards.
+# Portrait is the controller's own picture, 128 pixels wide (16 whole bytes a row), sent row
+# by row: at 270 pixel (px, py) is source px, gate py, MONO_HLSB as it is; at 90 it is source
+# 127-px, gate 295-py, so both counters run backwards and MONO_HMSB (a byte's first pixel in
+# bit 0) puts each byte's last pixel on its lowest source without reversing bits.
 SSD1680_29 = Panel(
     "SSD1680 2.9in 296x128",
     296,
@@ -120,7 +131,9 @@ SSD1680_29 = Panel(
     b"\x00\x80",
     (
         (framebuf.MONO_VLSB, True, False, False),
+        (framebuf.MONO_HMSB, True, True, False),
         (framebuf.MONO_VLSB, False, True, True),
+        (framebuf.MONO_HLSB, False, False, False),
     ),
 )
 
@@ -128,6 +141,12 @@ SSD1680_29 = Panel(
 # RAM bypassed as 0 in the full waveform (black/white only); the partial one reads it (0x00).
 # Rotation 180 runs both RAM counters backwards and stores each byte's first pixel in bit 0
 # (MONO_HMSB), so the buffer goes out in order with no bit juggling.
+# Portrait (300 x 400) cannot be row by row: 300 pixels are 37.5 bytes. As MONO_VLSB its
+# bytes are 8 rows of one column, i.e. 8 sources of one gate (a page of 300 bytes a run of
+# gates, 50 pages = 15,000 bytes, the landscape buffer's size): AM=1. At 90 pixel (px, py) is
+# source 399-py, gate px: X backwards, and a byte's bit 7 (row 8p+7) is its RAM byte's bit 7
+# (source 392-8p), so no reversal. At 270 it is source py, gate 299-px: Y backwards, and row
+# 8p (bit 0) is source 8p (bit 7): each byte reversed.
 SSD1683_42 = Panel(
     "SSD1683 4.2in 400x300",
     400,
@@ -139,7 +158,9 @@ SSD1683_42 = Panel(
     b"\x00\x00",
     (
         (framebuf.MONO_HLSB, False, False, False),
+        (framebuf.MONO_VLSB, True, False, False),
         (framebuf.MONO_HMSB, True, True, False),
+        (framebuf.MONO_VLSB, False, True, True),
     ),
 )
 
@@ -164,18 +185,11 @@ class EPD(framebuf.FrameBuffer):
     def __init__(
         self, panel, buf, spi, cs, dc, rst, busy, clock, rotation=0, timeout_ms=BUSY_TIMEOUT_MS
     ):
-        if rotation not in (0, 180):
-            raise InputError("rotation", "must be 0 or 180 degrees")
         if len(buf) != panel.buffer_size():
             raise InputError(
                 "framebuffer", "the {} needs {} bytes".format(panel.name, panel.buffer_size())
             )
-        fmt, x_back, y_back, reverse = panel.rotations[rotation // 180]
-        super().__init__(buf, panel.width, panel.height, fmt)
         self.panel = panel
-        self.width = panel.width
-        self.height = panel.height
-        self.rotation = rotation
         self.buf = memoryview(buf)
         self._spi = spi
         self._cs = cs
@@ -184,20 +198,56 @@ class EPD(framebuf.FrameBuffer):
         self._busy = busy
         self._clock = clock
         self._timeout_ms = timeout_ms
-        self._x_back = x_back
-        self._y_back = y_back
         self._byte = bytearray(1)
         self._args = bytearray(4)
-        # Bytes per line of the buffer: a pixel row (horizontal formats) or a page of 8 rows.
-        self._lines = panel.height // 8 if panel.vertical else panel.height
-        self._line_len = len(buf) // self._lines
-        self._reversed = _reversed_bits() if reverse else None
-        self._scratch = bytearray(self._line_len) if reverse else None
-        # Data entry mode (0x11): AM=1 when the buffer's bytes run along Y (gates).
-        self._entry = (4 if panel.vertical else 0) | (0 if y_back else 2) | (0 if x_back else 1)
+        self._reversed = None
+        self._scratch = None
         self._awake = False
         self._in_partial = False
-        # Nothing on the glass is known until a full refresh has drawn it.
+        self._configure(rotation)
+
+    def set_rotation(self, degrees):
+        """Turn the picture by 0, 90, 180 or 270 degrees from here on, on the same buffer: at
+        90 and 270 width and height swap (portrait). The app draws the next screen anew; the
+        glass gets it in a full refresh."""
+        if self._awake:
+            self.wait_until_ready()
+        self._configure(degrees)
+        if self._awake:
+            self._args[0] = self._entry
+            self._command(_DATA_ENTRY, memoryview(self._args)[:1])
+
+    def _configure(self, rotation):
+        if rotation not in (0, 90, 180, 270):
+            raise InputError("rotation", "must be 0, 90, 180 or 270 degrees")
+        panel = self.panel
+        fmt, x_back, y_back, reverse = panel.rotations[rotation // 90]
+        if rotation in (90, 270):
+            width, height = panel.height, panel.width
+        else:
+            width, height = panel.width, panel.height
+        # The FrameBuffer part is made again over the same bytes: no second buffer.
+        super().__init__(self.buf, width, height, fmt)
+        self.width = width
+        self.height = height
+        self.rotation = rotation
+        self._x_back = x_back
+        self._y_back = y_back
+        # MONO_VLSB: a buffer line is a page of 8 rows whose bytes run along the gates (AM=1);
+        # otherwise a line is a pixel row of whole bytes, sent along RAM X (AM=0).
+        self._pages = fmt == framebuf.MONO_VLSB
+        self._lines = height // 8 if self._pages else height
+        self._line_len = len(self.buf) // self._lines
+        if reverse:
+            if self._reversed is None:
+                self._reversed = _reversed_bits()
+            if self._scratch is None or len(self._scratch) < self._line_len:
+                self._scratch = bytearray(self._line_len)
+        else:
+            self._reversed = None
+        # Data entry mode (0x11): AM, then ID bit 1 (Y increments) and bit 0 (X increments).
+        self._entry = (4 if self._pages else 0) | (0 if y_back else 2) | (0 if x_back else 1)
+        # Nothing of this picture is on the glass until a full refresh has drawn it.
         self.needs_full = True
 
     # -- the contract the app uses ---------------------------------------------------------
@@ -303,7 +353,7 @@ class EPD(framebuf.FrameBuffer):
         y1 = min(y + h, self.height) - 1
         if x1 < x0 or y1 < y0:
             return None
-        if self.panel.vertical:
+        if self._pages:
             return y0 >> 3, y1 >> 3, x0, x1
         return y0, y1, x0 >> 3, x1 >> 3
 
@@ -311,7 +361,7 @@ class EPD(framebuf.FrameBuffer):
         """RAM window and counters for buffer lines line0..line1, columns col0..col1.
         With a counter running backwards, its start is the high address (0x44/0x45 take
         start then end, and the counter moves from start towards end)."""
-        if self.panel.vertical:
+        if self._pages:
             xs, xe, ys, ye = line0, line1, col0, col1
         else:
             xs, xe, ys, ye = col0, col1, line0, line1

@@ -18,6 +18,22 @@ def glass_position(panel, x, y):
     return x, y
 
 
+def seen_position(panel, rotation, x, y):
+    """Where framebuffer pixel (x, y) lands on the glass at `rotation`, as (source, gate): the
+    picture's pixel in landscape coordinates first (at 90 its top lies along the landscape
+    glass's right edge, at 270 along its left edge), then on the glass as at rotation 0."""
+    w = panel.width
+    h = panel.height
+    if rotation == 90:
+        x, y = w - 1 - y, x
+    elif rotation == 180:
+        x, y = w - 1 - x, h - 1 - y
+    elif rotation == 270:
+        x, y = y, h - 1 - x
+    return glass_position(panel, x, y)
+
+
+ROTATIONS = (0, 90, 180, 270)
 _SHARED = {}
 
 
@@ -63,26 +79,33 @@ def expected_window(panel, rotation, xs, xe, ys, ye):
     ]
 
 
+# Which RAM counters run backwards, per rotation (0, 90, 180, 270), as worked out from where
+# the picture's first pixel and first line must land (seen_position).
+_BACKWARDS = {
+    True: ((True, False), (True, True), (False, True), (False, False)),  # the 2.9"
+    False: ((False, False), (True, False), (True, True), (False, True)),  # the 4.2"
+}
+# Data entry (0x11): AM (bit 2) set when the buffer's bytes run along the gates (MONO_VLSB:
+# the 2.9" in landscape, the 4.2" in portrait); ID bit 0 X increments, bit 1 Y increments
+# (datasheet command 0x11).
+_ENTRY = {True: (0x06, 0x00, 0x05, 0x03), False: (0x03, 0x06, 0x00, 0x05)}
+
+
 def whole_window(panel, rotation):
     last_x = panel.x_bytes - 1
     last_y = panel.gates - 1
-    x_back = (panel.vertical and rotation == 0) or (not panel.vertical and rotation == 180)
-    y_back = rotation == 180
+    x_back, y_back = _BACKWARDS[panel.vertical][rotation // 90]
     xs, xe = (last_x, 0) if x_back else (0, last_x)
     ys, ye = (last_y, 0) if y_back else (0, last_y)
     return expected_window(panel, rotation, xs, xe, ys, ye)
 
 
 def expected_entry(panel, rotation):
-    # Data entry (0x11): AM (bit 2) set when the buffer's bytes run along the gates; ID bit 0
-    # X increments, bit 1 Y increments (datasheet command 0x11).
-    if panel.vertical:
-        return 0x06 if rotation == 0 else 0x05
-    return 0x03 if rotation == 0 else 0x00
+    return _ENTRY[panel.vertical][rotation // 90]
 
 
 def check_init_sequence(panel, update_full):
-    for rotation in (0, 180):
+    for rotation in ROTATIONS:
         epd, ctl, clock = make(panel, rotation)
         epd.init()
         mux = panel.gates - 1
@@ -125,17 +148,14 @@ def same_picture(epd, ctl, rotation):
     wrong = 0
     for y in range(h):
         for x in range(w):
-            if rotation == 0:
-                source, gate = glass_position(panel, x, y)
-            else:
-                source, gate = glass_position(panel, w - 1 - x, h - 1 - y)
+            source, gate = seen_position(panel, rotation, x, y)
             if ctl.pixel(source, gate) != epd.pixel(x, y):
                 wrong += 1
     equal(wrong, 0)
 
 
 def check_partial_window(panel, update_partial):
-    for rotation in (0, 180):
+    for rotation in ROTATIONS:
         epd, ctl, clock = make(panel, rotation)
         draw(epd)
         epd.show(full=True)
@@ -148,9 +168,9 @@ def check_partial_window(panel, update_partial):
         commands = ctl.commands()
         # Waits for the full refresh, then switches to the partial settings once.
         equal(commands[:2], [(0x3C, b"\x80"), (0x21, update_partial)])
-        equal(commands[6], (0x24, expected_partial_bytes(panel)))
+        equal(commands[6], (0x24, expected_partial_bytes(panel, rotation)))
         equal(commands[7:9], [(0x22, b"\xff"), (0x20, b"")])
-        equal(commands[13], (0x26, expected_partial_bytes(panel)))
+        equal(commands[13], (0x26, expected_partial_bytes(panel, rotation)))
         equal(len(commands), 14)
         # The window's RAM area holds the new image and the red RAM caught up with it.
         same_picture(epd, ctl, rotation)
@@ -164,10 +184,11 @@ def check_partial_window(panel, update_partial):
         same_picture(epd, ctl, rotation)
 
 
-def expected_partial_bytes(panel):
-    # x 50..79, y 40..59: on the 4.2" 20 rows of bytes 6..9 (4 bytes); on the 2.9" pages 5..7
-    # (rows 40..63) of 30 gates each.
-    if panel.vertical:
+def expected_partial_bytes(panel, rotation):
+    # x 50..79, y 40..59: in a buffer of rows (the 4.2" in landscape, the 2.9" in portrait)
+    # 20 rows of bytes 6..9 (4 bytes); in one of pages (MONO_VLSB) pages 5..7 (rows 40..63) of
+    # 30 columns each.
+    if panel.vertical == (rotation in (0, 180)):
         return 3 * 30
     return 20 * 4
 
@@ -189,6 +210,82 @@ def check_rotation(panel):
     for byte in ctl.glass:
         black += 8 - bin(byte).count("1")
     equal(black, 1)
+
+
+# Where a player looking at the turned device sees the picture's top left corner and the
+# point 40 pixels to its right along the top edge, as (source, gate) on the glass, worked
+# out by hand from each panel's wiring: the 2.9" shows landscape pixel (x, y) at source
+# 127 - y, gate x; the 4.2" at source x, gate y. At 90 the picture's top left is the
+# landscape glass's top right corner and its top edge runs down the right edge; at 270 it is
+# the bottom left corner, the top edge running up the left edge.
+MARKS = {
+    True: {
+        0: ((127, 0), (127, 40)),
+        90: ((127, 295), (87, 295)),
+        180: ((0, 295), (0, 255)),
+        270: ((0, 0), (40, 0)),
+    },
+    False: {
+        0: ((0, 0), (40, 0)),
+        90: ((399, 0), (399, 40)),
+        180: ((399, 299), (359, 299)),
+        270: ((0, 299), (0, 259)),
+    },
+}
+
+
+def black_on_glass(ctl):
+    black = 0
+    for byte in ctl.glass:
+        black += 8 - bin(byte).count("1")
+    return black
+
+
+def check_marks(panel):
+    """A filled square in the picture's top left corner (full refresh), then a line from it
+    along the top edge, an arrow pointing right (partial refresh of its rows only): both land
+    where the turned device shows its top left and its top edge, at every rotation."""
+    for rotation in ROTATIONS:
+        epd, ctl, clock = make(panel, rotation)
+        landscape = rotation in (0, 180)
+        equal((epd.width, epd.height), (panel.width, panel.height) if landscape else
+              (panel.height, panel.width))  # fmt: skip
+        corner, tip = MARKS[panel.vertical][rotation]
+        epd.fill(1)
+        epd.fill_rect(0, 0, 4, 4, 0)
+        epd.show(full=True)
+        clock.advance(FULL_MS)
+        equal(ctl.pixel(corner[0], corner[1]), 0)
+        equal(black_on_glass(ctl), 16)
+        epd.hline(4, 0, 37, 0)  # to x = 40
+        epd.line(40, 0, 37, 3, 0)  # the arrow's head, under the line
+        equal(epd.show(window=(0, 0, 41, 4)), True)
+        equal(ctl.pixel(tip[0], tip[1]), 0)
+        equal(black_on_glass(ctl), 16 + 37 + 3)
+        same_picture(epd, ctl, rotation)
+        equal(ctl.red, ctl.bw)
+        equal(ctl.problems, [])
+
+
+def check_turning_a_live_panel(panel):
+    """set_rotation on a panel that is awake: the data entry mode is sent again, the same
+    buffer takes the turned picture, and the next refresh is a full one."""
+    epd, ctl, clock = make(panel)
+    draw(epd)
+    epd.show(full=True)
+    buf = epd.buf
+    for rotation in (90, 180, 270, 0):
+        ctl.clear_log()
+        epd.set_rotation(rotation)
+        equal(ctl.commands(), [(0x11, bytes((expected_entry(panel, rotation),)))])
+        equal(epd.needs_full, True)
+        equal(epd.buf is buf, True)
+        draw(epd)
+        epd.show(window=(0, 0, 8, 8))  # asked for partial: the turned picture needs a full
+        equal(ctl.refreshes, [0xF7])
+        clock.advance(FULL_MS)
+        same_picture(epd, ctl, rotation)
+        equal(ctl.problems, [])
 
 
 def check_busy_timeout(panel):
@@ -229,5 +326,7 @@ def check_empty_window(panel):
 def check_bad_setup(panel):
     epd, ctl, clock = make(panel)
     pins = (ctl, ctl.cs, ctl.dc, ctl.rst, ctl.busy, clock)
-    raises(EPD, panel, epd.buf, *pins, 90, field="rotation")
+    raises(EPD, panel, epd.buf, *pins, 45, field="rotation")
+    raises(epd.set_rotation, 360, field="rotation")
+    equal(epd.rotation, 0)
     raises(EPD, panel, bytearray(100), *pins, field="framebuffer")

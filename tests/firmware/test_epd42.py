@@ -23,6 +23,14 @@ def test_rotation():
     epd_checks.check_rotation(SSD1683_42)
 
 
+def test_marks_where_the_turned_device_shows_them():
+    epd_checks.check_marks(SSD1683_42)
+
+
+def test_turning_a_live_panel():
+    epd_checks.check_turning_a_live_panel(SSD1683_42)
+
+
 def test_busy_timeout():
     epd_checks.check_busy_timeout(SSD1683_42)
 
