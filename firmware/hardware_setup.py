@@ -34,7 +34,10 @@ import gc
 
 # What this build has (settings an owner changes here, not in the app).
 PANEL = "4.2"  # "2.9" (SSD1680, 296x128) or "4.2" (SSD1683, 400x300)
-ROTATION = 0  # 180 turns the picture to face the other side of the table
+# How the panel sits in the case, in degrees: 180 turns the picture to face the other side of
+# the table, 90 and 270 show it in portrait (hal/ssd168x.py). The settings screen's rotation
+# counts from this (app/rotation.py).
+ROTATION = 0
 BUTTON_PROFILE = "three"  # "three", "four", "rotary" or "edges" (hal/buttons.py)
 
 EPD_SCK = 18

@@ -37,6 +37,13 @@ def parse(argv):
     parser.add_argument("--panel", choices=("2.9", "4.2"), default="4.2")
     parser.add_argument("--profile", choices=PROFILES, default="three", help="button profile")
     parser.add_argument(
+        "--rotation",
+        type=int,
+        choices=(0, 90, 180, 270),
+        default=0,
+        help="how the panel is built in: 90 and 270 are portrait (default 0)",
+    )
+    parser.add_argument(
         "--flash", default="schreiber-flash.img", help="LittleFS image (made on first use)"
     )
     parser.add_argument("--png", metavar="DIR", help="write a PNG of every frame into DIR")
@@ -99,6 +106,7 @@ def environment(args, build, interactive):
     env["MICROPYPATH"] = str(build)
     env["SCHREIBER_PANEL"] = args.panel
     env["SCHREIBER_PROFILE"] = args.profile
+    env["SCHREIBER_ROTATION"] = str(args.rotation)
     env["SCHREIBER_FLASH"] = str(Path(args.flash).resolve())
     env["SCHREIBER_BATTERY"] = str(args.battery)
     for name, value in (

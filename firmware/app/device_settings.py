@@ -14,7 +14,8 @@ from core.errors import InputError
 # (key, default, allowed values): the values in the order the settings screen offers them.
 FIELDS = (
     ("lang", "en", ("en", "de")),  # English until set, as the app starts
-    ("rotation", 0, (0, 180)),
+    # Degrees from the way the device was built (app.rotation): 90 and 270 are portrait.
+    ("rotation", 0, (0, 90, 180, 270)),
     # Partial refreshes between full ones (app.refresh; 5 is the panel makers' advice).
     ("partials", 5, (0, 1, 2, 3, 4, 5, 6, 8, 10)),
     # Minutes without a press before deep sleep (hal.power.IdlePolicy takes 1 to 240).

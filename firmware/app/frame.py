@@ -94,8 +94,10 @@ class Frame:
     def busy(self):
         """Show at once that a long operation runs: a black corner mark with an hourglass,
         refreshed before the work starts; the screen drawn after it covers it again."""
+        from app import type as ty
+
         fb = self.device.display
-        size = 20 if fb.height >= 200 else 14
+        size = 20 if ty.big(fb) else 14
         x = fb.width - size - 2
         fb.fill_rect(x, 2, size, size, 0)
         for i in range(size // 2 - 3):  # two triangles meeting in the middle

@@ -28,8 +28,9 @@ class RefreshPolicy:
             )
         self.display = display
         self.partials_per_full = partials_per_full
-        self._bands = (display.height + _BAND_ROWS - 1) // _BAND_ROWS
-        self._sums = [None] * self._bands
+        self._height = None  # the sums are per band of this many rows' picture
+        self._bands = 0
+        self._sums = []
         self._partials = 0
         self._force_full = False
         self.full_refreshes = 0
@@ -45,13 +46,20 @@ class RefreshPolicy:
         panel at most once; returns "full", "partial" or None (nothing visible changed)."""
         display = self.display
         buf = display.buf
-        per_row = len(buf) // display.height
+        if display.height != self._height:
+            # A new picture shape (the device turned to or from portrait): nothing is known.
+            self._height = display.height
+            self._bands = (display.height + _BAND_ROWS - 1) // _BAND_ROWS
+            self._sums = [None] * self._bands
+        # Bytes per band: 8 rows of whole bytes, or one page of a MONO_VLSB buffer (the 4.2"
+        # panel in portrait, whose rows are 37.5 bytes), both len(buf) * 8 / height.
+        step = len(buf) * _BAND_ROWS // display.height
         first = -1
         last = -1
         sums = self._sums
         for band in range(self._bands):
-            start = band * _BAND_ROWS * per_row
-            end = min((band + 1) * _BAND_ROWS, display.height) * per_row
+            start = band * step
+            end = min(start + step, len(buf))
             crc = binascii.crc32(buf[start:end])
             if crc != sums[band]:
                 sums[band] = crc

@@ -80,7 +80,7 @@ class SettingsScreen(frame.Screen):
         fb.fill(ty.WHITE)
         top = _band(fb, title, size)
         bottom = _foot(fb, hint, self.problem, words, sizes[ty.SMALL])
-        big = sizes[ty.LARGE] if fb.height >= 200 else size
+        big = sizes[ty.LARGE] if ty.big(fb) else size
         setup_draw.item_list(fb, rows, cursor, top, bottom, big)
 
 

@@ -17,7 +17,7 @@ def draw(fb, setup, words, rules):
     fb.fill(ty.WHITE)
     step = setup.step
     # The rule card needs every line the small panel has: its title in small type there.
-    small_title = step == steps.CARD and fb.height < 200
+    small_title = step == steps.CARD and not ty.big(fb)
     title = _title_text(setup, words, rules)
     top = _title(fb, title, sizes[ty.SMALL if small_title else ty.BODY])
     bottom = _foot(fb, setup, words, sizes[ty.SMALL])
@@ -28,9 +28,9 @@ def draw(fb, setup, words, rules):
     else:
         rows = [_item_text(setup, words, rules, item) for item in setup.items()]
         if step == steps.RULES or step == steps.EDIT:
-            size = sizes[ty.SMALL] if fb.height >= 200 else sizes[ty.BODY]
+            size = sizes[ty.SMALL] if ty.big(fb) else sizes[ty.BODY]
         else:
-            size = sizes[ty.LARGE] if fb.height >= 200 else sizes[ty.BODY]
+            size = sizes[ty.LARGE] if ty.big(fb) else sizes[ty.BODY]
             # A name too long for large type is shown whole in smaller type, not cut.
             if size != sizes[ty.BODY] and _widest(rows, size) > fb.width - 2 * _PAD - 8:
                 size = sizes[ty.BODY]
@@ -245,7 +245,7 @@ def _picker(fb, picker, words, top, bottom, sizes):
         return
     # The whole ring in reading order, wrapped over lines, the marked place inverted: the
     # player sees where DONE and DELETE are and how far each group is.
-    size = sizes[ty.BODY] if fb.height >= 200 else sizes[ty.SMALL]
+    size = sizes[ty.BODY] if ty.big(fb) else sizes[ty.SMALL]
     inner = _PAD + 2  # the glyphs clear of the box on every side
     height = ty.height(size) + 2 * inner
     x = _PAD
@@ -287,7 +287,7 @@ def rule_card(fb, setup, words, rules, top, bottom, sizes):
     from the preset marked "*"), each broken after a comma where it is too long for a line."""
     from app import rulecard
 
-    size = sizes[ty.BODY] if fb.height >= 200 else sizes[ty.SMALL]
+    size = sizes[ty.BODY] if ty.big(fb) else sizes[ty.SMALL]
     room = fb.width - 2 * _PAD
     x = _PAD
     y = _wrapped(fb, ", ".join(setup.players), x, top + 1, size, room)
@@ -299,7 +299,7 @@ def rule_card(fb, setup, words, rules, top, bottom, sizes):
     fb.hline(0, y, fb.width, ty.BLACK)
     y += 3
     # Lines close together on the small panel, so the settings that matter fit.
-    pitch = ty.height(size) + (2 if fb.height >= 200 else 0)
+    pitch = ty.height(size) + (2 if ty.big(fb) else 0)
     rows = rulecard.lines(setup.game, setup.given, words, rules, setup.changed)
     for i in range(len(rows)):
         need = _lines_needed(rows[i], size, room) * pitch
@@ -335,11 +335,11 @@ def _wrapped(fb, text, x, y, size, room):
         trial = part if not line else line + " " + part
         if line and ty.width(trial, size) > room:
             ty.draw(fb, line, x, y, size)
-            y += ty.height(size) + (2 if fb.height >= 200 else 0)
+            y += ty.height(size) + (2 if ty.big(fb) else 0)
             line = part
         else:
             line = trial
     if line:
         ty.draw(fb, ty.fit(line, size, room), x, y, size)
-        y += ty.height(size) + (2 if fb.height >= 200 else 0)
+        y += ty.height(size) + (2 if ty.big(fb) else 0)
     return y

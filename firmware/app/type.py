@@ -52,11 +52,17 @@ _fonts = {}  # size -> (module, memoryview of its BITMAPS), for the sizes in use
 _palette = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
 
 
+def big(fb):
+    """True on the 4.2" panel (300 pixels across its short side), False on the 2.9" (128), in
+    either orientation."""
+    return fb.height >= 200 and fb.width >= 200
+
+
 def sizes_for(fb):
-    """(SMALL, BODY, LARGE, HUGE) sizes for a surface: the 2.9" panel is 128 pixels high, the
-    4.2" 300. LARGE is what names and balances need across a table; four lines of it and a
-    line of SMALL fit the 2.9" panel."""
-    if fb.height >= 200:
+    """(SMALL, BODY, LARGE, HUGE) sizes for a surface, by its short side (landscape or
+    portrait): the 2.9" panel is 128 pixels, the 4.2" 300. LARGE is what names and balances
+    need across a table; four lines of it and a line of SMALL fit the 2.9" panel."""
+    if big(fb):
         return (17, 24, 32, 56)
     return (13, 17, 24, 40)
 

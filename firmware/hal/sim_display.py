@@ -3,8 +3,16 @@ the frame in the terminal (Unicode quadrant blocks, two by two pixels per charac
 works over SSH) and optionally writes it as a PNG file.
 
 The same contract as hal/ssd168x.EPD (width, height, buf, needs_full, show(full, window),
-ready(), sleep()), so app/refresh.py and the app drive it unchanged. The buffer is MONO_HLSB
-with a 1 bit for white, as the real controllers' RAM has it (ssd168x.BLACK / WHITE)."""
+ready(), sleep(), set_rotation()), so app/refresh.py and the app drive it unchanged. A 1 bit
+is white, as the real controllers' RAM has it (ssd168x.BLACK / WHITE).
+
+The simulator shows what a player looking at the device sees: turned a quarter (rotation 90 or
+270) the framebuffer is the portrait picture, width and height swapped on the same buffer, and
+the terminal and the PNG frames show it upright; at 180 the picture is shown as drawn. Where
+the glass itself goes is the driver's business (hal/ssd168x.py), checked against a simulated
+controller in tests/firmware. The buffer is MONO_HLSB, except for a portrait 4.2" picture,
+whose 300-pixel rows are not whole bytes: that one is MONO_VLSB (pages of 8 rows), as the
+driver has it."""
 
 import binascii
 import struct
@@ -50,10 +58,10 @@ class SimDisplay(framebuf.FrameBuffer):
     def __init__(self, buf, width, height, out=None, frames=None, home=False, draw=True):
         if len(buf) != width * height // 8:
             raise InputError("buf", "must be {} bytes".format(width * height // 8))
-        super().__init__(buf, width, height, framebuf.MONO_HLSB)
         self.buf = buf
-        self.width = width
-        self.height = height
+        self.rotation = 0
+        self.landscape = (width, height)
+        self._shape(width, height)
         self.out = out
         self.frames = frames
         self.home = home
@@ -67,6 +75,48 @@ class SimDisplay(framebuf.FrameBuffer):
         # The words drawn since the screen was last cleared, as (text, x, y, colour), when a
         # test driver reads the screen (hal/sim_script.Driven; app/type.py fills it in).
         self.readout = None
+
+    def _shape(self, width, height):
+        # Rows of whole bytes where the width allows (MONO_HLSB), pages of 8 rows otherwise.
+        self.pages = width % 8 != 0
+        fmt = framebuf.MONO_VLSB if self.pages else framebuf.MONO_HLSB
+        super().__init__(self.buf, width, height, fmt)
+        self.width = width
+        self.height = height
+        self._row = bytearray((width + 7) // 8) if self.pages else None
+
+    def set_rotation(self, degrees):
+        """Turn the picture as the panel's driver does: at 90 and 270 degrees the framebuffer
+        is the portrait one on the same buffer; the next refresh is a full one."""
+        if degrees not in (0, 90, 180, 270):
+            raise InputError("rotation", "must be 0, 90, 180 or 270 degrees")
+        width, height = self.landscape
+        if degrees in (90, 270):
+            width, height = height, width
+        self._shape(width, height)
+        self.rotation = degrees
+        self.needs_full = True
+
+    def row(self, y):
+        """Pixel row `y` as MONO_HLSB bytes (a 1 bit white, the first pixel in bit 7)."""
+        if not self.pages:
+            stride = self.width // 8
+            return memoryview(self.buf)[y * stride : (y + 1) * stride]
+        out = self._row
+        buf = self.buf
+        width = self.width
+        start = (y >> 3) * width
+        shift = y & 7
+        for i in range(len(out)):
+            byte = 0
+            base = start + 8 * i
+            for bit in range(8):
+                x = 8 * i + bit
+                # Past the right edge: white, as the margin of a PNG row.
+                if x >= width or (buf[base + bit] >> shift) & 1:
+                    byte |= 0x80 >> bit
+            out[i] = byte
+        return out
 
     def fill(self, color):
         if self.readout is not None:
@@ -91,7 +141,7 @@ class SimDisplay(framebuf.FrameBuffer):
         self.shown += 1
         if self.frames is not None:
             self.last_png = "{}/frame-{:04d}.png".format(self.frames, self.shown)
-            write_png(self.last_png, self.buf, self.width, self.height)
+            write_png(self.last_png, self.row, self.width, self.height)
         if self.out is not None:
             if self.draw:
                 self.draw_terminal(self.out)
@@ -105,19 +155,17 @@ class SimDisplay(framebuf.FrameBuffer):
         self.asleep = True
 
     def draw_terminal(self, out):
-        stride = self.width // 8
-        buf = self.buf
         quads = _QUADRANTS
         if self.home:
             out.write(_HOME)
         for y in range(0, self.height - 1, 2):
-            top = y * stride
-            bottom = top + stride
+            top = bytes(self.row(y))
+            bottom = self.row(y + 1)
             parts = [_PAPER]
-            for i in range(stride):
+            for i in range(len(top)):
                 # Ink where a bit is 0; the pixels of a byte run from its bit 7 (MONO_HLSB).
-                a = ~buf[top + i] & 0xFF
-                b = ~buf[bottom + i] & 0xFF
+                a = ~top[i] & 0xFF
+                b = ~bottom[i] & 0xFF
                 for shift in (6, 4, 2, 0):
                     pa = (a >> shift) & 3
                     pb = (b >> shift) & 3
@@ -126,11 +174,12 @@ class SimDisplay(framebuf.FrameBuffer):
             out.write("".join(parts) + "\n")
 
 
-def write_png(path, buf, width, height):
-    """A 1-bit greyscale PNG of a MONO_HLSB buffer (a 1 bit is white in both), written row by
-    row. The port's deflate module cannot compress, so the image data goes out as stored
-    deflate blocks, one per row (RFC 1950/1951): a valid PNG any viewer opens."""
-    stride = width // 8
+def write_png(path, row, width, height):
+    """A 1-bit greyscale PNG of a picture whose pixel row y is row(y), MONO_HLSB bytes (a 1 bit
+    is white in both), written row by row. The port's deflate module cannot compress, so the
+    image data goes out as stored deflate blocks, one per row (RFC 1950/1951): a valid PNG any
+    viewer opens."""
+    stride = (width + 7) // 8
     row_block = 5 + 1 + stride  # block header, filter byte, the row
     data_len = 2 + height * row_block + 4
     with open(path, "wb") as out:
@@ -143,17 +192,16 @@ def write_png(path, buf, width, height):
         crc = binascii.crc32(b"\x78\x01", crc)
         a = 1
         b = 0
-        view = memoryview(buf)
         for y in range(height):
             last = 1 if y == height - 1 else 0
             size = 1 + stride
             block = struct.pack("<BHHB", last, size, size ^ 0xFFFF, 0)
-            row = view[y * stride : (y + 1) * stride]
+            line = row(y)
             out.write(block)
-            out.write(row)
-            crc = binascii.crc32(row, binascii.crc32(block, crc))
+            out.write(line)
+            crc = binascii.crc32(line, binascii.crc32(block, crc))
             a, b = _adler(b"\x00", a, b)
-            a, b = _adler(row, a, b)
+            a, b = _adler(line, a, b)
         tail = struct.pack(">I", (b << 16) | a)
         out.write(tail)
         out.write(struct.pack(">I", binascii.crc32(tail, crc) & 0xFFFFFFFF))

@@ -5,6 +5,8 @@ The launcher (host_tools/sim.py, the README's run command) passes the options in
 environment:
   SCHREIBER_PANEL    "2.9" or "4.2" (default 4.2)
   SCHREIBER_PROFILE  button profile: three, four, rotary, edges (default three)
+  SCHREIBER_ROTATION how the panel is built in, as hardware_setup.ROTATION: 0, 90, 180 or
+                     270 degrees (default 0; 90 and 270 are portrait)
   SCHREIBER_FLASH    the LittleFS image file (default schreiber-flash.img)
   SCHREIBER_FRAMES   a folder to write a PNG of every frame to (default: none)
   SCHREIBER_SCRIPT   a button script to replay (default: the keyboard); "-": steps from
@@ -150,6 +152,12 @@ def build():
         home=_option("TTY", "") == "1",
         draw=_option("QUIET", "") != "1",
     )
+    rotation = _option("ROTATION", "0")
+    if rotation not in ("0", "90", "180", "270"):
+        from core.errors import InputError
+
+        raise InputError("rotation", "must be 0, 90, 180 or 270 degrees")
+    display.set_rotation(int(rotation))
     profile = buttons.profile_named(_option("PROFILE", "three"))
     inputs = profile.inputs
     encoder = None

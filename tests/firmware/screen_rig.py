@@ -27,8 +27,8 @@ HANDS = (
 
 
 class Device:
-    def __init__(self, profile=buttons.THREE):
-        self.display = Display(296, 128)
+    def __init__(self, profile=buttons.THREE, display=None):
+        self.display = display or Display(296, 128)
         self.clock_ticks = Clock()
         pins = [Pin(1) for _ in profile.inputs]
         self.buttons = buttons.Buttons(profile, pins, self.clock_ticks)
@@ -45,9 +45,9 @@ def fresh_root():
     return root
 
 
-def build(profile=buttons.THREE, session=True):
+def build(profile=buttons.THREE, session=True, display=None):
     root = fresh_root()
-    device = Device(profile)
+    device = Device(profile, display)
     journal = Journal(root + "/sessions")
     if session:
         journal.start(Session("schafkopf", {}, ["Sepp", "Resi", "Hans", "Vroni"]))

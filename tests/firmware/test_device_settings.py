@@ -1,6 +1,6 @@
 """The device's own settings on flash (language, rotation, refreshes, sleep, buttons): stored
-whole, read back, damaged lines skipped, bad values refused with nothing changed; and half a
-turn of the picture, which two turns undo."""
+whole, read back, damaged lines skipped, bad values refused with nothing changed; and the
+simulated panel turned to portrait and back on its one buffer."""
 
 import os
 import time
@@ -52,7 +52,7 @@ def test_bad_values_are_refused_and_change_nothing():
 def test_a_damaged_file_keeps_the_good_lines():
     root = fresh_root()
     with open(root + "/device.cfg", "w") as handle:
-        handle.write("lang=de\nsleep=60\ngarbage\nrotation=90\npartials=0\n")
+        handle.write("lang=de\nsleep=60\ngarbage\nrotation=45\npartials=0\n")
     with open(root + "/lang", "w") as handle:
         handle.write("fr")
     stored = DeviceSettings(root)
@@ -63,32 +63,40 @@ def test_a_damaged_file_keeps_the_good_lines():
     equal(stored.skipped, 3)
 
 
-def test_half_a_turn_of_the_picture():
-    buf = bytearray(296 * 128 // 8)
-    display = SimDisplay(buf, 296, 128)
+def test_the_picture_turned_a_quarter_and_back_on_one_buffer():
+    buf = bytearray(400 * 300 // 8)
+    display = SimDisplay(buf, 400, 300)
+    display.needs_full = False
+    for degrees, size in ((90, (300, 400)), (180, (400, 300)), (270, (300, 400)), (0, (400, 300))):
+        rotation.set_rotation(display, degrees)
+        equal((display.width, display.height), size)
+        equal(display.buf is buf, True)  # no second buffer
+        equal(display.needs_full, True)  # the turned picture goes out in a full refresh
+        display.needs_full = False
+        # The whole picture is drawable: its far corner is the buffer's, in portrait too.
+        display.fill(1)
+        display.pixel(size[0] - 1, size[1] - 1, 0)
+        equal(display.pixel(size[0] - 1, size[1] - 1), 0)
+        black = 0
+        for byte in buf:
+            black += 8 - bin(byte).count("1")
+        equal(black, 1)
+    # Portrait rows as the PNG and the terminal read them: pixel (299, 399) is the last bit
+    # of the last row's 38th byte; the 300th to 304th bits are the row's white margin.
+    rotation.set_rotation(display, 90)
     display.fill(1)
-    display.pixel(10, 3, 0)  # one black pixel on white
-    seen = []
-
-    def capture(full=False, window=None):
-        seen.append((bytes(buf), window))
-
-    display.show = capture
-    rotation.set_rotation(display, 180)
-    display.show(full=True)
-    display.show(window=(0, 0, 296, 8))
-    turned, _ = seen[0]
-    # The black pixel at (10, 3) is at (285, 124) on the glass; the picture drawn is untouched.
-    at = (124 * 296 + 285) // 8
-    equal(turned[at] & (0x80 >> (285 % 8)), 0)
-    equal(display.pixel(10, 3), 0)
-    equal(display.pixel(285, 124), 1)
-    equal(seen[1][1], (0, 120, 296, 8))  # a partial window mirrored
-    rotation.set_rotation(display, 0)
-    display.show(full=True)
-    equal(seen[2][0], bytes(buf))
-    data = bytearray(b"\x01\x02\x80\xff\x00")
-    rotation.turn(data)
-    equal(data, bytearray(b"\x00\xff\x01\x40\x80"))
-    rotation.turn(data)
-    equal(data, bytearray(b"\x01\x02\x80\xff\x00"))
+    display.pixel(299, 399, 0)
+    display.pixel(0, 8, 0)
+    row = bytes(display.row(399))
+    equal(len(row), 38)
+    equal(row[37], 0xFF & ~(0x80 >> 3))
+    equal(row[:37], b"\xff" * 37)
+    equal(bytes(display.row(8))[0], 0x7F)
+    # Counted from the way the device was built: a display built at 180 turned by 90 is 270.
+    built = SimDisplay(bytearray(296 * 128 // 8), 296, 128)
+    built.set_rotation(180)
+    rotation.set_rotation(built, 90)
+    equal((built.rotation, built.width, built.height), (270, 128, 296))
+    rotation.set_rotation(built, 0)
+    equal(built.rotation, 180)
+    raises(display.set_rotation, 45, field="rotation")

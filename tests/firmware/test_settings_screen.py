@@ -3,6 +3,7 @@ policy, the idle time, the language, the picture turned, the buttons' profile) a
 flash; a profile the buttons cannot serve is not offered, nor taken."""
 
 from hal import buttons
+from hal.sim_display import SimDisplay
 
 from app import frame
 from app.device_settings import DeviceSettings
@@ -10,8 +11,25 @@ from checks import equal
 from screen_rig import build, power_off, press
 
 
+def simulated_panel():
+    """The simulator's 2.9" panel (hal/sim_display.py), which turns to portrait as the driver
+    does, drawing nowhere."""
+    return SimDisplay(bytearray(296 * 128 // 8), 296, 128)
+
+
+def black_rows(display, first, last):
+    """How many rows from `first` to `last` hold a black pixel."""
+    rows = 0
+    for y in range(first, last + 1):
+        for x in range(display.width):
+            if display.pixel(x, y) == 0:
+                rows += 1
+                break
+    return rows
+
+
 def test_each_device_setting_is_in_force_at_once_and_kept():
-    app, device, journal, root = build(session=False)
+    app, device, journal, root = build(session=False, display=simulated_panel())
     app.act(frame.push("app.settings_screen"))
     app.draw()
     # The rows: language, rotation, quick refreshes, sleep, buttons (app.device_settings).
@@ -21,30 +39,25 @@ def test_each_device_setting_is_in_force_at_once_and_kept():
     equal(app.policy.partials_per_full, 8)
     press(app, "NEXT", "OK", "NEXT", "OK")  # sleep 15 -> 30 minutes
     equal(device.idle.timeout_ms, 30 * 60000)
-    press(app, "PREV", "PREV", "OK", "NEXT", "OK")  # rotation 0 -> 180
+    display = device.display
+    press(app, "PREV", "PREV", "OK", "NEXT")  # rotation 0 -> 90
+    full = display.full_refreshes
+    press(app, "OK")
     stored = DeviceSettings(root)
     equal(
         [stored.get(key) for key in ("lang", "rotation", "partials", "sleep")],
-        ["de", 180, 8, 30],
+        ["de", 90, 8, 30],
     )
-    # The picture goes to the panel turned: the top left pixel drawn is the bottom right shown.
-    display = device.display
-    display.fill(1)
-    display.pixel(0, 0, 0)
-    seen = []
-    plain = display._unturned_show
-
-    def record(full=False, window=None):
-        seen.append(display.pixel(display.width - 1, display.height - 1))
-        return plain(full=full, window=window)
-
-    display._unturned_show = record
-    from app import rotation
-
-    rotation.set_rotation(display, 180)
-    display.show(full=True)
-    equal(seen, [0])
-    equal(display.pixel(0, 0), 0)  # and the drawing itself is as it was
+    # The panel is portrait now, and the settings screen was drawn again in it, in full: its
+    # foot is at the bottom of the 296 rows.
+    equal((display.rotation, display.width, display.height), (90, 128, 296))
+    equal(display.full_refreshes, full + 1)
+    equal(black_rows(display, 270, 295) > 0, True)
+    press(app, "OK", "NEXT")  # 90 -> 180: landscape again
+    full = display.full_refreshes
+    press(app, "OK")
+    equal((display.rotation, display.width, display.height), (180, 296, 128))
+    equal(display.full_refreshes, full + 1)
 
 
 def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_used():
@@ -74,12 +87,12 @@ def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_u
 def settings_changed():
     """Change three settings on the screen, then let the device go (a function of its own: once
     it returns, nothing of its frame, screens or fonts is referenced from the test's stack)."""
-    app, device, journal, root = build(session=False)
+    app, device, journal, root = build(session=False, display=simulated_panel())
     app.act(frame.push("app.settings_screen"))
     app.draw()
     press(app, "NEXT", "NEXT", "OK", "NEXT", "NEXT", "OK")  # quick refreshes 5 -> 8
     press(app, "NEXT", "OK", "NEXT", "OK")  # sleep 15 -> 30 minutes
-    press(app, "PREV", "PREV", "OK", "NEXT", "OK")  # rotation 0 -> 180
+    press(app, "PREV", "PREV", "OK", "NEXT", "NEXT", "NEXT", "OK")  # rotation 0 -> 270
     return root
 
 
@@ -90,10 +103,9 @@ def test_the_stored_settings_are_in_force_again_after_a_restart():
     from app.platform import Platform
     from screen_rig import Device
 
-    fresh = Device()
+    fresh = Device(display=simulated_panel())
     fresh.storage = root
     platform = Platform(fresh, root)
     equal(platform.policy.partials_per_full, 8)
     equal(fresh.idle.timeout_ms, 30 * 60000)
-    turned = getattr(fresh.display, "_unturned_show", None)
-    equal(turned is not None and fresh.display.show is not turned, True)  # app.rotation
+    equal((fresh.display.rotation, fresh.display.width), (270, 128))  # portrait again
