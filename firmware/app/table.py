@@ -70,16 +70,21 @@ class Table(frame.Screen):
 def draw_table(app, fb, texts, session):
     state = session.state
     game = session.game
-    top = ui.title(fb, texts.GAMES.get(game, game), texts.HAND.format(len(session.hands) + 1))
+    over = state["over"]
+    # A decided race has no next hand and no next dealer (SPEC §4.5, §5.8, §6): the title
+    # says it is decided and no seat is marked as dealing.
+    count_text = texts.OVER if over else texts.HAND.format(len(session.hands) + 1)
+    top = ui.title(fb, texts.GAMES.get(game, game), count_text)
     unit = games.unit(game, session.settings)
     lines, per_seat = pending(texts, session.status(), unit, session.players)
     bottom = fb.height - 2
-    if state["over"]:
+    if over:
         lines = [texts.DECIDED]  # nothing else is pending once the game is decided
     if lines:
-        bottom = ui.foot(fb, "  ".join(lines), "body")
+        bottom = ui.foot_lines(fb, lines, "body")
+    dealer = -1 if over else state["dealer"]
     if game == "german_schafkopf" and session.settings.get("tally_per") != "player":
-        draw_teams(fb, texts, session, per_seat["to_target"], top, bottom)
+        draw_teams(fb, texts, session, per_seat["to_target"], top, bottom, dealer)
         return
     count = len(session.players)
     pitch = (bottom - top) // count
@@ -88,12 +93,14 @@ def draw_table(app, fb, texts, session):
     bummerl = per_seat.get("bummerl")
     sheep = game == "german_schafkopf"
     notes = [""] * count
+    amounts = [""] * count
+    drawn = [0] * count
     for seat in range(count):
         note = ""
-        if to_target is not None and not sheep and not state["over"]:
+        if to_target is not None and not sheep and not over:
             # Once the race is decided the distances are over too: the foot says to settle.
             note = texts.TO_GO.format(to_target[seat])
-        if limit is not None and not state["over"]:
+        if limit is not None and not over:
             # Bierlachs: how far each is from the limit where he buys the round (SPEC §5.8).
             note = texts.TO_GO.format(max(state["scores"][seat] - limit, 0))
         if bummerl is not None and bummerl[seat]:
@@ -101,6 +108,15 @@ def draw_table(app, fb, texts, session):
         if per_seat.get("sits_out") == seat:
             note = texts.SITS_OUT
         notes[seat] = note
+        if sheep:
+            target = int(session.settings["target_strokes"])
+            drawn[seat] = target - to_target[seat]
+            amounts[seat] = "{}/{}".format(drawn[seat], target)
+        else:
+            amounts[seat] = money(state["scores"][seat], unit)
+    if ui.narrow(fb):
+        seats_stacked(fb, session, notes, amounts, drawn if sheep else None, top, pitch, dealer)
+        return
     # The largest type that leaves room for a note line under the names, where there are notes.
     small = ui.height(fb, "small")
     size = "large"
@@ -111,19 +127,14 @@ def draw_table(app, fb, texts, session):
     for seat in range(count):
         tall = ui.height(fb, size) + (small + 2 if notes[seat] and not beside else 0)
         y = top + seat * pitch + (pitch - tall) // 2
-        if sheep:
-            target = int(session.settings["target_strokes"])
-            drawn = target - to_target[seat]
-            amount = "{}/{}".format(drawn, target)
-        else:
-            amount = money(state["scores"][seat], unit)
+        amount = amounts[seat]
         right = fb.width - 6 - ui.width(fb, amount, size)
         ui.text(fb, amount, right, y, size)
         if sheep:
             side = min(pitch - 4, 56)
             right -= side + 8
-            head(fb, right + 4, top + seat * pitch + (pitch - side) // 2, side, drawn)
-        if seat == state["dealer"]:
+            head(fb, right + 4, top + seat * pitch + (pitch - side) // 2, side, drawn[seat])
+        if seat == dealer:
             # The dealer: a filled mark before the name (the one who deals next).
             fb.fill_rect(2, y, 6, ui.height(fb, size), ui.BLACK)
         if notes[seat] and beside:
@@ -135,39 +146,108 @@ def draw_table(app, fb, texts, session):
         ui.text(fb, name, 12, y, size)
 
 
-def draw_teams(fb, texts, session, to_target, top, bottom):
+# Portrait sizes to try, largest first: (the names, the balances).
+_STACKED = (("large", "huge"), ("large", "large"), ("body", "large"), ("body", "body"))
+
+
+def seats_stacked(fb, session, notes, amounts, drawn, top, pitch, dealer):
+    """Portrait: each seat's name on a line of its own, the balance (or the sheep's head and
+    its strokes) under it at the right, the note at the left of the balance, what of it does
+    not fit there under it. The largest sizes in which every seat's lines fit its share of
+    the height and every figure fits across."""
+    small = ui.height(fb, "small")
+    for size, figure in _STACKED:
+        name_h = ui.height(fb, size)
+        figure_h = ui.height(fb, figure)
+        side = min(figure_h + 8, pitch - name_h - 4) if drawn is not None else -6
+        fits = True
+        for seat in range(len(amounts)):
+            room = fb.width - 22 - side - ui.width(fb, amounts[seat], figure)
+            under = split_note(fb, notes[seat], room)[1]
+            if room < 0 or name_h + figure_h + 2 + (small + 2 if under else 0) > pitch:
+                fits = False
+        if fits:
+            break
+    for seat in range(len(amounts)):
+        amount = amounts[seat]
+        right = fb.width - 4 - ui.width(fb, amount, figure)
+        beside, under = split_note(fb, notes[seat], right - 18 - side)
+        tall = name_h + 2 + figure_h + (small + 2 if under else 0)
+        y = top + seat * pitch + (pitch - tall) // 2
+        if seat == dealer:
+            fb.fill_rect(2, y, 6, name_h, ui.BLACK)  # the one who deals next
+        ui.text(fb, ui.fit(fb, session.players[seat][1], size, fb.width - 16), 12, y, size)
+        y += name_h + 2
+        left = 12
+        if drawn is not None:
+            head(fb, left, y + (figure_h - side) // 2, side, drawn[seat])
+            left += side + 6
+        ui.text(fb, amount, right, y, figure)
+        if beside:
+            ui.text(fb, beside, left, y + figure_h - small, "small")
+        if under:
+            ui.text(fb, ui.fit(fb, under, "small", fb.width - 16), 12, y + figure_h + 2, "small")
+
+
+def split_note(fb, note, room):
+    """A seat's note ("24 to go  Bummerl 1") as what fits in `room` pixels beside the balance
+    and the rest, split only between its parts."""
+    parts = note.split("  ") if note else []
+    keep = len(parts)
+    while keep and ui.width(fb, "  ".join(parts[:keep]), "small") > room:
+        keep -= 1
+    return "  ".join(parts[:keep]), "  ".join(parts[keep:])
+
+
+def draw_teams(fb, texts, session, to_target, top, bottom, dealer):
     """German Schafkopf: one sheep's head per team, the partners opposite each other (seats
     0 and 2, 1 and 3), drawn stroke by stroke as the table draws it on paper (SPEC §4.5: one
-    tally per team). The dealer is named under his team."""
+    tally per team). The dealer is named under his team (no one once the game is decided)."""
     target = int(session.settings["target_strokes"])
-    dealer = session.state["dealer"]
     names = [player[1] for player in session.players]
     pitch = (bottom - top) // 2
     small = ui.height(fb, "small")
     size = "large"
+    narrow = ui.narrow(fb)
     stacked = (
         2 * (ui.height(fb, size) + 2) + small + 4 <= pitch
     )  # the partners one above the other
     if not stacked:
         size = "body"
+    line_h = ui.height(fb, size) + 2
     side = min(pitch - 6, 96)
+    names_h = (2 if stacked else 1) * line_h + small + 4
+    if narrow:
+        # Portrait: the names over the whole width, the head and the strokes under them.
+        side = min(pitch - names_h - 4, 96)
     for team in (0, 1):
         row = top + team * pitch
         drawn = target - to_target[team]
         amount = "{}/{}".format(drawn, target)
-        right = fb.width - 6 - ui.width(fb, amount, size)
-        ui.text(fb, amount, right, row + (pitch - ui.height(fb, size)) // 2, size)
-        right -= side + 8
-        head(fb, right + 4, row + (pitch - side) // 2, side, drawn)
-        room = right - 12
         lines = [names[team], names[team + 2]]
         if not stacked:
             lines = [" + ".join(lines)]  # the 2.9" panel: the partners on one line
-        block = len(lines) * (ui.height(fb, size) + 2) + small
-        y = row + (pitch - block) // 2
+        block = len(lines) * line_h + small
+        if narrow:
+            room = fb.width - 16
+            y = row + 2
+            below = y + names_h
+            head(fb, 12, below, side, drawn)
+            figure = "huge"
+            if fb.width - 24 - side < ui.width(fb, amount, figure):
+                figure = "large"  # the 2.9" panel: the strokes beside the head
+            x = fb.width - 6 - ui.width(fb, amount, figure)
+            ui.text(fb, amount, x, below + (side - ui.height(fb, figure)) // 2, figure)
+        else:
+            right = fb.width - 6 - ui.width(fb, amount, size)
+            ui.text(fb, amount, right, row + (pitch - ui.height(fb, size)) // 2, size)
+            right -= side + 8
+            head(fb, right + 4, row + (pitch - side) // 2, side, drawn)
+            room = right - 12
+            y = row + (pitch - block) // 2
         for name in lines:
             ui.text(fb, ui.fit(fb, name, size, room), 12, y, size)
-            y += ui.height(fb, size) + 2
+            y += line_h
         if dealer in (team, team + 2):
             ui.text(fb, ui.fit(fb, texts.DEALS.format(names[dealer]), "small", room), 12, y,
                     "small")  # fmt: skip

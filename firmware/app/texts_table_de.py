@@ -23,5 +23,6 @@ COUNTS = {
 }
 TO_GO = "noch {}"
 BUMMERL = "Bummerl {}"
+OVER = "entschieden"  # the title's right, in place of the hand's number, once decided
 SITS_OUT = "setzt aus"
 DEALS = "{} gibt"

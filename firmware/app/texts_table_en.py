@@ -24,5 +24,6 @@ COUNTS = {
 }
 TO_GO = "{} to go"
 BUMMERL = "Bummerl {}"
+OVER = "decided"  # the title's right, in place of the hand's number, once decided
 SITS_OUT = "sits out"
 DEALS = "{} deals"

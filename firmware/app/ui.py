@@ -9,8 +9,13 @@ _SIZES = {"small": ty.SMALL, "body": ty.BODY, "large": ty.LARGE, "huge": ty.HUGE
 
 
 def big(fb):
-    """True on the 4.2" panel, False on the 2.9"."""
-    return fb.height >= 200
+    """True on the 4.2" panel, False on the 2.9", in either orientation."""
+    return ty.big(fb)
+
+
+def narrow(fb):
+    """True in portrait (the panel turned a quarter): less across than down."""
+    return fb.width < fb.height
 
 
 def size(fb, name):
@@ -37,14 +42,21 @@ def fit(fb, value, name, room):
 
 
 def title(fb, value, right=""):
-    """Clear the screen and draw the title bar (white on black); returns the first free row."""
+    """Clear the screen and draw the title bar (white on black); returns the first free row.
+    Where the two texts do not fit (a portrait panel), they go in the small size, and the
+    title is cut only if they still do not."""
     fb.fill(WHITE)
     bar = height(fb, "body") + 6
     fb.fill_rect(0, 0, fb.width, bar, BLACK)
-    room = fb.width - 8 - (width(fb, right, "body") + 8 if right else 0)
-    text(fb, fit(fb, value, "body", room), 4, 3, "body", WHITE)
+    name = "body"
+    gap = 8 if right else 0
+    if narrow(fb) and width(fb, value, name) + width(fb, right, name) + gap > fb.width - 8:
+        name = "small"
+    y = (bar - height(fb, name)) // 2
+    room = fb.width - 8 - (width(fb, right, name) + gap if right else 0)
+    text(fb, fit(fb, value, name, room), 4, y, name, WHITE)
     if right:
-        text(fb, right, fb.width - 4 - width(fb, right, "body"), 3, "body", WHITE)
+        text(fb, right, fb.width - 4 - width(fb, right, name), y, name, WHITE)
     return bar + 2
 
 
@@ -54,6 +66,31 @@ def foot(fb, value, name="small"):
     fb.hline(0, fb.height - h - 1, fb.width, BLACK)
     text(fb, fit(fb, value, name, fb.width - 8), 4, fb.height - h + 1, name)
     return fb.height - h - 2
+
+
+def foot_lines(fb, values, name="small"):
+    """The texts at the foot on one line, two spaces apart; in portrait, where they do not fit
+    across, each on lines of its own, broken between words. Returns the row above them."""
+    joined = "  ".join(values)
+    if not narrow(fb) or width(fb, joined, name) <= fb.width - 8:
+        return foot(fb, joined, name)
+    lines = []
+    for value in values:
+        line = ""
+        for word in value.split(" "):
+            longer = line + " " + word if line else word
+            if line and width(fb, longer, name) > fb.width - 8:
+                lines.append(line)
+                longer = word
+            line = longer
+        lines.append(line)
+    h = height(fb, name) + 1
+    y = fb.height - len(lines) * h - 1
+    fb.hline(0, y - 2, fb.width, BLACK)
+    for line in lines:
+        text(fb, fit(fb, line, name, fb.width - 8), 4, y, name)
+        y += h
+    return fb.height - len(lines) * h - 5
 
 
 def rows(fb, top, bottom, size="body"):
