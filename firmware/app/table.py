@@ -184,7 +184,7 @@ def seats_stacked(fb, session, notes, amounts, drawn, top, pitch, dealer):
             left += side + 6
         ui.text(fb, amount, right, y, figure)
         if beside:
-            ui.text(fb, beside, left, y + figure_h - small, "small")
+            ui.text(fb, beside, left, y, "small")  # under the name it belongs to
         if under:
             ui.text(fb, ui.fit(fb, under, "small", fb.width - 16), 12, y + figure_h + 2, "small")
 

@@ -1,7 +1,7 @@
 """The app's screens in the real simulator, against golden PNGs a person has looked at
-(tests/golden_frames/, both panels): the table screen of every game's example evening, and
-the history, a hand's actions, the wizard's first question, its confirm screen and the list of
-answers there."""
+(tests/golden_frames/, both panels): the table screen of every game's example evening, in
+landscape and in portrait, and the history, a hand's actions, the wizard's first question, its
+confirm screen and the list of answers there."""
 
 import os
 import subprocess
@@ -21,9 +21,11 @@ EXAMPLES = (
     ("bauernschnapsen-evening", "bauernschnapsen"),
 )
 PANELS = (("4.2", "42"), ("2.9", "29"))
+# Portrait: the 2.9" turned one way, the 4.2" the other (the simulator shows both upright).
+PORTRAIT = (("4.2", "42", "270"), ("2.9", "29", "90"))
 
 
-def play(tmp, name, evening, panel, script_text, hands=None):
+def play(tmp, name, evening, panel, script_text, hands=None, rotation="0"):
     """Load `evening` on a new flash image and play the script; returns the frames' folder
     and the number of frames."""
     flash = tmp / (name + ".img")
@@ -37,7 +39,18 @@ def play(tmp, name, evening, panel, script_text, hands=None):
     script.write_text(script_text)
     frames = tmp / name
     proc = subprocess.run(
-        run_command(flash, frames, script, "--quiet", "--panel", panel, "--heap", HEAP),
+        run_command(
+            flash,
+            frames,
+            script,
+            "--quiet",
+            "--panel",
+            panel,
+            "--heap",
+            HEAP,
+            "--rotation",
+            rotation,
+        ),  # fmt: skip
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -54,6 +67,17 @@ def test_the_table_screen_of_every_game_on_both_panels(tmp_path):
             frames, count = play(tmp_path, name + tag, evening, panel, SELF_TEST)
             assert count == 7  # the self-test's six (a wrong button first), then the table
             check_golden(frames / "frame-0007.png", f"table-{name}-{tag}")
+
+
+def test_the_table_screen_of_every_game_in_portrait(tmp_path):
+    for example, name in EXAMPLES:
+        evening = ROOT / "examples" / (example + ".json")
+        for panel, tag, rotation in PORTRAIT:
+            frames, count = play(
+                tmp_path, name + tag, evening, panel, SELF_TEST, rotation=rotation
+            )
+            assert count == 7
+            check_golden(frames / "frame-0007.png", f"table-{name}-{tag}-portrait")
 
 
 # From the table: the history, hand 5's actions, back twice, the wizard's first question,

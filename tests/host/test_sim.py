@@ -76,7 +76,7 @@ def pixels(path):
             idat += body
         at += 12 + length
     raw = zlib.decompress(idat)
-    stride = width // 8
+    stride = (width + 7) // 8  # a row of 300 pixels (the 4.2" in portrait) is 38 bytes
     rows = [raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)] for y in range(height)]
     assert all(raw[y * (stride + 1)] == 0 for y in range(height))  # filter "none"
     return width, height, rows
