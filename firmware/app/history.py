@@ -107,7 +107,7 @@ class History(frame.Screen):
                 labels.append("{} {}".format(index + 1, describe(app, session.hand(index))))
         # Only the rows in view are described (an evening has hundreds of hands).
         padded = [""] * first + labels
-        ui.item_list(fb, padded, self.cursor, top, bottom)
+        ui.item_list(fb, padded, self.cursor, top, bottom, "body", ui.narrow(fb))
 
 
 _SHOWN = ("contract", "game", "declarer", "result", "won", "winner", "redeal")

@@ -31,15 +31,20 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
     # Test pattern at the right: 1-, 2- and 4-pixel checkers and a solid block.
     size = 2 * ty.height(big) - 8
     px = w - 8 - 4 * size
+    py = 8
+    y = 8 + ty.height(big) + 4
+    if px < 16 + ty.width("SELF-TEST", big):
+        # Portrait: no room beside the title; the pattern goes under it.
+        py = y
+        y += size + 4
     for i in range(3):
         cell = 1 << i
         left = px + i * size
-        for y in range(0, size, cell):
+        for dy in range(0, size, cell):
             for x in range(0, size, cell):
-                if ((x // cell) + (y // cell)) & 1:
-                    fb.fill_rect(left + x, 8 + y, cell, cell, BLACK)
-    fb.fill_rect(px + 3 * size, 8, size, size, BLACK)
-    y = 8 + ty.height(big) + 4
+                if ((x // cell) + (dy // cell)) & 1:
+                    fb.fill_rect(left + x, py + dy, cell, cell, BLACK)
+    fb.fill_rect(px + 3 * size, py, size, size, BLACK)
     if answered < len(asks):
         ask = asks[answered]
         if ask == "BACK" and held is not None:
@@ -48,7 +53,7 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
             ty.draw(fb, "Press " + ask, 8, y, big)
     else:
         ty.draw(fb, "All buttons OK", 8, y, big)
-    y = max(y + ty.height(big), 8 + size) + 4
+    y = max(y + ty.height(big), py + size) + 4
     line = ty.height(small) + 1
     column = ty.width("[x] SEAT4  ", small)
     # The list of buttons, in columns when they do not fit one under the other; where even
@@ -72,8 +77,9 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
     battery = "Battery {}.{:02d} V {}% {}".format(
         battery_mv // 1000, battery_mv % 1000 // 10, battery_pc, battery_state
     )
-    ty.draw(fb, battery, 8, bottom - line, small)
-    ty.draw(fb, "Clock " + date, 8, bottom, small)
+    lines = ty.lines(battery, small, w - 16, 2) + ["Clock " + date]
+    for i in range(len(lines)):
+        ty.draw(fb, lines[i], 8, bottom - (len(lines) - 1 - i) * line, small)
 
 
 def money(value, unit):

@@ -81,6 +81,8 @@ class SettingsScreen(frame.Screen):
         top = _band(fb, title, size)
         bottom = _foot(fb, hint, self.problem, words, sizes[ty.SMALL])
         big = sizes[ty.LARGE] if ty.big(fb) else size
+        if _narrow(fb) and not ty.big(fb):
+            big = sizes[ty.SMALL]  # the 2.9" panel in portrait: the labels fit across
         setup_draw.item_list(fb, rows, cursor, top, bottom, big)
 
 
@@ -183,23 +185,35 @@ def apply_stored(app):
     return stored
 
 
+def _narrow(fb):
+    return fb.width < fb.height
+
+
 def _band(fb, title, size):
-    band = ty.height(size) + 6
+    """The title band; in portrait over two lines where it needs them."""
+    lines = ty.lines(title, size, fb.width - 6, 2 if _narrow(fb) else 1)
+    band = len(lines) * ty.height(size) + 6
     fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
-    ty.draw(fb, ty.fit(title, size, fb.width - 6), 3, 3, size, ty.WHITE)
+    for i in range(len(lines)):
+        ty.draw(fb, lines[i], 3, 3 + i * ty.height(size), size, ty.WHITE)
     return band + 2
 
 
 def _foot(fb, hint, problem, words, size):
-    band = ty.height(size) + 6
+    """The hint, or why a value was refused (inverted); in portrait over as many as three
+    lines."""
+    text = hint if problem is None else words.REFUSED.format(problem)
+    lines = ty.lines(text, size, fb.width - 6, 3 if _narrow(fb) else 1)
+    band = len(lines) * ty.height(size) + 6
     y = fb.height - band
+    colour = ty.BLACK
     if problem is None:
         fb.hline(0, y, fb.width, ty.BLACK)
-        ty.draw(fb, ty.fit(hint, size, fb.width - 6), 3, y + 3, size)
     else:
         fb.fill_rect(0, y, fb.width, band, ty.BLACK)
-        text = words.REFUSED.format(problem)
-        ty.draw(fb, ty.fit(text, size, fb.width - 6), 3, y + 3, size, ty.WHITE)
+        colour = ty.WHITE
+    for i in range(len(lines)):
+        ty.draw(fb, lines[i], 3, y + 3 + i * ty.height(size), size, colour)
     return y - 2
 
 

@@ -64,16 +64,26 @@ def draw(fb, title, rows, hint):
     fb.fill(ty.WHITE)
     body = sizes[ty.BODY]
     small = sizes[ty.SMALL]
-    band = ty.height(body) + 2 * _PAD
-    fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
-    ty.draw(fb, ty.fit(title, body, fb.width - 2 * _PAD), _PAD, _PAD, body, ty.WHITE)
-    foot = fb.height - ty.height(small) - 2 * _PAD
-    fb.hline(0, foot, fb.width, ty.BLACK)
-    ty.draw(fb, ty.fit(hint, small, fb.width - 2 * _PAD), _PAD, foot + _PAD, small)
-    y = band + 4
     room = fb.width - 2 * _PAD
+    narrow = fb.width < fb.height
+    titles = ty.lines(title, body, room, 2 if narrow else 1)
+    band = len(titles) * ty.height(body) + 2 * _PAD
+    fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
+    for i in range(len(titles)):
+        ty.draw(fb, titles[i], _PAD, _PAD + i * ty.height(body), body, ty.WHITE)
+    hints = ty.lines(hint, small, room, 3 if narrow else 1)
+    foot = fb.height - len(hints) * ty.height(small) - 2 * _PAD
+    fb.hline(0, foot, fb.width, ty.BLACK)
+    for i in range(len(hints)):
+        ty.draw(fb, hints[i], _PAD, foot + _PAD + i * ty.height(small), small)
+    y = band + 4
     listed = [text for text, large in rows if not large]
     pitch = ty.height(small) + 2
+    if narrow:
+        # Portrait: each transfer broken over lines as it needs, the largest type that
+        # leaves room for the list under them in one column.
+        portrait(fb, rows, listed, (sizes[ty.LARGE], body, small), small, y, foot)
+        return
     # The largest type for the transfers that leaves room for the whole list under them, in
     # one column or else two (the 2.9" panel); where none does, the transfers come first, as
     # large as they fit, and the list has what is left.
@@ -111,6 +121,36 @@ def draw(fb, title, rows, hint):
             break
         x = _PAD + (i % columns) * width
         ty.draw(fb, ty.fit(listed[i], small, width - 2 * _PAD), x, row_y, small)
+
+
+def portrait(fb, rows, listed, candidates, small, y, foot):
+    room = fb.width - 2 * _PAD
+    pitch = ty.height(small) + 2
+    for big in candidates:
+        need = 0
+        for text, large in rows:
+            if large:
+                need += len(ty.lines(text, big, room, 3)) * ty.height(big) + _gap(big, small)
+        if need + len(listed) * pitch + 3 <= foot - y:
+            break
+    for text, large in rows:
+        if large:
+            for line in ty.lines(text, big, room, 3):
+                if y + ty.height(big) > foot - 1:
+                    return
+                ty.draw(fb, line, _PAD, y, big)
+                y += ty.height(big)
+            y += _gap(big, small)
+    if not listed:
+        return
+    fb.hline(0, y, fb.width, ty.BLACK)
+    y += 3
+    for text in listed:
+        if y + ty.height(small) > foot - 1:
+            return  # what does not fit at the foot is the end of the list
+        for line in ty.lines(text, small, room, 1):
+            ty.draw(fb, line, _PAD, y, small)
+        y += pitch
 
 
 def _gap(size, small):

@@ -17,7 +17,9 @@ def draw(fb, setup, words, rules):
     fb.fill(ty.WHITE)
     step = setup.step
     # The rule card needs every line the small panel has: its title in small type there.
-    small_title = step == steps.CARD and not ty.big(fb)
+    # The 2.9" panel in portrait: small type everywhere, so that names and presets fit across.
+    tight = _narrow(fb) and not ty.big(fb)
+    small_title = (step == steps.CARD or tight) and not ty.big(fb)
     title = _title_text(setup, words, rules)
     top = _title(fb, title, sizes[ty.SMALL if small_title else ty.BODY])
     bottom = _foot(fb, setup, words, sizes[ty.SMALL])
@@ -27,8 +29,8 @@ def draw(fb, setup, words, rules):
         rule_card(fb, setup, words, rules, top, bottom, sizes)
     else:
         rows = [_item_text(setup, words, rules, item) for item in setup.items()]
-        if step == steps.RULES or step == steps.EDIT:
-            size = sizes[ty.SMALL] if ty.big(fb) else sizes[ty.BODY]
+        if step == steps.RULES or step == steps.EDIT or tight:
+            size = sizes[ty.SMALL] if ty.big(fb) or tight else sizes[ty.BODY]
         else:
             size = sizes[ty.LARGE] if ty.big(fb) else sizes[ty.BODY]
             # A name too long for large type is shown whole in smaller type, not cut.
@@ -103,15 +105,28 @@ def _tariff(setup):
 
 def _title(fb, text, size):
     """`text`, or (what, preset): "what: preset" where it fits, else the preset alone, so a
-    title never cuts the words that tell the presets apart."""
-    band = ty.height(size) + 2 * _PAD
+    title never cuts the words that tell the presets apart. In portrait over two lines where
+    it needs them."""
     room = fb.width - 2 * _PAD
+    most = 2 if _narrow(fb) else 1
     if isinstance(text, tuple):
         whole = text[0] + ": " + text[1]
-        text = whole if ty.width(whole, size) <= room else text[1]
+        if most == 1:
+            fits = ty.width(whole, size) <= room
+        else:
+            fits = len(ty.lines(whole, size, room, most + 1)) <= most
+        text = whole if fits else text[1]
+    lines = ty.lines(text, size, room, most)
+    band = len(lines) * ty.height(size) + 2 * _PAD
     fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
-    ty.draw(fb, ty.fit(text, size, room), _PAD, _PAD, size, ty.WHITE)
+    for i in range(len(lines)):
+        ty.draw(fb, lines[i], _PAD, _PAD + i * ty.height(size), size, ty.WHITE)
     return band + 2
+
+
+def _narrow(fb):
+    """Portrait: less across than down."""
+    return fb.width < fb.height
 
 
 def _foot(fb, setup, words, size):
@@ -124,36 +139,19 @@ def _foot(fb, setup, words, size):
     if problem is None and setup.step == steps.NAME and setup.picker.problem is not None:
         problem = _NAME_PROBLEMS[setup.picker.problem](words)
     if problem is None:
-        y = fb.height - band
+        hints = ty.lines(_hint(setup, words), size, fb.width - 2 * _PAD, 3 if _narrow(fb) else 1)
+        y = fb.height - band - (len(hints) - 1) * ty.height(size)
         fb.hline(0, y, fb.width, ty.BLACK)
-        text = _hint(setup, words)
-        ty.draw(fb, ty.fit(text, size, fb.width - 2 * _PAD), _PAD, y + _PAD, size)
+        for i in range(len(hints)):
+            ty.draw(fb, hints[i], _PAD, y + _PAD + i * ty.height(size), size)
         return y - 2
-    lines = _lines(words.REFUSED.format(problem), size, fb.width - 2 * _PAD, 3)
+    lines = ty.lines(words.REFUSED.format(problem), size, fb.width - 2 * _PAD, 3)
     height = len(lines) * ty.height(size) + 2 * _PAD
     y = fb.height - height
     fb.fill_rect(0, y, fb.width, height, ty.BLACK)
     for i in range(len(lines)):
         ty.draw(fb, lines[i], _PAD, y + _PAD + i * ty.height(size), size, ty.WHITE)
     return y - 2
-
-
-def _lines(text, size, room, most):
-    """`text` broken between words into lines of `room` pixels, `most` lines at most (the
-    last cut with a point if more would be needed)."""
-    out = []
-    line = ""
-    for word in text.split(" "):
-        trial = word if not line else line + " " + word
-        if line and ty.width(trial, size) > room:
-            out.append(line)
-            line = word
-        else:
-            line = trial
-    out.append(line)
-    if len(out) > most:
-        out = out[: most - 1] + [ty.fit(" ".join(out[most - 1 :]), size, room)]
-    return [ty.fit(line, size, room) for line in out]
 
 
 _NAME_PROBLEMS = {
@@ -178,8 +176,21 @@ def _hint(setup, words):
 def item_list(fb, rows, cursor, top, bottom, size, centred=False):
     """Rows (a text, or (left, right) drawn apart) with the cursor's row inverted, a page at a
     time so the cursor is in view (`centred`: the cursor's row in the middle, as far as the
-    list allows), and a mark at the right edge where more lies above or below."""
-    pitch = ty.height(size) + 2 * _PAD
+    list allows), and a mark at the right edge where more lies above or below. In portrait,
+    where a row does not fit across, every row has two lines: a text broken between words, or
+    the right-hand text under the left."""
+    room = fb.width - 2 * _PAD - 8  # 8: the scroll marks' column
+    two = False
+    if _narrow(fb):
+        for row in rows:
+            if (
+                ty.width(row if not isinstance(row, tuple) else row[0] + "  " + row[1], size)
+                > room
+            ):
+                two = True
+                break
+    line = ty.height(size)
+    pitch = line + 2 * _PAD + (line if two else 0)
     shown = max((bottom - top) // pitch, 1)
     if centred:
         first = max(min(cursor - (shown - 1) // 2, len(rows) - shown), 0)
@@ -192,15 +203,28 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
             fb.fill_rect(0, y, fb.width, pitch, ty.BLACK)
             colour = ty.WHITE
         row = rows[i]
-        room = fb.width - 2 * _PAD - 8  # 8: the scroll marks' column
+        if two:
+            if isinstance(row, tuple) and not row[1]:
+                row = row[0]
+            if isinstance(row, tuple):
+                lines = [ty.fit(row[0], size, room)]
+                right = ty.fit(row[1], size, room)
+                x = fb.width - 8 - _PAD - ty.width(right, size)
+                ty.draw(fb, right, x, y + _PAD + line, size, colour)
+            else:
+                lines = ty.lines(row, size, room, 2)
+            for k in range(len(lines)):
+                ty.draw(fb, lines[k], _PAD, y + _PAD + k * line, size, colour)
+            continue
+        left = room
         if isinstance(row, tuple):
             # The value gets what the label leaves, half the row at least: a short label
             # leaves a long value whole.
             right = ty.fit(row[1], size, max(room // 2, room - ty.width(row[0] + "  ", size)))
             ty.draw(fb, right, fb.width - 8 - _PAD - ty.width(right, size), y + _PAD, size, colour)
-            room -= ty.width(right + "  ", size)
+            left -= ty.width(right + "  ", size)
             row = row[0]
-        ty.draw(fb, ty.fit(row, size, room), _PAD, y + _PAD, size, colour)
+        ty.draw(fb, ty.fit(row, size, left), _PAD, y + _PAD, size, colour)
     if first > 0:
         _mark(fb, fb.width - 7, top + 1, True)
     if first + shown < len(rows):
@@ -295,7 +319,9 @@ def rule_card(fb, setup, words, rules, top, bottom, sizes):
     # as on the rules list.
     date = setup.date or words.CARD_NO_DATE
     dealer = words.CARD_DEALER.format(setup.players[setup.dealer])
-    y = _wrapped(fb, dealer + " · " + words.CARD_DATE + " " + date, x, y, size, room)
+    # In portrait the date goes on a line of its own (a comma is where a line may break).
+    between = ", " if _narrow(fb) else " · "
+    y = _wrapped(fb, dealer + between + words.CARD_DATE + " " + date, x, y, size, room)
     fb.hline(0, y, fb.width, ty.BLACK)
     y += 3
     # Lines close together on the small panel, so the settings that matter fit.

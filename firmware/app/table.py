@@ -81,7 +81,7 @@ def draw_table(app, fb, texts, session):
     if over:
         lines = [texts.DECIDED]  # nothing else is pending once the game is decided
     if lines:
-        bottom = ui.foot_lines(fb, lines, "body")
+        bottom = ui.foot(fb, "  ".join(lines), "body")
     dealer = -1 if over else state["dealer"]
     if game == "german_schafkopf" and session.settings.get("tally_per") != "player":
         draw_teams(fb, texts, session, per_seat["to_target"], top, bottom, dealer)

@@ -125,6 +125,24 @@ def fit(text, size, room):
     return text[:end] + "."
 
 
+def lines(text, size, room, most):
+    """`text` broken between words into lines of `room` pixels, `most` lines at most (the
+    last cut with a point if more would be needed)."""
+    out = []
+    line = ""
+    for word in text.split(" "):
+        trial = word if not line else line + " " + word
+        if line and width(trial, size) > room:
+            out.append(line)
+            line = word
+        else:
+            line = trial
+    out.append(line)
+    if len(out) > most:
+        out = out[: most - 1] + [fit(" ".join(out[most - 1 :]), size, room)]
+    return [fit(line, size, room) for line in out]
+
+
 def draw(fb, text, x, y, size, color=BLACK):
     """Draw `text` with its line's top left corner at (x, y); returns the width drawn."""
     readout = getattr(fb, "readout", None)

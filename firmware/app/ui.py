@@ -43,59 +43,60 @@ def fit(fb, value, name, room):
 
 def title(fb, value, right=""):
     """Clear the screen and draw the title bar (white on black); returns the first free row.
-    Where the two texts do not fit (a portrait panel), they go in the small size, and the
-    title is cut only if they still do not."""
+    In portrait, where the texts do not fit across, they go in the small size, over two
+    lines if they must (the right text at the end of the second)."""
     fb.fill(WHITE)
-    bar = height(fb, "body") + 6
-    fb.fill_rect(0, 0, fb.width, bar, BLACK)
     name = "body"
     gap = 8 if right else 0
+    lines = [value]
     if narrow(fb) and width(fb, value, name) + width(fb, right, name) + gap > fb.width - 8:
         name = "small"
-    y = (bar - height(fb, name)) // 2
-    room = fb.width - 8 - (width(fb, right, name) + gap if right else 0)
-    text(fb, fit(fb, value, name, room), 4, y, name, WHITE)
-    if right:
-        text(fb, right, fb.width - 4 - width(fb, right, name), y, name, WHITE)
+        if width(fb, value, name) + width(fb, right, name) + gap > fb.width - 8:
+            lines = ty.lines(value, size(fb, name), fb.width - 8, 2)
+    line = height(fb, name) + 1
+    bar = max(height(fb, "body"), len(lines) * line - 1) + 6
+    fb.fill_rect(0, 0, fb.width, bar, BLACK)
+    y = (bar - len(lines) * line + 1) // 2
+    room = fb.width - 8
+    for i in range(len(lines)):
+        last = i == len(lines) - 1 and right
+        if last:
+            room -= width(fb, right, name) + gap
+        text(fb, fit(fb, lines[i], name, room), 4, y, name, WHITE)
+        if last:
+            text(fb, right, fb.width - 4 - width(fb, right, name), y, name, WHITE)
+        y += line
     return bar + 2
 
 
 def foot(fb, value, name="small"):
-    """A line at the foot (a hint, what is pending); returns the row above it."""
-    h = height(fb, name) + 3
+    """A line at the foot (a hint, what is pending); returns the row above it. In portrait,
+    where it does not fit across, over as many as three lines, broken between its parts (two
+    spaces apart) and between words."""
+    lines = [fit(fb, value, name, fb.width - 8)]
+    if narrow(fb) and width(fb, value, name) > fb.width - 8:
+        lines = []
+        for part in value.split("  "):
+            lines += ty.lines(part, size(fb, name), fb.width - 8, 3)
+        if len(lines) > 3:
+            lines = lines[:2] + [fit(fb, " ".join(lines[2:]), name, fb.width - 8)]
+    line = height(fb, name) + 1
+    h = len(lines) * line + 2
     fb.hline(0, fb.height - h - 1, fb.width, BLACK)
-    text(fb, fit(fb, value, name, fb.width - 8), 4, fb.height - h + 1, name)
+    y = fb.height - h + 1
+    for value in lines:
+        text(fb, value, 4, y, name)
+        y += line
     return fb.height - h - 2
 
 
-def foot_lines(fb, values, name="small"):
-    """The texts at the foot on one line, two spaces apart; in portrait, where they do not fit
-    across, each on lines of its own, broken between words. Returns the row above them."""
-    joined = "  ".join(values)
-    if not narrow(fb) or width(fb, joined, name) <= fb.width - 8:
-        return foot(fb, joined, name)
-    lines = []
-    for value in values:
-        line = ""
-        for word in value.split(" "):
-            longer = line + " " + word if line else word
-            if line and width(fb, longer, name) > fb.width - 8:
-                lines.append(line)
-                longer = word
-            line = longer
-        lines.append(line)
-    h = height(fb, name) + 1
-    y = fb.height - len(lines) * h - 1
-    fb.hline(0, y - 2, fb.width, BLACK)
-    for line in lines:
-        text(fb, fit(fb, line, name, fb.width - 8), 4, y, name)
-        y += h
-    return fb.height - len(lines) * h - 5
-
-
-def rows(fb, top, bottom, size="body"):
-    """How many list rows of `size` fit between `top` and `bottom`, and their pitch."""
-    pitch = height(fb, size) + 6
+def rows(fb, top, bottom, size="body", two=None):
+    """How many list rows of `size` fit between `top` and `bottom`, and their pitch. `two`:
+    rows of two lines (a portrait panel's long items); by default in portrait."""
+    if two is None:
+        two = narrow(fb)
+    line = height(fb, size)
+    pitch = line + 6 + (line + 1 if two else 0)
     return max((bottom - top) // pitch, 1), pitch
 
 
@@ -106,19 +107,33 @@ def window(count, cursor, shown):
     return cursor // shown * shown
 
 
-def item_list(fb, items, cursor, top, bottom, size="body"):
+def item_list(fb, items, cursor, top, bottom, size="body", two=None):
     """A list of texts with the cursor's row inverted, scrolled to keep it in view, with
-    arrows at the right when more lies above or below."""
-    shown, pitch = rows(fb, top, bottom, size)
+    arrows at the right when more lies above or below. In portrait an item too long for a
+    line goes over two (`two`: rows of two lines or not; by default where an item needs
+    it)."""
+    room = fb.width - 24
+    if two is None:
+        two = False
+        if narrow(fb):
+            for item in items:
+                if width(fb, item, size) > room:
+                    two = True
+                    break
+    shown, pitch = rows(fb, top, bottom, size, two)
     first = window(len(items), cursor, shown)
+    line = height(fb, size) + 1
     for i in range(first, min(first + shown, len(items))):
         y = top + (i - first) * pitch
         colour = BLACK
         if i == cursor:
             fb.fill_rect(0, y, fb.width, pitch - 1, BLACK)
             colour = WHITE
-        label = fit(fb, items[i], size, fb.width - 24)
-        text(fb, label, 6, y + 3, size, colour)
+        lines = ty.lines(items[i], ty.sizes_for(fb)[_SIZES[size]], room, 2 if two else 1)
+        y += (pitch - len(lines) * line + 1) // 2  # 3 pixels above a single line
+        for label in lines:
+            text(fb, label, 6, y, size, colour)
+            y += line
     if first > 0:
         _arrow(fb, fb.width - 12, top + 2, True)
     if first + shown < len(items):

@@ -433,14 +433,17 @@ def seat_rows(fb, app, players, deltas, top, bottom):
 
     unit = games.unit(app.session.game, app.session.settings)
     count = len(players)
-    size = "large" if (bottom - top) // count >= ui.height(fb, "large") + 4 else "body"
+    lines = 2 if ui.narrow(fb) else 1  # portrait: the change under the name
     pitch = (bottom - top) // count
+    size = "large" if pitch >= ui.height(fb, "large") * lines + 4 else "body"
+    stacked = lines == 2
     for seat in range(count):
-        y = top + seat * pitch + (pitch - ui.height(fb, size)) // 2
+        y = top + seat * pitch + (pitch - ui.height(fb, size) * lines) // 2
         amount = money(deltas[seat], unit)
         right = fb.width - 6 - ui.width(fb, amount, size)
-        ui.text(fb, ui.fit(fb, players[seat][1], size, right - 12), 6, y, size)
-        ui.text(fb, amount, right, y, size)
+        room = fb.width - 12 if stacked else right - 12
+        ui.text(fb, ui.fit(fb, players[seat][1], size, room), 6, y, size)
+        ui.text(fb, amount, right, y + (ui.height(fb, size) if stacked else 0), size)
 
 
 def rows(screen):
