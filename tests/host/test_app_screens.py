@@ -97,3 +97,17 @@ def test_history_wizard_and_confirm_on_both_panels(tmp_path):
         check_golden(frames / "frame-0013.png", f"entry-first-{tag}")
         check_golden(frames / "frame-0017.png", f"confirm-{tag}")
         check_golden(frames / "frame-0018.png", f"confirm-answers-{tag}")
+
+
+def test_history_wizard_and_confirm_in_portrait(tmp_path):
+    evening = ROOT / "examples" / "schafkopf-evening.json"
+    for panel, tag, rotation in PORTRAIT:
+        frames, count = play(
+            tmp_path, "walk" + tag, evening, panel, SELF_TEST + WALK, 5, rotation=rotation
+        )
+        assert count == 7 + 11, count
+        check_golden(frames / "frame-0008.png", f"history-{tag}-portrait")
+        check_golden(frames / "frame-0010.png", f"hand-actions-{tag}-portrait")
+        check_golden(frames / "frame-0013.png", f"entry-first-{tag}-portrait")
+        check_golden(frames / "frame-0017.png", f"confirm-{tag}-portrait")
+        check_golden(frames / "frame-0018.png", f"confirm-answers-{tag}-portrait")

@@ -218,3 +218,37 @@ def test_settings_change_the_language_at_once(tmp_path):
     notes, frames = sim(tmp_path, "settings", steps, "--panel", "2.9")
     check_golden(frame(frames, list_at), "settings-29")
     check_golden(frame(frames, len(notes)), "settings-de-29")
+
+
+def test_the_new_session_steps_settle_up_and_settings_in_portrait(tmp_path):
+    # The 2.9" panel turned a quarter: 128 pixels across.
+    portrait = ("--panel", "2.9", "--rotation", "90")
+    steps, marks = new_session_script()
+    notes, frames = sim(tmp_path, "new", steps, *portrait)
+    assert len(notes) == len(steps) + 2, notes[-5:]
+    for name in ("game", "preset", "rules", "changed", "seats", "picker", "dealer", "card"):
+        check_golden(frame(frames, marks[name]), f"session-{name}-29-portrait")
+    check_golden(frame(frames, len(notes)), "session-table-29-portrait")
+    # Settle-up of an evening loaded onto another flash image.
+    loaded = subprocess.run(
+        run_command(tmp_path / "evening.img", tmp_path / "load", "/dev/null")
+        + ["--load", str(EVENING), "--quiet"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    steps = list(SELF_TEST) + open_menu_entry("app.settle", "playing")
+    settle_at = len(steps) + 1
+    steps += ["press ok"]  # end the session
+    notes, frames = sim(tmp_path, "settle", steps, *portrait, flash="evening.img")
+    check_golden(frame(frames, settle_at), "settle-29-portrait")
+    check_golden(frame(frames, len(notes)), "settle-ended-29-portrait")
+    # The settings, and the rotation's values (in German).
+    steps = list(SELF_TEST) + open_menu_entry("app.settings_screen", "no_session")
+    list_at = len(steps) + 1
+    steps += ["press ok", "press next", "press ok", "press next", "press ok"]
+    notes, frames = sim(tmp_path, "settings", steps, *portrait, flash="settings.img")
+    check_golden(frame(frames, list_at), "settings-29-portrait")
+    check_golden(frame(frames, len(notes)), "settings-rotation-de-29-portrait")
