@@ -28,9 +28,9 @@ class RefreshPolicy:
             )
         self.display = display
         self.partials_per_full = partials_per_full
-        self._height = None  # the sums are per band of this many rows' picture
-        self._bands = 0
-        self._sums = []
+        self._height = display.height  # the sums are per band of this many rows' picture
+        self._bands = (display.height + _BAND_ROWS - 1) // _BAND_ROWS
+        self._sums = [None] * self._bands
         self._partials = 0
         self._force_full = False
         self.full_refreshes = 0

@@ -146,8 +146,9 @@ def draw_table(app, fb, texts, session):
         ui.text(fb, name, 12, y, size)
 
 
-# Portrait sizes to try, largest first: (the names, the balances).
-_STACKED = (("large", "huge"), ("large", "large"), ("body", "large"), ("body", "body"))
+# Portrait sizes to try, largest first: (the names, the balances). Not HUGE: its font would
+# be one more on the heap beside the three every screen has loaded (bench/portrait_heap.py).
+_STACKED = (("large", "large"), ("body", "large"), ("body", "body"))
 
 
 def seats_stacked(fb, session, notes, amounts, drawn, top, pitch, dealer):
@@ -233,11 +234,8 @@ def draw_teams(fb, texts, session, to_target, top, bottom, dealer):
             y = row + 2
             below = y + names_h
             head(fb, 12, below, side, drawn)
-            figure = "huge"
-            if fb.width - 24 - side < ui.width(fb, amount, figure):
-                figure = "large"  # the 2.9" panel: the strokes beside the head
-            x = fb.width - 6 - ui.width(fb, amount, figure)
-            ui.text(fb, amount, x, below + (side - ui.height(fb, figure)) // 2, figure)
+            x = fb.width - 6 - ui.width(fb, amount, size)
+            ui.text(fb, amount, x, below + (side - ui.height(fb, size)) // 2, size)
         else:
             right = fb.width - 6 - ui.width(fb, amount, size)
             ui.text(fb, amount, right, row + (pitch - ui.height(fb, size)) // 2, size)
