@@ -12,15 +12,6 @@ _PAD = 3
 class Settle(frame.Screen):
     full = True
 
-    def close(self, app):
-        import sys
-
-        # The portrait drawing (app.settle_portrait), where it was loaded, goes with it.
-        sys.modules.pop("app.settle_portrait", None)
-        package = sys.modules.get("app")
-        if package is not None and hasattr(package, "settle_portrait"):
-            delattr(package, "settle_portrait")
-
     def __init__(self, app, saved):
         # Once the session is ended, the screen keeps what it says (the lines in the words
         # shown), so after a power cut it comes back without reading the session again.
@@ -91,9 +82,7 @@ def draw(fb, title, rows, hint):
     if narrow:
         # Portrait: each transfer broken over lines as it needs, the largest type that
         # leaves room for the list under them in one column.
-        from app import settle_portrait  # loaded only in portrait; let go with the screen
-
-        settle_portrait.draw(fb, rows, listed, (sizes[ty.LARGE], body, small), small, y, foot)
+        portrait(fb, rows, listed, (sizes[ty.LARGE], body, small), small, y, foot)
         return
     # The largest type for the transfers that leaves room for the whole list under them, in
     # one column or else two (the 2.9" panel); where none does, the transfers come first, as
@@ -132,6 +121,36 @@ def draw(fb, title, rows, hint):
             break
         x = _PAD + (i % columns) * width
         ty.draw(fb, ty.fit(listed[i], small, width - 2 * _PAD), x, row_y, small)
+
+
+def portrait(fb, rows, listed, candidates, small, y, foot):
+    room = fb.width - 2 * _PAD
+    pitch = ty.height(small) + 2
+    for big in candidates:
+        need = 0
+        for text, large in rows:
+            if large:
+                need += len(ty.lines(text, big, room, 3)) * ty.height(big) + _gap(big, small)
+        if need + len(listed) * pitch + 3 <= foot - y:
+            break
+    for text, large in rows:
+        if large:
+            for line in ty.lines(text, big, room, 3):
+                if y + ty.height(big) > foot - 1:
+                    return
+                ty.draw(fb, line, _PAD, y, big)
+                y += ty.height(big)
+            y += _gap(big, small)
+    if not listed:
+        return
+    fb.hline(0, y, fb.width, ty.BLACK)
+    y += 3
+    for text in listed:
+        if y + ty.height(small) > foot - 1:
+            return  # what does not fit at the foot is the end of the list
+        for line in ty.lines(text, small, room, 1):
+            ty.draw(fb, line, _PAD, y, small)
+        y += pitch
 
 
 def _gap(size, small):

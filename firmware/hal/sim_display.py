@@ -58,10 +58,12 @@ class SimDisplay(framebuf.FrameBuffer):
     def __init__(self, buf, width, height, out=None, frames=None, home=False, draw=True):
         if len(buf) != width * height // 8:
             raise InputError("buf", "must be {} bytes".format(width * height // 8))
+        super().__init__(buf, width, height, framebuf.MONO_HLSB)
         self.buf = buf
+        self.width = width
+        self.height = height
         self.rotation = 0
-        self.landscape = (width, height)
-        self._shape(width, height)
+        self._row = None  # a portrait 4.2" row as MONO_HLSB bytes (row())
         self.out = out
         self.frames = frames
         self.home = home
@@ -78,20 +80,20 @@ class SimDisplay(framebuf.FrameBuffer):
 
     def _shape(self, width, height):
         # Rows of whole bytes where the width allows (MONO_HLSB), pages of 8 rows otherwise.
-        self.pages = width % 8 != 0
-        fmt = framebuf.MONO_VLSB if self.pages else framebuf.MONO_HLSB
+        pages = width % 8 != 0
+        fmt = framebuf.MONO_VLSB if pages else framebuf.MONO_HLSB
         super().__init__(self.buf, width, height, fmt)
         self.width = width
         self.height = height
-        self._row = bytearray((width + 7) // 8) if self.pages else None
+        self._row = bytearray((width + 7) // 8) if pages else None
 
     def set_rotation(self, degrees):
         """Turn the picture as the panel's driver does: at 90 and 270 degrees the framebuffer
         is the portrait one on the same buffer; the next refresh is a full one."""
         if degrees not in (0, 90, 180, 270):
             raise InputError("rotation", "must be 0, 90, 180 or 270 degrees")
-        width, height = self.landscape
-        if degrees in (90, 270):
+        width, height = self.width, self.height
+        if (degrees in (90, 270)) != (self.rotation in (90, 270)):
             width, height = height, width
         self._shape(width, height)
         self.rotation = degrees
@@ -99,7 +101,7 @@ class SimDisplay(framebuf.FrameBuffer):
 
     def row(self, y):
         """Pixel row `y` as MONO_HLSB bytes (a 1 bit white, the first pixel in bit 7)."""
-        if not self.pages:
+        if self._row is None:
             stride = self.width // 8
             return memoryview(self.buf)[y * stride : (y + 1) * stride]
         out = self._row

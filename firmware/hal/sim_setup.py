@@ -135,6 +135,12 @@ def build():
 
         raise InputError("panel", "must be 2.9 or 4.2")
     width, height = PANEL_PIXELS[panel]
+    rotation = _option("ROTATION", "0")
+    if rotation not in ("0", "90", "180", "270"):
+        from core.errors import InputError
+
+        raise InputError("rotation", "must be 0, 90, 180 or 270 degrees")
+    rotation = int(rotation)
     # First, as on the device: the one large block, before anything fragments the heap.
     gc.collect()
     buf = bytearray(width * height // 8)
@@ -152,12 +158,8 @@ def build():
         home=_option("TTY", "") == "1",
         draw=_option("QUIET", "") != "1",
     )
-    rotation = _option("ROTATION", "0")
-    if rotation not in ("0", "90", "180", "270"):
-        from core.errors import InputError
-
-        raise InputError("rotation", "must be 0, 90, 180 or 270 degrees")
-    display.set_rotation(int(rotation))
+    if rotation:
+        display.set_rotation(rotation)
     profile = buttons.profile_named(_option("PROFILE", "three"))
     inputs = profile.inputs
     encoder = None
