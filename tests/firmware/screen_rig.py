@@ -39,6 +39,14 @@ class Device:
         return "2026-12-01"
 
 
+def simulated_panel():
+    """The simulator's 2.9" panel (hal/sim_display.py), which turns to portrait as the
+    driver does, drawing nowhere."""
+    from hal.sim_display import SimDisplay
+
+    return SimDisplay(bytearray(296 * 128 // 8), 296, 128)
+
+
 def fresh_root():
     root = "/tmp/schreiber-screens-{}".format(time.ticks_us())
     os.mkdir(root)

@@ -1,35 +1,19 @@
 """The settings screen in the app's frame: each device setting in force at once (the refresh
-policy, the idle time, the language, the picture turned, the buttons' profile) and kept on
-flash; a profile the buttons cannot serve is not offered, nor taken."""
+policy, the idle time, the language, the buttons' profile) and kept on
+flash; a profile the buttons cannot serve is not offered, nor taken. The rotation:
+test_settings_rotation; after a restart: test_settings_restart (files of their own, each well
+below its heap cap)."""
 
 from hal import buttons
-from hal.sim_display import SimDisplay
 
 from app import frame
 from app.device_settings import DeviceSettings
 from checks import equal
-from screen_rig import build, power_off, press
-
-
-def simulated_panel():
-    """The simulator's 2.9" panel (hal/sim_display.py), which turns to portrait as the driver
-    does, drawing nowhere."""
-    return SimDisplay(bytearray(296 * 128 // 8), 296, 128)
-
-
-def black_rows(display, first, last):
-    """How many rows from `first` to `last` hold a black pixel."""
-    rows = 0
-    for y in range(first, last + 1):
-        for x in range(display.width):
-            if display.pixel(x, y) == 0:
-                rows += 1
-                break
-    return rows
+from screen_rig import build, press
 
 
 def test_each_device_setting_is_in_force_at_once_and_kept():
-    app, device, journal, root = build(session=False, display=simulated_panel())
+    app, device, journal, root = build(session=False)
     app.act(frame.push("app.settings_screen"))
     app.draw()
     # The rows: language, rotation, quick refreshes, sleep, buttons (app.device_settings).
@@ -39,25 +23,8 @@ def test_each_device_setting_is_in_force_at_once_and_kept():
     equal(app.policy.partials_per_full, 8)
     press(app, "NEXT", "OK", "NEXT", "OK")  # sleep 15 -> 30 minutes
     equal(device.idle.timeout_ms, 30 * 60000)
-    display = device.display
-    press(app, "PREV", "PREV", "OK", "NEXT")  # rotation 0 -> 90
-    full = display.full_refreshes
-    press(app, "OK")
     stored = DeviceSettings(root)
-    equal(
-        [stored.get(key) for key in ("lang", "rotation", "partials", "sleep")],
-        ["de", 90, 8, 30],
-    )
-    # The panel is portrait now, and the settings screen was drawn again in it, in full: its
-    # foot is at the bottom of the 296 rows.
-    equal((display.rotation, display.width, display.height), (90, 128, 296))
-    equal(display.full_refreshes, full + 1)
-    equal(black_rows(display, 270, 295) > 0, True)
-    press(app, "OK", "NEXT")  # 90 -> 180: landscape again
-    full = display.full_refreshes
-    press(app, "OK")
-    equal((display.rotation, display.width, display.height), (180, 296, 128))
-    equal(display.full_refreshes, full + 1)
+    equal([stored.get(key) for key in ("lang", "partials", "sleep")], ["de", 8, 30])
 
 
 def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_used():
@@ -82,30 +49,3 @@ def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_u
         refused = str(err)
     equal(refused is not None and "back" in refused, True)
     equal(device.buttons.profile.name, "three")
-
-
-def settings_changed():
-    """Change three settings on the screen, then let the device go (a function of its own: once
-    it returns, nothing of its frame, screens or fonts is referenced from the test's stack)."""
-    app, device, journal, root = build(session=False, display=simulated_panel())
-    app.act(frame.push("app.settings_screen"))
-    app.draw()
-    press(app, "NEXT", "NEXT", "OK", "NEXT", "NEXT", "OK")  # quick refreshes 5 -> 8
-    press(app, "NEXT", "OK", "NEXT", "OK")  # sleep 15 -> 30 minutes
-    press(app, "PREV", "PREV", "OK", "NEXT", "NEXT", "NEXT", "OK")  # rotation 0 -> 270
-    return root
-
-
-def test_the_stored_settings_are_in_force_again_after_a_restart():
-    root = settings_changed()
-    power_off()  # a restart: the screens' modules and the fonts are loaded afresh
-    # Power back: a new device and a new platform on the same flash.
-    from app.platform import Platform
-    from screen_rig import Device
-
-    fresh = Device(display=simulated_panel())
-    fresh.storage = root
-    platform = Platform(fresh, root)
-    equal(platform.policy.partials_per_full, 8)
-    equal(fresh.idle.timeout_ms, 30 * 60000)
-    equal((fresh.display.rotation, fresh.display.width), (270, 128))  # portrait again
