@@ -96,6 +96,8 @@ def draw(fb, title, rows, hint):
                 break
         if big is not None:
             break
+    if big is None and _beside(fb, rows, listed, sizes, y, foot):
+        return
     if big is None:
         columns = 2
         big = small
@@ -121,6 +123,35 @@ def draw(fb, title, rows, hint):
             break
         x = _PAD + (i % columns) * width
         ty.draw(fb, ty.fit(listed[i], small, width - 2 * _PAD), x, row_y, small)
+
+
+def _beside(fb, rows, listed, sizes, y, foot):
+    """The transfers on the left and the whole list in a column on the right, where the list
+    under them would be cut (four players' list under three transfers on the 2.9" panel);
+    False, drawing nothing, where that does not fit either."""
+    small = sizes[ty.SMALL]
+    pitch = ty.height(small) + 2
+    if not listed or len(listed) * pitch > foot - y - 1:
+        return False
+    column = 0
+    for text in listed:
+        column = max(column, ty.width(text, small))
+    left = fb.width - column - 4 * _PAD  # the transfers' room, left of the rule between
+    for big in (sizes[ty.LARGE], sizes[ty.BODY], small):
+        if _fits(rows, big, small, left, foot - y):
+            break
+    else:
+        return False
+    row_y = y
+    for text, large in rows:
+        if large:
+            ty.draw(fb, text, _PAD, row_y, big)
+            row_y += ty.height(big) + _gap(big, small)
+    x = left + 2 * _PAD
+    fb.vline(x - _PAD, y - 2, foot - y + 2, ty.BLACK)
+    for i in range(len(listed)):
+        ty.draw(fb, listed[i], x, y + i * pitch, small)
+    return True
 
 
 def portrait(fb, rows, listed, candidates, small, y, foot):
