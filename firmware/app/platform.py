@@ -36,18 +36,18 @@ class Platform:
 
     def _apply_device_settings(self):
         """The rotation, refreshes, sleep time and buttons chosen on the settings screen, in
-        force again after a restart or a power cut. The screen's module is let go after: it
-        is loaded again only when the settings screen is opened."""
+        force again after a restart or a power cut. The module that applies them is let go
+        after: the settings screen loads it again when it is opened."""
         import os
 
         try:
             os.stat(self.root + "/device.cfg")
         except OSError:
             return  # never changed: the device as built
-        from app import settings_screen
+        from app import settings_apply
 
-        settings_screen.apply_stored(self.frame)
-        del sys.modules["app.settings_screen"]
+        settings_apply.apply_stored(self.frame)
+        del sys.modules["app.settings_apply"]
 
     def run(self):
         device = self.device

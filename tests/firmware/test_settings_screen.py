@@ -31,7 +31,7 @@ def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_u
     app, device, journal, root = build(profile=buttons.EDGES, session=False)
     app.act(frame.push("app.settings_screen"))
     app.draw()
-    from app import settings_screen
+    from app import settings_apply, settings_screen
 
     equal(settings_screen.offered(app, "profile"), ["three", "edges"])  # no BACK, no knob
     press(app, "PREV", "OK")  # the buttons row; its values: three, edges
@@ -44,7 +44,7 @@ def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_u
     equal(device.buttons.profile.event("ok", buttons.LONG), (buttons.BACK, buttons.SHORT))
     refused = None
     try:
-        settings_screen.use_profile(device.buttons, "four")
+        settings_apply.use_profile(device.buttons, "four")
     except ValueError as err:
         refused = str(err)
     equal(refused is not None and "back" in refused, True)
