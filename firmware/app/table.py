@@ -83,9 +83,6 @@ def draw_table(app, fb, texts, session):
     if lines:
         bottom = ui.foot(fb, "  ".join(lines), "body")
     dealer = -1 if over else state["dealer"]
-    if game == "german_schafkopf" and session.settings.get("tally_per") != "player":
-        draw_teams(fb, texts, session, per_seat["to_target"], top, bottom, dealer)
-        return
     count = len(session.players)
     pitch = (bottom - top) // count
     to_target = per_seat.get("to_target")
@@ -114,6 +111,12 @@ def draw_table(app, fb, texts, session):
             amounts[seat] = "{}/{}".format(drawn[seat], target)
         else:
             amounts[seat] = money(state["scores"][seat], unit)
+    if paired(session):
+        # Partners opposite share one score (SPEC §3, §4.5, §6): a row per pair, seats 0+2
+        # and 1+3, as the table keeps the list.
+        draw_teams(fb, texts, session, amounts[:2], drawn[:2] if sheep else None, notes[:2],
+                   top, bottom, dealer)  # fmt: skip
+        return
     if ui.narrow(fb):
         seats_stacked(fb, session, notes, amounts, drawn if sheep else None, top, pitch, dealer)
         return
@@ -200,11 +203,21 @@ def split_note(fb, note, room):
     return "  ".join(parts[:keep]), "  ".join(parts[keep:])
 
 
-def draw_teams(fb, texts, session, to_target, top, bottom, dealer):
-    """German Schafkopf: one sheep's head per team, the partners opposite each other (seats
-    0 and 2, 1 and 3), drawn stroke by stroke as the table draws it on paper (SPEC §4.5: one
-    tally per team). The dealer is named under his team (no one once the game is decided)."""
-    target = int(session.settings["target_strokes"])
+def paired(session):
+    """Whether the table is kept per pair of partners sitting opposite: Bierkopf, German
+    Schafkopf with a tally per team, Bauernschnapsen at four."""
+    game = session.game
+    if game == "german_schafkopf":
+        return session.settings.get("tally_per") != "player"
+    return game == "bierkopf" or game == "bauernschnapsen" and len(session.players) == 4
+
+
+def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
+    """A row per pair, the partners opposite each other (seats 0 and 2, 1 and 3), with the
+    pair's score (`amounts`) and note; German Schafkopf's sheep's head (`drawn`: the strokes
+    per team, else None) drawn stroke by stroke as the table draws it on paper (SPEC §4.5).
+    The dealer is named under his pair, in portrait marked before his name (no one once the
+    game is decided)."""
     names = [player[1] for player in session.players]
     pitch = (bottom - top) // 2
     small = ui.height(fb, "small")
@@ -221,10 +234,11 @@ def draw_teams(fb, texts, session, to_target, top, bottom, dealer):
     if narrow:
         # Portrait: the names over the whole width, the head and the strokes under them.
         side = min(pitch - names_h - 4, 96)
+    if drawn is None:
+        side = -8  # no head: the score takes its place
     for team in (0, 1):
         row = top + team * pitch
-        drawn = target - to_target[team]
-        amount = "{}/{}".format(drawn, target)
+        amount = amounts[team].strip()
         lines = [names[team], names[team + 2]]
         if not stacked:
             lines = [" + ".join(lines)]  # the 2.9" panel: the partners on one line
@@ -233,22 +247,36 @@ def draw_teams(fb, texts, session, to_target, top, bottom, dealer):
             room = fb.width - 16
             y = row + 2
             below = y + names_h
-            head(fb, 12, below, side, drawn)
             x = fb.width - 6 - ui.width(fb, amount, size)
-            ui.text(fb, amount, x, below + (side - ui.height(fb, size)) // 2, size)
+            if drawn is None:
+                ui.text(fb, amount, x, below, size)
+            else:
+                head(fb, 12, below, side, drawn[team])
+                ui.text(fb, amount, x, below + (side - ui.height(fb, size)) // 2, size)
         else:
             right = fb.width - 6 - ui.width(fb, amount, size)
             ui.text(fb, amount, right, row + (pitch - ui.height(fb, size)) // 2, size)
             right -= side + 8
-            head(fb, right + 4, row + (pitch - side) // 2, side, drawn)
+            if drawn is not None:
+                head(fb, right + 4, row + (pitch - side) // 2, side, drawn[team])
             room = right - 12
             y = row + (pitch - block) // 2
-        for name in lines:
-            ui.text(fb, ui.fit(fb, name, size, room), 12, y, size)
+        for i in range(len(lines)):
+            if narrow and dealer == team + 2 * i:
+                fb.fill_rect(2, y, 6, ui.height(fb, size), ui.BLACK)  # deals next, as per seat
+            ui.text(fb, ui.fit(fb, lines[i], size, room), 12, y, size)
             y += line_h
-        if dealer in (team, team + 2):
-            ui.text(fb, ui.fit(fb, texts.DEALS.format(names[dealer]), "small", room), 12, y,
-                    "small")  # fmt: skip
+        said = [notes[team]] if notes[team] else []
+        if not narrow and dealer in (team, team + 2):
+            said.append(texts.DEALS.format(names[dealer]))  # portrait has no room: a mark
+        if said:
+            first, rest = split_note(fb, "  ".join(said), room)
+            if rest and drawn is None and narrow:
+                # Portrait: what does not fit under the names goes left of the score.
+                ui.text(fb, rest, 12, y + small + 2, "small")
+            elif rest:
+                first = ui.fit(fb, "  ".join(said), "small", room)
+            ui.text(fb, first, 12, y, "small")
         if team == 0:
             fb.hline(0, top + pitch - 1, fb.width, ui.BLACK)
 
