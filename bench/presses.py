@@ -15,6 +15,12 @@ encoder: left, right, push), 7 with the table-edge profile's four seat buttons b
 Long presses are not counted as further choices (they are slow); the three- and four-button
 and table-edge profiles use them to move ten items at once, the rotary encoder has none.
 
+The breakdown (three buttons): per game, the presses per hand spent opening the wizard
+("open"), on each question ("result", ...), on the confirm screen ("save": its OK; "confirm":
+moving to an answer and opening it; "reopened <field>": the question opened and those asked
+after it), and how often per 100 hands an answer filled in without asking was opened there to
+be changed (the usual answer was wrong).
+
 The scenes: one usual hand each, entered into a new session: its presses next to its own
 minimum (its information, -log2 of its chance in the mix, over log2 of the choices).
 
@@ -80,10 +86,27 @@ def walk(mixes):
     if proc.returncode:
         sys.exit(proc.stdout[-2000:] + proc.stderr)
     found = []
+    spent = []
     for line in proc.stdout.strip().split("\n"):
+        if line.startswith("# "):
+            _, game, data = line.split(" ", 2)
+            spent.append((game, json.loads(data)))
+            continue
         game, profile, *counts = line.split()
         found.append(((game, profile), [int(n) for n in counts]))
-    return found
+    return found, spent
+
+
+def breakdown(game, spent, hands):
+    """Where the presses of `hands` hands went, per hand, the most first."""
+    where = spent["where"]
+    parts = sorted(where, key=lambda k: (-where[k], k))
+    print(f"{game}: " + ", ".join(f"{k} {where[k] / hands:.2f}" for k in parts))
+    reopened = spent["reopened"]
+    if reopened:
+        parts = sorted(reopened, key=lambda k: (-reopened[k], k))
+        words = ", ".join(f"{k} {100 * reopened[k] / hands:.1f}" for k in parts)
+        print(f"  filled-in answers opened to be changed, per 100 hands: {words}")
 
 
 def scene_bits(game, hand):
@@ -107,7 +130,7 @@ def main():
     for _, game, hand in SCENES:
         settings, players = [(s, p) for g, s, p in hand_mix.GAMES if g == game][0]
         mixes.append({"game": game, "settings": settings, "players": players, "hands": [hand]})
-    found = walk(mixes)
+    found, spent = walk(mixes)
     mixed, scenes = found[: 3 * len(hand_mix.GAMES)], found[3 * len(hand_mix.GAMES) :]
     counts = dict(mixed)
     print(f"{SAMPLE} hands a game drawn from bench/hand_mix.py (seed {SEED})")
@@ -129,6 +152,10 @@ def main():
         for profile, choices, walked in PROFILES:
             minimum = bits / math.log2(choices)
             print(f"{title:54} {profile:8} {by_walked[walked]:7}  {minimum:7.2f}")
+    print("where the presses go, three buttons (presses per hand)")
+    names = [game for game, _, _ in hand_mix.GAMES] + [title for title, _, _ in SCENES]
+    for name, (_, data), mix in zip(names, spent, mixes, strict=True):
+        breakdown(name, data, len(mix["hands"]))
 
 
 if __name__ == "__main__":

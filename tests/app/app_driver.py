@@ -46,11 +46,15 @@ class Driver:
         self.app.draw()
         self.app.policy.action_done()
         self.presses = 0
+        self.where = {}  # what each press was spent on (where_pressed) -> presses
+        self.reopened = {}  # field -> times its filled-in answer was opened on the confirm screen
         self.script = []
         self.refreshes = []  # per press: "full", "partial" or None
 
     def press(self, event, kind="short"):
         self.presses += 1
+        where = where_pressed(self.top(), event)
+        self.where[where] = self.where.get(where, 0) + 1
         name = {"PREV": "prev", "NEXT": "next", "OK": "ok"}.get(event) or event.lower()
         if event == "BACK" or kind == "long":
             self.script.append("hold {} 1200".format(name or "ok"))
@@ -107,6 +111,7 @@ class Driver:
         the confirm screen an answer the wizard filled in that is not the hand's is opened
         and changed (the earliest first; each at most once)."""
         from app.entry import SKIP
+        from app.wizard import _USUAL as USUAL
 
         opened = []
         while True:
@@ -115,6 +120,9 @@ class Driver:
                 row = wrong_row(screen, hand, opened)
                 if row is None:
                     return
+                field, _, how = screen.answers[screen.rows[row]][:3]
+                if how == USUAL:
+                    self.reopened[field] = self.reopened.get(field, 0) + 1
                 self.move(row, len(screen.rows), screen.cursor)
                 self.press("OK")
                 continue
@@ -152,3 +160,16 @@ def wrong_row(screen, hand, opened):
         at = screen.rows[best]
         opened.append((screen.answers[at][0], screen.answers[at][3]))
     return best
+
+
+def where_pressed(screen, event):
+    """What a press is spent on: "open" (the table screen's OK), a question's field, "save"
+    (OK on the confirm screen's totals), "confirm" (moving there and opening an answer) and
+    "reopened <field>" (a question asked again from the confirm screen, and those after it)."""
+    if not hasattr(screen, "confirm"):
+        return "open"
+    if screen.confirm is not None:
+        return "save" if event == "OK" and screen.cursor == 0 else "confirm"
+    if screen.before is not None:
+        return "reopened " + screen.question[0]
+    return screen.question[0]
