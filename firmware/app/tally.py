@@ -38,6 +38,25 @@ class Tally:
                 top = count
         return best, top, total
 
+    def middle(self, field, values, leave=None):
+        """The value of the run `values` at the middle of this table's picks among them (half
+        the picks at or below it), leaving out `leave`: the start that is fewest presses from
+        the answer on average. None when none of them was picked."""
+        pairs = []
+        total = 0
+        for value, count in self.counts.get(field, ()):
+            if type(value) is int and value in values and value != leave:
+                pairs.append((value, count))
+                total += count
+        if not total:
+            return None
+        pairs.sort()
+        below = 0
+        for value, count in pairs:
+            below += count
+            if 2 * below >= total:
+                return value
+
     def count(self, field, value):
         pairs = self.counts.setdefault(field, [])
         for pair in pairs:

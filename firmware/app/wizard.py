@@ -48,6 +48,7 @@ class Entry(frame.Screen):
         self.hints = {}
         self.opened = None  # (field, seat): asked even where it has a usual answer
         self.want = None  # the value the cursor starts on at the opened question
+        self.wrong = None  # a filled-in answer opened to be changed: the cursor starts elsewhere
         self.before = None  # the answers when a field was opened: BACK goes back to them
         self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
         if self.old is not None:
@@ -150,24 +151,39 @@ class Entry(frame.Screen):
     def _items(self, field, values, skip):
         if isinstance(values, range):
             items = list(values)
-        else:
-            items = self.tally.ordered(field, values)
+            if skip == "unknown":
+                items.insert(0, SKIP)
+            elif skip in ("derive", "call"):
+                items.append(SKIP)
+            return items
+        items = self.tally.ordered(field, values)
         if skip == "unknown":
-            items.insert(0, SKIP)
+            items.insert(0, SKIP)  # not noted: the usual answer
         elif skip in ("derive", "call"):
             items.append(SKIP)
-        return items
+        return around(items)
 
     def _likely(self, field, seat, values):
-        """Where the cursor starts: the answer being changed, else the most picked one (for a
-        run of numbers, the most picked number; a list is in that order already)."""
+        """Where the cursor starts: the answer being changed, else the most picked one (a list
+        has it in the middle, around()); for a run of numbers the middle of the numbers picked
+        (fewest presses on average). A filled-in answer opened to be changed was wrong: the
+        cursor starts on the most picked other one."""
         want = self.want
+        wrong = self.wrong
         self.want = None
+        self.wrong = None
         if want is None and isinstance(values, range):
-            want = self.tally.share(field)[0]
+            want = self.tally.middle(field, values, wrong)
+        elif want is None and wrong is not None:
+            for value in self.tally.ordered(field, values):
+                if value != wrong and value in self.items:
+                    want = value
+                    break
         if want is not None and want in self.items:
             return self.items.index(want)
-        return 0
+        if isinstance(values, range):
+            return 0
+        return (len(self.items) - 1) // 2
 
     def _answer(self, value, how):
         field, seat, values, skip = self.question
@@ -201,7 +217,7 @@ class Entry(frame.Screen):
     def _open(self, app, row):
         """Ask the answer of a confirm row again; the later answers chosen stay as hints."""
         at = self.rows[row]
-        field, value, _, seat, _ = self.answers[at]
+        field, value, how, seat, _ = self.answers[at]
         self.before = [list(a) for a in self.answers]
         self.hints = {}
         for later in self.answers[at + 1 :]:
@@ -209,7 +225,10 @@ class Entry(frame.Screen):
                 self.hints[(later[0], later[3] or 0)] = (later[1], later[2])
         self._drop_to(at)
         self.opened = (field, seat)
-        self.want = value
+        if how == _USUAL:
+            self.wrong = value  # filled in without asking, opened: not this one
+        else:
+            self.want = value
         self.tally.count(OPENED, field)
         self._ask(app)
 
@@ -311,6 +330,20 @@ class Entry(frame.Screen):
         bottom = ui.foot(fb, summary(texts, players, self.answers) or texts.HINT)
         labels = [label(texts, players, field, item, skip) for item in self.items]
         ui.item_list(fb, labels, self.cursor, top, bottom)
+
+
+def around(ranked):
+    """A list ranked the most likely first, laid out with the most likely in the middle and
+    the next ones alternately below and above it (..., 5th, 3rd, 1st, 2nd, 4th, ...): with
+    the cursor on the first, the second is one NEXT away and the third one PREV away, where a
+    list in rank order (wrapping round) has its least likely one PREV away."""
+    out = ranked[:1]
+    for i in range(1, len(ranked)):
+        if i % 2:
+            out.append(ranked[i])
+        else:
+            out.insert(0, ranked[i])
+    return out
 
 
 def summary(texts, players, answers):
