@@ -20,6 +20,9 @@ def label(texts, players, field, value, skip=None):
     """What a value is called on screen."""
     if value == SKIP:
         return texts.SKIPS.get(skip, "-")
+    if type(value) is tuple:  # two answers in one (app.wizard's short questions combined)
+        first = label(texts, players, field[0], value[0], skip)
+        return first + ", " + label(texts, players, field[1], value[1], skip)
     if field in SEATS and isinstance(value, int):
         return players[value][1]
     if field in TEAMS and isinstance(value, int):

@@ -38,6 +38,14 @@ class Tally:
                 top = count
         return best, top, total
 
+    def times(self, field, value):
+        """How often `value` was picked for `field`."""
+        key = _key(value)
+        for known, count in self.counts.get(field, ()):
+            if _key(known) == key:
+                return count
+        return 0
+
     def middle(self, field, values, leave=None):
         """The value of the run `values` at the middle of this table's picks among them (half
         the picks at or below it), leaving out `leave`: the start that is fewest presses from
@@ -60,7 +68,7 @@ class Tally:
     def count(self, field, value):
         pairs = self.counts.setdefault(field, [])
         for pair in pairs:
-            if pair[0] == value and type(pair[0]) is type(value):
+            if _key(pair[0]) == _key(value):
                 pair[1] += 1
                 break
         else:
@@ -82,7 +90,10 @@ class Tally:
 
 
 def _key(value):
-    # True and 1 are equal as dict keys; keep them apart.
+    # True and 1 are equal as dict keys; keep them apart. A combination of answers is a list
+    # (JSON has no tuples): a tuple of keys.
+    if type(value) is list:
+        return tuple(_key(item) for item in value)
     return (type(value) is bool, value)
 
 

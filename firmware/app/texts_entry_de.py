@@ -116,5 +116,6 @@ NO = "nein"
 HINT = "OK: nehmen  lang OK: zurück"  # at the foot while no answer is chosen yet
 CONFIRM = "Spiel {}: richtig?"
 CONFIRM_HINT = "OK: speichern  NEXT: Antwort ändern"
+CONFIRM_SAVE = "OK: speichern"  # before what the hand starts or ends
 CHANGED = "Spiel {} korrigiert"
 NOTHING_MOVED = "Kein Stand geändert"

@@ -116,5 +116,6 @@ NO = "no"
 HINT = "OK: take  long OK: back"  # at the foot while no answer is chosen yet
 CONFIRM = "Hand {}: right?"
 CONFIRM_HINT = "OK: save  NEXT: change an answer"
+CONFIRM_SAVE = "OK: save"  # before what the hand starts or ends
 CHANGED = "Hand {} corrected"
 NOTHING_MOVED = "No total changed"

@@ -17,6 +17,8 @@ _AUTO = 1  # the only possible answer, given without a press
 _DEFAULT = 2  # the default chosen with a press: chosen, but not worth showing at the foot
 _USUAL = 3  # the usual answer, filled in without asking: shown on the confirm screen
 _KEPT = 4  # a corrected hand's old answer, kept: BACK passes over it
+_PAIRED = 5  # chosen with the answer before it, as one item of a combined list (_combine)
+_PAIRS = 8  # two short questions in a row with at most this many answers in all: one list
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
 _SAVE = -1  # the confirm screen's first row: save the hand
 
@@ -40,6 +42,7 @@ class Entry(frame.Screen):
         self.tally = tally.load(app.root, session.game)
         self.question = None
         self.items = ()
+        self.second = {}  # a combined list's first answer -> the question it answers too
         self.cursor = 0
         self.confirm = None  # (record, deltas, events) once every question is answered
         self.rows = [_SAVE]  # the confirm screen's rows: _SAVE, then indexes into answers
@@ -72,7 +75,7 @@ class Entry(frame.Screen):
     def saved(self):
         """The answers chosen (a power cut fills in the usual ones again); on an answer opened
         from the confirm screen also that field ("o") and the answers chosen after it ("h")."""
-        kept = (_PRESSED, _DEFAULT)
+        kept = (_PRESSED, _DEFAULT, _PAIRED)
         out = {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] in kept]}
         if self.opened is not None and self.confirm is None:
             out["o"] = list(self.opened)
@@ -145,6 +148,9 @@ class Entry(frame.Screen):
                     self.hints[key] = hint
                 taken = []
                 continue
+            self.second = {}
+            if skip in (None, "derive", "call") and field not in SEATS and seat is None:
+                self._combine(app)
             self.cursor = self._likely(field, seat, values)
             return
 
@@ -162,6 +168,55 @@ class Entry(frame.Screen):
         elif skip in ("derive", "call"):
             items.append(SKIP)
         return around(items)
+
+    def _combine(self, app):
+        """Two short questions in a row (a result and its winner) as one list of their
+        combinations, when the answers to this one each lead to a question that must be
+        answered (no default, not a seat: a seat button answers that at once) and all of them
+        together are at most _PAIRS items. Ordered by how often each combination was picked at
+        this table, an answer that leads to no such question by its own count."""
+        session = app.session
+        field, seat, values, _ = self.question
+        if isinstance(values, range):
+            return
+        second = {}
+        count = len(self.items)
+        for value in values:
+            trial = _tried(self.partial, field, seat, _stored(value, seat, values, None))
+            then = games.choices(session.game, session.settings, self.state, trial)
+            if then is None or then[3] is not None or then[0] in SEATS or then[1] is not None:
+                continue
+            if isinstance(then[2], range) or len(then[2]) < 2:
+                continue
+            second[value] = then
+            count += len(then[2]) - 1
+            if count > _PAIRS:
+                return
+        if not second:
+            return
+        built = []
+        for value in self.tally.ordered(field, values):
+            then = second.get(value)
+            if then is None:
+                built.append(value)
+                continue
+            for other in self.tally.ordered(then[0], then[2]):
+                built.append((value, other))
+        # A stable sort by count, written out: MicroPython's sort is not stable.
+        ranked = []
+        for i in range(len(built)):
+            item = built[i]
+            if type(item) is tuple:
+                times = self.tally.times(PAIR + field, [item[0], item[1]])
+            else:
+                times = self.tally.times(field, item)
+            ranked.append((-times, i))
+        ranked.sort()
+        items = [built[i] for _, i in ranked]
+        if SKIP in self.items:
+            items.append(SKIP)  # work it out or a call: the least likely
+        self.items = around(items)
+        self.second = second
 
     def _likely(self, field, seat, values):
         """Where the cursor starts: the answer being changed, else the most picked one (a list
@@ -181,9 +236,43 @@ class Entry(frame.Screen):
                     break
         if want is not None and want in self.items:
             return self.items.index(want)
+        if self.second:
+            return self._likely_pair(want, wrong)
         if isinstance(values, range):
-            return 0
+            return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
         return (len(self.items) - 1) // 2
+
+    def _likely_pair(self, want, wrong):
+        """Where the cursor starts on a combined list: on the answer being changed (with the
+        second answer it had, where that is still offered), else on the likeliest combination
+        that does not begin with a wrong answer (the ranks lie around the middle)."""
+        items = self.items
+        if want is not None:
+            then = self.second.get(want)
+            kept = self.hints.get((then[0], then[1] or 0)) if then is not None else None
+            if kept is not None and (want, kept[0]) in items:
+                return items.index((want, kept[0]))
+            for i in range(len(items)):
+                if type(items[i]) is tuple and items[i][0] == want:
+                    return i
+        middle = (len(items) - 1) // 2
+        for rank in range(len(items)):
+            i = middle + (rank + 1) // 2 if rank % 2 else middle - rank // 2
+            head = items[i][0] if type(items[i]) is tuple else items[i]
+            if head != wrong:
+                return i
+        return middle
+
+    def _take(self, item):
+        """Answer with a list item: a value, or a combination answering the next question too."""
+        if type(item) is not tuple:
+            self._answer(item, _PRESSED)
+            return
+        then = self.second[item[0]]
+        self._answer(item[0], _PRESSED)
+        self.question = then
+        self.hints.pop((then[0], then[1] or 0), None)
+        self._answer(item[1], _PAIRED)
 
     def _answer(self, value, how):
         field, seat, values, skip = self.question
@@ -205,12 +294,15 @@ class Entry(frame.Screen):
     def _back(self):
         """Drop the last answer chosen (and those given without a press after it); it is
         asked again with the cursor on it. False when there was none: leave."""
+        second = None  # the answer chosen with it from a combined list
         while self.answers:
             answer = self.answers[-1]
             self._drop_to(len(self.answers) - 1)
-            if answer[2] in (_PRESSED, _DEFAULT):
+            if answer[2] == _PAIRED:
+                second = answer[1]
+            elif answer[2] in (_PRESSED, _DEFAULT):
                 self.opened = (answer[0], answer[3])
-                self.want = answer[1]
+                self.want = answer[1] if second is None else (answer[1], second)
                 return True
         return False
 
@@ -221,7 +313,7 @@ class Entry(frame.Screen):
         self.before = [list(a) for a in self.answers]
         self.hints = {}
         for later in self.answers[at + 1 :]:
-            if later[2] in (_PRESSED, _DEFAULT, _KEPT):
+            if later[2] in (_PRESSED, _DEFAULT, _KEPT, _PAIRED):
                 self.hints[(later[0], later[3] or 0)] = (later[1], later[2])
         self._drop_to(at)
         self.opened = (field, seat)
@@ -253,7 +345,7 @@ class Entry(frame.Screen):
         elif event == "PREV":
             self.cursor = (self.cursor - step) % count
         elif event == "OK":
-            self._answer(self.items[self.cursor], _PRESSED)
+            self._take(self.items[self.cursor])
             self._ask(app)
         elif event.startswith("SEAT") and self.question[0] in SEATS:
             seat = int(event[4:]) - 1  # a table edge's button picks its seat
@@ -300,9 +392,13 @@ class Entry(frame.Screen):
                 first, deltas = app.journal.edit(self.index, record)
         except InputError as err:
             return frame.replace("app.notice", {"t": str(err)})
-        for answer in self.answers:
+        for i in range(len(self.answers)):
+            answer = self.answers[i]
             if answer[2] != _AUTO and answer[1] != SKIP:
                 self.tally.count(answer[0], answer[1])
+            if answer[2] == _PAIRED:
+                first = self.answers[i - 1]
+                self.tally.count(PAIR + first[0], [first[1], answer[1]])
         self.tally.save()
         if self.index is not None:
             return frame.replace("app.notice", changed_note(app, self.index, deltas))
@@ -317,6 +413,9 @@ class Entry(frame.Screen):
         players = app.session.players
         field, seat, values, skip = self.question
         title = texts.FIELDS.get(field, field)
+        for then in self.second.values():  # a combined list: both questions
+            title += ", " + texts.FIELDS.get(then[0], then[0])
+            break
         if seat is not None:
             title += ": " + (team_name(players, seat) if _teams(app) else players[seat][1])
         elif field == "won":
@@ -328,7 +427,12 @@ class Entry(frame.Screen):
         top = ui.title(fb, title)
         # The answers so far, or before the first one what the buttons do.
         bottom = ui.foot(fb, summary(texts, players, self.answers) or texts.HINT)
-        labels = [label(texts, players, field, item, skip) for item in self.items]
+        labels = []
+        for item in self.items:
+            if type(item) is tuple:
+                labels.append(label(texts, players, (field, self.second[item[0]][0]), item))
+            else:
+                labels.append(label(texts, players, field, item, skip))
         ui.item_list(fb, labels, self.cursor, top, bottom)
 
 
@@ -350,7 +454,7 @@ def summary(texts, players, answers):
     """The answers chosen so far, short, for the line at the foot."""
     words = []
     for answer in answers:
-        if answer[1] != SKIP and answer[2] == _PRESSED:
+        if answer[1] != SKIP and answer[2] in (_PRESSED, _PAIRED):
             words.append(label(texts, players, answer[0], answer[1]))
     return " ".join(words[-6:])
 
@@ -388,6 +492,16 @@ def _apply(partial, field, seat, stored):
         partial.setdefault(field, []).append(stored)
 
 
+def _tried(partial, field, seat, stored):
+    """A copy of `partial` with one more answer (the lists in it not shared)."""
+    trial = dict(partial)
+    if stored is None or seat is None:
+        trial[field] = stored
+    else:
+        trial[field] = list(partial.get(field) or ()) + [stored]
+    return trial
+
+
 def _state_before(session, index):
     """The state the hand `index` was scored from (the hands before it scored again)."""
     if index == 0:
@@ -403,6 +517,7 @@ def _state_before(session, index):
 
 
 OPENED = "\x00opened"  # the tally's count of the fields opened on the confirm screen
+PAIR = "\x01"  # before a field's name: the tally's counts of its combinations (_combine)
 
 
 def confirm(fb, app, screen):
@@ -413,7 +528,9 @@ def confirm(fb, app, screen):
         top = ui.title(fb, texts.CONFIRM.format(number))
         unit = games.unit(app.session.game, app.session.settings)
         said = events(app.texts("wizard"), players, screen.confirm[2], unit)
-        bottom = ui.foot(fb, said or texts.CONFIRM_HINT)
+        # What OK does stays at the foot beside what the hand starts or ends, first so that
+        # a long line of events cuts off the events.
+        bottom = ui.foot(fb, texts.CONFIRM_SAVE + "  " + said if said else texts.CONFIRM_HINT)
         seat_rows(fb, app, players, screen.confirm[1], top, bottom)
         return
     own = app.texts("wizard")
@@ -530,10 +647,7 @@ def _steers(screen, app, usual):
     other = values[1] if values[0] == usual else values[0]  # one other answer tells
     shapes = []
     for value in (usual, other):
-        trial = dict(screen.partial)
-        _apply(trial, field, seat, _stored(value, seat, values, skip))
-        if seat is not None and field in screen.partial and trial[field] is not None:
-            trial[field] = screen.partial[field] + [value]
+        trial = _tried(screen.partial, field, seat, _stored(value, seat, values, skip))
         shapes.append(games.choices(session.game, session.settings, screen.state, trial))
     one, two = shapes
     if one is None or two is None or one[0] != two[0]:

@@ -110,7 +110,6 @@ class Driver:
         does not hold) up to the confirm screen, or up to the question for field `until`. On
         the confirm screen an answer the wizard filled in that is not the hand's is opened
         and changed (the earliest first; each at most once)."""
-        from app.entry import SKIP
         from app.wizard import _USUAL as USUAL
 
         opened = []
@@ -126,20 +125,31 @@ class Driver:
                 self.move(row, len(screen.rows), screen.cursor)
                 self.press("OK")
                 continue
-            field, seat, values, skip = screen.question
+            field = screen.question[0]
             if field == until:
                 return
-            if field in hand and hand[field] is not None:
-                want = hand[field]
-                if seat is not None:
-                    want = want[seat]
-                if skip == "default" and want == values[0] and SKIP not in screen.items:
-                    want = values[0]
-            elif skip == "default":
-                want = values[0]
-            else:
-                want = SKIP
+            want = wanted(hand, screen.question, screen.items)
+            then = screen.second.get(want) if type(want) is not list else None
+            if then is not None:  # a combined list: the hand's answer to both questions
+                want = (want, wanted(hand, then, then[2]))
             self.choose(want)
+
+
+def wanted(hand, question, items):
+    """The answer `hand` gives to `question` (a default or "not noted" where it has none)."""
+    from app.entry import SKIP
+
+    field, seat, values, skip = question
+    if field in hand and hand[field] is not None:
+        want = hand[field]
+        if seat is not None:
+            want = want[seat]
+        if skip == "default" and want == values[0] and SKIP not in items:
+            want = values[0]
+        return want
+    if skip == "default":
+        return values[0]
+    return SKIP
 
 
 def wrong_row(screen, hand, opened):

@@ -1,7 +1,8 @@
 """The hand-entry wizard's short ways on the device's code: usual answers filled in and open on
 the confirm screen, the table's usual answer taken to skip to the end (and taken back when a
 question follows), a seat button picking a seat, what the hand starts shown before saving, and
-a power cut on the confirm screen keeping the answers changed there."""
+a power cut on the confirm screen keeping the answers changed there, a result and its winner
+offered as one list of their combinations, and a filled-in answer opened starting elsewhere."""
 
 import json
 
@@ -91,9 +92,9 @@ def test_the_tables_usual_answer_skips_to_the_end_and_is_taken_back_before_a_que
     for winner in (0, 1, 0, 1):
         other.enter({"result": "simple", "winner": winner})
     other.press("OK")
-    # "simple" is usual, the winner is not: the result is asked, not guessed.
+    # "simple" is usual, the winner is not: the result is asked (with the winner), not guessed.
     equal(other.top().question[0], "result")
-    equal(other.top().items[other.top().cursor], "simple")
+    equal(other.top().items[other.top().cursor][0], "simple")
 
 
 def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
@@ -132,3 +133,57 @@ def test_a_power_cut_on_the_confirm_screen_keeps_the_answers_changed_there():
     equal(again.top().confirm[0], record)
     again.press("OK")
     equal(again.journal.session.hand(0), record)
+
+
+def test_a_result_and_its_winner_come_as_one_list_of_their_combinations():
+    from app.entry import SKIP
+
+    driver = start("examples/bierkopf-partie.json")
+    driver.press("OK")
+    screen = driver.top()
+    equal(screen.question[0], "result")
+    items = screen.items
+    # Every result with each winner, the 60:60 (no winner) and counting the points: at most 8.
+    equal(("simple", 0) in items and ("schneider", 1) in items and "tie" in items, True)
+    equal(SKIP in items and len(items) <= 8, True)
+    # Nothing picked yet: the core's order, the first in the middle, the next two beside it.
+    equal(items[screen.cursor], ("simple", 0))
+    equal({items[screen.cursor - 1], items[screen.cursor + 1]}, {("simple", 1), ("schneider", 0)})
+    driver.choose(("schneider", 1))
+    screen = driver.top()
+    equal(screen.confirm[0], {"result": "schneider", "winner": 1})
+    # Both answers are rows of their own on the confirm screen.
+    fields = [screen.answers[at][0] for at in screen.rows[1:]]
+    equal("result" in fields and "winner" in fields, True)
+    # BACK on the totals: the list again, the cursor on the pair chosen.
+    driver.press("BACK")
+    equal(driver.top().items[driver.top().cursor], ("schneider", 1))
+    driver.press("OK")
+    # The winner opened alone: only it is asked again.
+    open_row(driver, "winner")
+    equal(driver.top().question[0], "winner")
+    driver.choose(0)
+    equal(driver.top().confirm[0], {"result": "schneider", "winner": 0})
+    driver.press("OK")
+    for _ in range(2):
+        driver.enter({"result": "schwarz", "winner": 1})
+    # The pair most picked at this table is under the cursor next time.
+    driver.press("OK")
+    equal(driver.top().items[driver.top().cursor], ("schwarz", 1))
+
+
+def test_a_filled_in_answer_opened_starts_on_another_answer():
+    driver = start()
+    driver.press("OK")
+    for value in ("rufer", 0, 2, "won"):
+        driver.choose(value)
+    open_row(driver, "runners")  # filled in as none: opened, so some
+    screen = driver.top()
+    equal(screen.items[screen.cursor] != 0, True)
+    driver.choose(3)
+    driver.press("OK")
+    driver.press("OK")
+    for value in ("rufer", 0, 2, "won"):
+        driver.choose(value)
+    open_row(driver, "runners")  # the runners this table gave last
+    equal(driver.top().items[driver.top().cursor], 3)
