@@ -24,7 +24,7 @@ _SAVE = -1  # the confirm screen's first row: save the hand
 
 
 class Entry(frame.Screen):
-    def __init__(self, app, index, answers, opened=None, later=None):
+    def __init__(self, app, index, answers, opened=None, later=None, wrong=None):
         session = app.session
         if session is None or session.ended:
             raise InputError("hand", "no session is open")
@@ -59,6 +59,7 @@ class Entry(frame.Screen):
         _hints(self.hints, answers or (), _PRESSED)
         if opened is not None:
             self.opened = (opened[0], opened[1])  # a power cut on an opened answer: again
+            self.wrong = wrong[0] if wrong else None
             for field, seat, value, how in later or ():
                 self.hints[(field, seat)] = (value, how)
         self._ask(app)
@@ -74,12 +75,15 @@ class Entry(frame.Screen):
 
     def saved(self):
         """The answers chosen (a power cut fills in the usual ones again); on an answer opened
-        from the confirm screen also that field ("o") and the answers chosen after it ("h")."""
+        from the confirm screen also that field ("o"), the answers chosen after it ("h") and,
+        for an answer filled in without asking, that answer ("w": the cursor starts elsewhere)."""
         kept = (_PRESSED, _DEFAULT, _PAIRED)
         out = {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] in kept]}
         if self.opened is not None and self.confirm is None:
             out["o"] = list(self.opened)
             out["h"] = [[k[0], k[1], v[0], v[1]] for k, v in self.hints.items()]
+            if self.wrong is not None:
+                out["w"] = [self.wrong]
         return out
 
     # -- the questions ------------------------------------------------------------------------
@@ -155,7 +159,7 @@ class Entry(frame.Screen):
             return
 
     def _items(self, field, values, skip):
-        if isinstance(values, range):
+        if _run(field, values):
             items = list(values)
             if skip == "unknown":
                 items.insert(0, SKIP)
@@ -177,7 +181,7 @@ class Entry(frame.Screen):
         this table, an answer that leads to no such question by its own count."""
         session = app.session
         field, seat, values, _ = self.question
-        if isinstance(values, range):
+        if _run(field, values):
             return
         second = {}
         count = len(self.items)
@@ -186,7 +190,7 @@ class Entry(frame.Screen):
             then = games.choices(session.game, session.settings, self.state, trial)
             if then is None or then[3] is not None or then[0] in SEATS or then[1] is not None:
                 continue
-            if isinstance(then[2], range) or len(then[2]) < 2:
+            if _run(then[0], then[2]) or len(then[2]) < 2:
                 continue
             second[value] = then
             count += len(then[2]) - 1
@@ -224,10 +228,10 @@ class Entry(frame.Screen):
         (fewest presses on average). A filled-in answer opened to be changed was wrong: the
         cursor starts on the most picked other one."""
         want = self.want
-        wrong = self.wrong
+        wrong = self.wrong if (field, seat) == self.opened else None
         self.want = None
-        self.wrong = None
-        if want is None and isinstance(values, range):
+        run = _run(field, values)
+        if want is None and run:
             want = self.tally.middle(field, values, wrong)
         elif want is None and wrong is not None:
             for value in self.tally.ordered(field, values):
@@ -238,7 +242,7 @@ class Entry(frame.Screen):
             return self.items.index(want)
         if self.second:
             return self._likely_pair(want, wrong)
-        if isinstance(values, range):
+        if run:
             return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
         return (len(self.items) - 1) // 2
 
@@ -278,6 +282,7 @@ class Entry(frame.Screen):
         field, seat, values, skip = self.question
         if (field, seat) == self.opened:
             self.opened = None
+            self.wrong = None
         if (field, seat) == self.unsure:
             self.unsure = None
         stored = _stored(value, seat, values, skip)
@@ -333,6 +338,7 @@ class Entry(frame.Screen):
                 self.answers = self.before  # the field opened is left as it was
                 self._drop_to(len(self.answers))
                 self.opened = None
+                self.wrong = None
                 self.hints = {}
             elif not self._back():
                 return frame.POP  # abandoned: nothing was stored
@@ -434,6 +440,19 @@ class Entry(frame.Screen):
             else:
                 labels.append(label(texts, players, field, item, skip))
         ui.item_list(fb, labels, self.cursor, top, bottom)
+
+
+def _run(field, values):
+    """Whether the values are a run of numbers (card points, bids, runners): they keep the
+    core's order, so that a long press moves ten; a seat is a name, not a number."""
+    if isinstance(values, range):
+        return True
+    if field in SEATS or len(values) < 3:
+        return False
+    for value in values:
+        if type(value) is not int:
+            return False
+    return True
 
 
 def around(ranked):
@@ -679,4 +698,6 @@ def _same(one, other):
 
 def make(app, saved):
     saved = saved or {}
-    return Entry(app, saved.get("i"), saved.get("a"), saved.get("o"), saved.get("h"))
+    return Entry(
+        app, saved.get("i"), saved.get("a"), saved.get("o"), saved.get("h"), saved.get("w")
+    )

@@ -246,7 +246,8 @@ class Device:
                 if until is not None and _question(self.screen.title(), hand)[0] == until:
                     return None
                 continue
-            field, who = _question(title, hand)
+            head, _, then = title.partition(", ")  # two questions as one list: "Result, Winner"
+            field, who = _question(head if then else title, hand)
             if field == until:
                 return None
             seat = given.get(field, 0)
@@ -254,6 +255,13 @@ class Device:
                 seat = _seat(who, players)
             given[field] = seat + 1
             labels = _labels(field, hand, seat, players)
+            if then:
+                other = _question(then, hand)[0]
+                labels += tuple(
+                    one + ", " + two
+                    for one in labels
+                    for two in _labels(other, hand, given.get(other, 0), players)
+                )
             self.choose_label(*labels)
         raise DriverError(f"the wizard never came to its confirm screen: {self.screen!r}")
 
