@@ -192,6 +192,7 @@ class Device:
     def choose(self, wanted, what="an answer"):
         """Move the cursor to a row for which `wanted(label)` is true, and press OK."""
         seen = []
+        way = "next"  # the button that goes on when the wanted row is not in view
         for _ in range(MOST_PRESSES):
             row = self.screen.cursor()
             if row is None:
@@ -206,18 +207,23 @@ class Device:
                 step = targets[0] - here
                 self.press("next" if step > 0 else "prev", abs(step))
                 continue
-            jump = _numbers(row[0], wanted)
+            jump = _numbers(row[0], wanted) if way == "next" else None
             if jump:
                 button, count, long = jump
                 before = row[0]
                 (self.hold if long else self.press)(button, count)
-                if self.screen.cursor() is not None and self.screen.cursor()[0] != before:
+                after = self.screen.cursor()
+                if after is not None and _closer(after[0], before, jump):
                     continue
+                # Round the end of the run and back (the wanted row is no number, "not
+                # noted" above the numbers): row by row that way from here on.
+                way = button
+                continue
             key = (self.screen.title(), tuple(items), row[0])
             if key in seen:
                 raise DriverError(f"{what} is not offered: {self.screen!r}")
             seen.append(key)
-            self.press("next")  # on to the next row, page by page
+            self.press(way)  # on to the next row, page by page
         raise DriverError(f"{what} not reached: {self.screen!r}")
 
     def choose_label(self, *labels):
@@ -242,7 +248,7 @@ class Device:
             title = self.screen.title()
             if _is_confirm(title):
                 if not self._open_wrong(hand, players, until, opened):
-                    return self.screen.lines()
+                    return _confirm_lines(self.screen.lines())
                 if until is not None and _question(self.screen.title(), hand)[0] == until:
                     return None
                 continue
@@ -299,6 +305,15 @@ def _line(head, hand, players):
     return None, None
 
 
+def _confirm_lines(lines):
+    """The confirm screen's lines, its foot's "OK: save" apart from the events beside it."""
+    out = []
+    for line in lines:
+        head, gap, rest = line.partition(ENTRY.CONFIRM_SAVE + "  ")
+        out += [ENTRY.CONFIRM_SAVE, rest] if gap and not head else [line]
+    return out
+
+
 def _is_confirm(title):
     head, _, tail = ENTRY.CONFIRM.partition("{}")
     return title.startswith(head) and title.endswith(tail)
@@ -353,6 +368,16 @@ def _labels(field, hand, seat, players):
     if isinstance(value, str):
         return (ENTRY.VALUES.get(value, value),)
     return (str(value),)
+
+
+def _closer(shown, before, jump):
+    """Whether a jump over a run of numbers moved the cursor toward its target (not round
+    the end of the run)."""
+    try:
+        now, then = int(shown), int(before)
+    except ValueError:
+        return shown != before
+    return now < then if jump[0] == "prev" else now > then
 
 
 def _numbers(shown, wanted):
