@@ -224,7 +224,7 @@ class Entry(frame.Screen):
 
     def _likely(self, field, seat, values):
         """Where the cursor starts: the answer being changed, else the most picked one (a list
-        has it in the middle, around()); for a run of numbers the middle of the numbers picked
+        has it on top, around()); for a run of numbers the middle of the numbers picked
         (fewest presses on average). A filled-in answer opened to be changed was wrong: the
         cursor starts on the most picked other one."""
         want = self.want
@@ -244,12 +244,12 @@ class Entry(frame.Screen):
             return self._likely_pair(want, wrong)
         if run:
             return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
-        return (len(self.items) - 1) // 2
+        return 0
 
     def _likely_pair(self, want, wrong):
         """Where the cursor starts on a combined list: on the answer being changed (with the
         second answer it had, where that is still offered), else on the likeliest combination
-        that does not begin with a wrong answer (the ranks lie around the middle)."""
+        that does not begin with a wrong answer (ranks laid out by around())."""
         items = self.items
         if want is not None:
             then = self.second.get(want)
@@ -259,13 +259,12 @@ class Entry(frame.Screen):
             for i in range(len(items)):
                 if type(items[i]) is tuple and items[i][0] == want:
                     return i
-        middle = (len(items) - 1) // 2
         for rank in range(len(items)):
-            i = middle + (rank + 1) // 2 if rank % 2 else middle - rank // 2
+            i = _at(rank, len(items))
             head = items[i][0] if type(items[i]) is tuple else items[i]
             if head != wrong:
                 return i
-        return middle
+        return 0
 
     def _take(self, item):
         """Answer with a list item: a value, or a combination answering the next question too."""
@@ -456,17 +455,27 @@ def _run(field, values):
 
 
 def around(ranked):
-    """A list ranked the most likely first, laid out with the most likely in the middle and
-    the next ones alternately below and above it (..., 5th, 3rd, 1st, 2nd, 4th, ...): with
-    the cursor on the first, the second is one NEXT away and the third one PREV away, where a
-    list in rank order (wrapping round) has its least likely one PREV away."""
+    """A list ranked the most likely first, laid out round the cursor on the first row: the
+    second below it, the third at the end (a PREV away, the list wraps round), the fourth
+    below the second, the fifth above the third... (1st, 2nd, 4th, 6th, ..., 5th, 3rd). So
+    the two next likeliest are one press away, where a list in rank order has its least likely
+    one PREV away; the first page still starts with the likeliest."""
     out = ranked[:1]
+    tail = []
     for i in range(1, len(ranked)):
         if i % 2:
             out.append(ranked[i])
         else:
-            out.insert(0, ranked[i])
-    return out
+            tail.append(ranked[i])
+    tail.reverse()
+    return out + tail
+
+
+def _at(rank, count):
+    """The index of the item of `rank` (0: the likeliest) in around()'s layout."""
+    if not rank % 2:
+        return count - rank // 2 if rank else 0
+    return (rank + 1) // 2
 
 
 def summary(texts, players, answers):
