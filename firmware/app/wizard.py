@@ -17,7 +17,7 @@ _AUTO = 1  # the only possible answer, given without a press
 _DEFAULT = 2  # the default chosen with a press: chosen, but not worth showing at the foot
 _USUAL = 3  # the usual answer, filled in without asking: shown on the confirm screen
 _KEPT = 4  # a corrected hand's old answer, kept: BACK passes over it
-_PAIRED = 5  # chosen with the answer before it, as one item of a combined list (_combine)
+_PAIRED = 5  # chosen with the answer before it, as one item of a combined list (wizard_pairs)
 _PAIRS = 8  # two short questions in a row with at most this many answers in all: one list
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
 _SAVE = -1  # the confirm screen's first row: save the hand
@@ -70,7 +70,12 @@ class Entry(frame.Screen):
         # them again on the next call).
         _let_go_of_the_questions()
         _let_go("app.tally")
-        for name in ("app.wizard", "app.texts_wizard_en", "app.texts_wizard_de"):
+        for name in (
+            "app.wizard",
+            "app.wizard_pairs",
+            "app.texts_wizard_en",
+            "app.texts_wizard_de",
+        ):
             _let_go(name)
 
     def saved(self):
@@ -153,8 +158,19 @@ class Entry(frame.Screen):
                 taken = []
                 continue
             self.second = {}
-            if skip in (None, "derive", "call") and field not in SEATS and seat is None:
-                self._combine(app)
+            if (
+                skip in (None, "derive", "call")
+                and seat is None
+                and 2 <= len(values) <= _PAIRS // 2
+                and field not in SEATS
+                and not _run(field, values)
+            ):
+                # Each answer leading on to two or more: at most _PAIRS // 2 answers. The
+                # code is a module of its own, loaded only here: a game without such a
+                # question leaves its room to the rest.
+                from app import wizard_pairs
+
+                wizard_pairs.combine(self, app)
             self.cursor = self._likely(field, seat, values)
             return
 
@@ -172,55 +188,6 @@ class Entry(frame.Screen):
         elif skip in ("derive", "call"):
             items.append(SKIP)
         return around(items)
-
-    def _combine(self, app):
-        """Two short questions in a row (a result and its winner) as one list of their
-        combinations, when the answers to this one each lead to a question that must be
-        answered (no default, not a seat: a seat button answers that at once) and all of them
-        together are at most _PAIRS items. Ordered by how often each combination was picked at
-        this table, an answer that leads to no such question by its own count."""
-        session = app.session
-        field, seat, values, _ = self.question
-        if _run(field, values):
-            return
-        second = {}
-        count = len(self.items)
-        for value in values:
-            trial = _tried(self.partial, field, seat, _stored(value, seat, values, None))
-            then = games.choices(session.game, session.settings, self.state, trial)
-            if then is None or then[3] is not None or then[0] in SEATS or then[1] is not None:
-                continue
-            if _run(then[0], then[2]) or len(then[2]) < 2:
-                continue
-            second[value] = then
-            count += len(then[2]) - 1
-            if count > _PAIRS:
-                return
-        if not second:
-            return
-        built = []
-        for value in self.tally.ordered(field, values):
-            then = second.get(value)
-            if then is None:
-                built.append(value)
-                continue
-            for other in self.tally.ordered(then[0], then[2]):
-                built.append((value, other))
-        # A stable sort by count, written out: MicroPython's sort is not stable.
-        ranked = []
-        for i in range(len(built)):
-            item = built[i]
-            if type(item) is tuple:
-                times = self.tally.times(PAIR + field, [item[0], item[1]])
-            else:
-                times = self.tally.times(field, item)
-            ranked.append((-times, i))
-        ranked.sort()
-        items = [built[i] for _, i in ranked]
-        if SKIP in self.items:
-            items.append(SKIP)  # work it out or a call: the least likely
-        self.items = around(items)
-        self.second = second
 
     def _likely(self, field, seat, values):
         """Where the cursor starts: the answer being changed, else the most picked one (a list
@@ -241,29 +208,11 @@ class Entry(frame.Screen):
         if want is not None and want in self.items:
             return self.items.index(want)
         if self.second:
-            return self._likely_pair(want, wrong)
+            from app import wizard_pairs
+
+            return wizard_pairs.likely(self, want, wrong)
         if run:
             return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
-        return 0
-
-    def _likely_pair(self, want, wrong):
-        """Where the cursor starts on a combined list: on the answer being changed (with the
-        second answer it had, where that is still offered), else on the likeliest combination
-        that does not begin with a wrong answer (ranks laid out by around())."""
-        items = self.items
-        if want is not None:
-            then = self.second.get(want)
-            kept = self.hints.get((then[0], then[1] or 0)) if then is not None else None
-            if kept is not None and (want, kept[0]) in items:
-                return items.index((want, kept[0]))
-            for i in range(len(items)):
-                if type(items[i]) is tuple and items[i][0] == want:
-                    return i
-        for rank in range(len(items)):
-            i = _at(rank, len(items))
-            head = items[i][0] if type(items[i]) is tuple else items[i]
-            if head != wrong:
-                return i
         return 0
 
     def _take(self, item):
@@ -471,13 +420,6 @@ def around(ranked):
     return out + tail
 
 
-def _at(rank, count):
-    """The index of the item of `rank` (0: the likeliest) in around()'s layout."""
-    if not rank % 2:
-        return count - rank // 2 if rank else 0
-    return (rank + 1) // 2
-
-
 def summary(texts, players, answers):
     """The answers chosen so far, short, for the line at the foot."""
     words = []
@@ -545,7 +487,7 @@ def _state_before(session, index):
 
 
 OPENED = "\x00opened"  # the tally's count of the fields opened on the confirm screen
-PAIR = "\x01"  # before a field's name: the tally's counts of its combinations (_combine)
+PAIR = "\x01"  # before a field's name: the tally's counts of its combinations (wizard_pairs)
 
 
 def confirm(fb, app, screen):

@@ -190,12 +190,13 @@ def test_a_filled_in_answer_opened_starts_on_another_answer():
 
 
 def test_a_ranked_list_has_the_next_two_one_press_from_the_first():
-    from app.wizard import _at, around
+    from app.wizard import around
+    from app.wizard_pairs import at
 
     equal(around([1, 2, 3, 4, 5, 6]), [1, 2, 4, 6, 5, 3])
     for count in range(1, 9):
         laid = around(list(range(count)))
-        equal([laid[_at(rank, count)] for rank in range(count)], list(range(count)))
+        equal([laid[at(rank, count)] for rank in range(count)], list(range(count)))
         # One press from the first row, either way round, are the second and the third.
         if count >= 3:
             equal((laid[1], laid[-1]), (1, 2))
