@@ -215,17 +215,6 @@ class Entry(frame.Screen):
             return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
         return 0
 
-    def _take(self, item):
-        """Answer with a list item: a value, or a combination answering the next question too."""
-        if type(item) is not tuple:
-            self._answer(item, _PRESSED)
-            return
-        then = self.second[item[0]]
-        self._answer(item[0], _PRESSED)
-        self.question = then
-        self.hints.pop((then[0], then[1] or 0), None)
-        self._answer(item[1], _PAIRED)
-
     def _answer(self, value, how):
         field, seat, values, skip = self.question
         if (field, seat) == self.opened:
@@ -299,7 +288,13 @@ class Entry(frame.Screen):
         elif event == "PREV":
             self.cursor = (self.cursor - step) % count
         elif event == "OK":
-            self._take(self.items[self.cursor])
+            item = self.items[self.cursor]
+            if type(item) is tuple:
+                from app import wizard_pairs
+
+                wizard_pairs.take(self, item)
+            else:
+                self._answer(item, _PRESSED)
             self._ask(app)
         elif event.startswith("SEAT") and self.question[0] in SEATS:
             seat = int(event[4:]) - 1  # a table edge's button picks its seat

@@ -4,7 +4,7 @@ is asked once per answer of the first question what comes next. A module of its 
 only at a question short enough to be combined and let go with the wizard."""
 
 from app.entry import SEATS, SKIP
-from app.wizard import _PAIRS, PAIR, _run, _stored, _tried, around
+from app.wizard import _PAIRED, _PAIRS, _PRESSED, PAIR, _run, _stored, _tried, around
 from core import games
 
 
@@ -85,3 +85,12 @@ def at(rank, count):
     if not rank % 2:
         return count - rank // 2 if rank else 0
     return (rank + 1) // 2
+
+
+def take(screen, item):
+    """Answer with a combination: the question on `screen` and the one it leads to."""
+    then = screen.second[item[0]]
+    screen._answer(item[0], _PRESSED)
+    screen.question = then
+    screen.hints.pop((then[0], then[1] or 0), None)
+    screen._answer(item[1], _PAIRED)
