@@ -25,10 +25,13 @@ import sim_heap  # noqa: E402
 # evening (4.2" panel, evening_at in 2 KB steps): it runs in DATA_BUDGET_KB + 18 KB and fails
 # at + 16 KB, in the wizard's confirm screen (its totals and the answers to open, beside the
 # 300 hands) or in the correction of hand 299 (the wizard scores the hands before it again).
-# Before the confirm screen and the usual answers it ran at + 10 KB. The allowance below is
-# that overshoot, held so that it cannot grow unnoticed; on the device the code is frozen
-# and 32-bit, where the whole evening takes far less (docs/simulator.md).
-SCREENS_KB = 18
+# Before the confirm screen and the usual answers it ran at + 10 KB. The wizard's combined
+# questions (app.wizard_pairs) took it to + 19 KB here, where the code is loaded from .mpy;
+# frozen on the 32-bit port the same evening needs no more than before (63 KB against 65 KB,
+# docs/simulator.md). The allowance below is that overshoot, held so that it cannot grow
+# unnoticed; on the device the code is frozen and 32-bit, where the whole evening takes far
+# less (docs/simulator.md).
+SCREENS_KB = 19
 EVENING = {
     "game": "schafkopf",
     "players": ["Hans", "Sepp", "Resi", "Vroni"],
