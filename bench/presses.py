@@ -51,16 +51,9 @@ PROFILES += (("edges", 7, "edges"),)
 SCENES = (
     ("Bierkopf: a simple win of team 2", "bierkopf", {"result": "simple", "winner": 1}),
     (
-        "Bierlachs: Grand, bid 24, with 2, 78 points in 7 tricks",
+        "Bierlachs: Grand, bid 24, with 2, won",
         "skat",
-        {
-            "game": "grand",
-            "declarer": 1,
-            "bid": 24,
-            "matadors": 2,
-            "declarer_tricks": 7,
-            "declarer_points": 78,
-        },
+        {"game": "grand", "declarer": 1, "bid": 24, "matadors": 2, "result": "won"},
     ),
 )
 
@@ -110,13 +103,14 @@ def breakdown(game, spent, hands):
 
 
 def scene_bits(game, hand):
-    key = json.dumps(
-        {k: v for k, v in hand.items() if not k.startswith("declarer_")}, sort_keys=True
-    )
-    bits = -math.log2(hand_mix.distribution(game)[key])
+    """The scene's information in the mix: its chance there, the fields drawn on their own
+    (hand_mix.TAILS: Skat's result) counted apart."""
     rows = hand_mix.TAILS[game](hand) if game in hand_mix.TAILS else None
+    apart = rows[0][1] if rows else ()
+    key = json.dumps({k: v for k, v in hand.items() if k not in apart}, sort_keys=True)
+    bits = -math.log2(hand_mix.distribution(game)[key])
     if rows:
-        tail = {k: hand[k] for k in rows[0][1]}
+        tail = {k: hand[k] for k in apart}
         bits -= math.log2(sum(q for q, r in rows if r == tail))
     return bits
 
