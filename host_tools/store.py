@@ -15,7 +15,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from core import logformat
+from core import logformat, syncframes
 from core.errors import InputError, shown
 from core.names import check_name
 from host_tools import store_derive, store_roster
@@ -27,6 +27,10 @@ MAX_CHUNK = 64 * 1024  # bytes of one (session, offset, bytes) piece; a record i
 MAX_SESSION = 1 << 62  # session numbers and offsets: anything larger is no file on a device
 _ID_CHARS = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_")
 _BUSY_MS = 10000  # wait this long for another process's write (the server beside a sync)
+# A device's later copies: its sessions whose numbers the store holds already as another
+# session (a re-flashed board numbers from 1 again) are kept under "<id>~2", "<id>~3", ...
+# A device's own id never holds "~" (_ID_CHARS), so a copy's key is never a device's id.
+COPY_MARK = "~"
 
 
 class StoreError(Exception):
@@ -108,6 +112,8 @@ class Store:
     def add_device(self, device, name=""):
         """Make `device` known (a serial sync needs no pairing); returns its row."""
         _check_device(device)
+        if COPY_MARK in device:
+            raise InputError("device", f"not a device id: {shown(device)}")
         with self._transaction():
             self.conn.execute(
                 "INSERT OR IGNORE INTO devices (id, name) VALUES (?, ?)", (device, name)
@@ -129,6 +135,65 @@ class Store:
             )
             if name:
                 self.conn.execute("UPDATE devices SET name = ? WHERE id = ?", (name, device))
+
+    # -- a device's copies: the identity of a session ---------------------------------------
+    def copies(self, device):
+        """The store's keys for `device`'s sessions: its id, then its later copies in order."""
+        rows = self.conn.execute(
+            "SELECT id FROM devices WHERE id LIKE ? ESCAPE '\\'",
+            (device.replace("_", "\\_") + COPY_MARK + "%",),
+        ).fetchall()
+        later = sorted(_copy_number(row[0]) for row in rows if _copy_number(row[0]))
+        return [device] + [f"{device}{COPY_MARK}{k}" for k in later]
+
+    def copy_for(self, device, number, nonce):
+        """The key under which the device's session `number` with `nonce` (None: a log from
+        before nonces) is held, or is to be held: the copy holding it (a row whose head was not
+        stored far enough to show its nonce is taken as it; the content check decides), else
+        the first copy without a session of that number, else a new copy."""
+        free = None
+        for key in self.copies(device):
+            row = self.conn.execute(
+                "SELECT nonce, size FROM sessions WHERE device = ? AND number = ?",
+                (key, number),
+            ).fetchone()
+            if row is None:
+                free = free or key
+            elif row[0] == nonce or (row[0] is None and row[1] < logformat.NONCE_SPAN):
+                return key
+        return free or self.new_copy(device)
+
+    def new_copy(self, device):
+        """A new key for `device`'s sessions that clash with those held (a re-flashed board)."""
+        keys = self.copies(device)
+        key = f"{device}{COPY_MARK}{max(_copy_number(k) for k in keys) + 1}"
+        with self._transaction():
+            self.conn.execute("INSERT INTO devices (id, name) VALUES (?, '')", (key,))
+        return key
+
+    def highest(self, device):
+        """The highest session number held of `device`, over all its copies (0: none)."""
+        top = 0
+        for key in self.copies(device):
+            row = self.conn.execute(
+                "SELECT MAX(number) FROM sessions WHERE device = ?", (key,)
+            ).fetchone()
+            top = max(top, row[0] or 0)
+        return top
+
+    def digest(self, device, number, length):
+        """syncframes.digest of the session's first `length` bytes held (the content check)."""
+        return syncframes.digest([self._held_range(device, number, 0, length)])
+
+    def announce(self, device, number, size):
+        """The device said its session `number` is `size` bytes long: a copy shorter than
+        that is incomplete until a sync brings the rest (no-op for a session not held)."""
+        with self._transaction():
+            self.conn.execute(
+                "UPDATE sessions SET announced = MAX(announced, ?) WHERE device = ? AND "
+                "number = ?",
+                (size, device, number),
+            )
 
     # -- what is held ------------------------------------------------------------------------
     def held(self, device):
@@ -158,15 +223,21 @@ class Store:
         return bytes(out)
 
     # -- ingest ------------------------------------------------------------------------------
-    def ingest(self, device, pieces):
+    def ingest(self, device, pieces, announced=None, pushed=None):
         """Store pieces of session logs: an iterable of (session number, offset, bytes).
 
         In one transaction: every piece is checked against what is held (bytes already held
         must be the same; a piece may not start past the end held), and only then is anything
         written. Returns {session number: bytes added}. Raises InputError, and stores nothing,
-        for a piece that conflicts, leaves a gap, is no log, or is malformed."""
+        for a piece that conflicts, leaves a gap, is no log, or is malformed.
+
+        `announced` ({session number: size}) is what the device said each session's size is
+        (Store.announce); `pushed` the roster names the device says it holds now: both are
+        stored in the same transaction, so a refused batch changes nothing at all."""
         _check_device(device)
         pieces = sorted(_checked_pieces(pieces), key=_piece_order)
+        if pushed is not None:
+            store_roster.check_names(pushed)
         added = {}
         with self._transaction():
             known = self.conn.execute("SELECT 1 FROM devices WHERE id = ?", (device,)).fetchone()
@@ -197,6 +268,20 @@ class Store:
                     "number = ?",
                     (sizes[number], now, device, number),
                 )
+                if sizes[number] - added[number] < logformat.NONCE_SPAN:  # its head is new
+                    head = self._held_range(device, number, 0, logformat.NONCE_SPAN)
+                    self.conn.execute(
+                        "UPDATE sessions SET nonce = ? WHERE device = ? AND number = ?",
+                        (logformat.start_nonce(head), device, number),
+                    )
+            for number, size in (announced or {}).items():
+                self.conn.execute(
+                    "UPDATE sessions SET announced = MAX(announced, ?) WHERE device = ? AND "
+                    "number = ?",
+                    (size, device, number),
+                )
+            if pushed:
+                store_roster.pushed(self.conn, list(pushed))
             self.conn.execute("UPDATE devices SET seen = ? WHERE id = ?", (now, device))
         return added
 
@@ -312,7 +397,7 @@ class Store:
         self.refresh(device)
         sql = (
             "SELECT device, number, game, date, hands, corrections, ended, totals, problems, "
-            "size, first_synced, last_synced, settings, dealer FROM sessions"
+            "size, first_synced, last_synced, settings, dealer, nonce, announced FROM sessions"
         )
         args = ()
         if device is not None:
@@ -337,6 +422,10 @@ class Store:
                     "settings": _unjson(row[12]),
                     "dealer": row[13],
                     "players": self._seats(row[0], row[1]),
+                    "nonce": row[14],
+                    # The device announced more than is held: a sync was interrupted.
+                    "announced": max(row[15], row[9]),
+                    "incomplete": row[15] > row[9],
                 }
             )
         return out
@@ -441,6 +530,23 @@ class _Transaction:
         return False
 
 
+def incomplete_note(session):
+    """The words every listing, settlement, export and report shows for a session held only
+    in part (a sync was interrupted); None for one held whole, as far as the store knows."""
+    if not session.get("incomplete"):
+        return None
+    return (
+        f"incomplete ({session['size']:,} of {session['announced']:,} bytes of its log held: "
+        f"{session['hands']} hands so far; sync again)"
+    )
+
+
+def _copy_number(key):
+    """2, 3, ... for a device's later copy's key, 1 for the device's own id."""
+    _, mark, number = key.partition(COPY_MARK)
+    return int(number) if mark and number.isdigit() else 1
+
+
 def _checked_pieces(pieces):
     out = []
     try:
@@ -474,7 +580,10 @@ def _check_count(field, value, least):
 def _check_device(device):
     if not isinstance(device, str) or not 1 <= len(device) <= 64:
         raise InputError("device", "must be the device's id (1 to 64 characters)")
-    if not all(ch in _ID_CHARS for ch in device):
+    base, mark, copy = device.partition(COPY_MARK)
+    if mark and not (copy.isdigit() and copy.isascii() and int(copy) >= 2):
+        raise InputError("device", f"not a device id: {shown(device)}")
+    if not base or not all(ch in _ID_CHARS for ch in base):
         raise InputError("device", f"not a device id: {shown(device)}")
 
 
@@ -501,4 +610,4 @@ def _unjson(text):
     return None if text is None else json.loads(text)
 
 
-__all__ = ["LATEST", "Store", "StoreError", "default_path", "open_store"]
+__all__ = ["LATEST", "Store", "StoreError", "default_path", "incomplete_note", "open_store"]

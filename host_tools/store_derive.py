@@ -30,7 +30,8 @@ def derive(data, device, number):
     if not session:
         return view
     named = (session.device, session.number)
-    if session.device is not None and named != (device, number):
+    # A device's later copy ("<id>~2", host_tools/store.py) holds sessions its log names by id.
+    if session.device is not None and named != (device.split("~")[0], number):
         view["problems"].append([0, f"the log names session {named[0]}/{named[1]}"])
     scored = replay(session)
     view.update(

@@ -83,6 +83,25 @@ def set_push(conn, names, push):
         conn.execute("UPDATE players SET push = ? WHERE id = ?", (int(push), pid))
 
 
+def check_names(names, most=40):
+    """Refuse (InputError "held") a list of names a device says it holds that is no list of at
+    most `most` texts, each one the store could keep (no lone surrogates from a JSON escape)."""
+    if not isinstance(names, list) or len(names) > most:
+        raise InputError("held", f"must be a list of at most {most} names")
+    for name in names:
+        if not isinstance(name, str) or len(name) > 64 or not text_ok(name):
+            raise InputError("held", "each must be a name of at most 64 characters of text")
+
+
+def text_ok(text):
+    """Whether `text` is text SQLite and every file can hold: no lone surrogate."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def pushed(conn, names):
     """The device holds `names` now: their push marks go."""
     for name in names:

@@ -94,11 +94,20 @@ CREATE TABLE rulings (
 ) WITHOUT ROWID;
 """
 
+# Version 4: a session's identity beyond its number (the start record's nonce, NULL for a log
+# written before nonces; a re-flashed device numbers its sessions from 1 again) and the size the
+# device last announced, so a copy that stops short of it is shown as incomplete.
+_V4 = """
+ALTER TABLE sessions ADD COLUMN nonce TEXT;
+ALTER TABLE sessions ADD COLUMN announced INTEGER NOT NULL DEFAULT 0;
+"""
+
 # (version, what it does, SQL); the migrations table records each one applied, and when.
 MIGRATIONS = (
     (1, "raw records, devices, roster", _V1),
     (2, "derived view: sessions' rules and totals, hands, seats", _V2),
     (3, "rulings: sessions scored again under corrected rules", _V3),
+    (4, "sessions' nonce and the size the device announced", _V4),
 )
 LATEST = MIGRATIONS[-1][0]
 

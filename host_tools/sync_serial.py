@@ -26,6 +26,10 @@ class SyncError(Exception):
     """A sync or pairing that cannot go on; one line for the user."""
 
 
+class _MismatchError(SyncError):
+    """The device's session is not the store's copy of that number (ERROR "mismatch")."""
+
+
 class SerialLink:
     """A serial port as the sync's link."""
 
@@ -123,6 +127,8 @@ class Client:
         self.received = 0  # log bytes taken from the device in this sync
         self.names_held = []  # roster names pushed that the device said it holds
         self.names_left = []  # names marked to push that it did not take (full, or refused)
+        self.content = False  # the device checks digests (IDENTITY's "content")
+        self.kept_apart = []  # [(session number, store key)]: not the session stored as it
 
     # -- frames -----------------------------------------------------------------------------
     def _next(self, until):
@@ -140,9 +146,9 @@ class Client:
             elif self.parser.pending():
                 self.parser.timeout()
 
-    def _ask(self, request, kinds, match):
-        """Send `request` every RETRY_MS until a frame of `kinds` whose JSON passes `match`
-        comes; SyncError after GIVE_UP_MS."""
+    def _ask(self, request, kinds, match, raw=False):
+        """Send `request` every RETRY_MS until a frame of `kinds` whose JSON (its body, when
+        `raw`) passes `match` comes; SyncError after GIVE_UP_MS."""
         start = self.link.now()
         while self.link.now() - start < GIVE_UP_MS:
             self.link.send(request)
@@ -156,6 +162,10 @@ class Client:
                 if kind == sf.ERROR and version == sf.VERSION:
                     self._refused(body)
                 if kind not in kinds:
+                    continue
+                if raw:
+                    if match(body):
+                        return kind, version, body
                     continue
                 try:
                     fields = sf.read_json(body)
@@ -173,7 +183,7 @@ class Client:
         code = fields.get("error")
         text = fields.get("text", "")
         if code == "mismatch":
-            raise SyncError(
+            raise _MismatchError(
                 f"session {fields.get('s')} on the device does not continue the store's copy "
                 "(was the device's flash erased?): nothing of it was stored"
             )
@@ -218,15 +228,30 @@ class Client:
                 identity = self.hello()
                 sessions = [_session_item(item) for item in identity["sessions"]]
                 listed += len(sessions)
-                total = sum(max(size - self._held(number), 0) for number, size, _ in sessions)
+                self.content = identity.get("content") == sf.CONTENT
+                ids = identity.get("ids")
+                if not self.content or not isinstance(ids, list) or len(ids) != len(sessions):
+                    ids = [None] * len(sessions)
+                keys = [
+                    self.store.copy_for(self.device, item[0], _nonce(nonce))
+                    for item, nonce in zip(sessions, ids, strict=True)
+                ]
+                total = sum(
+                    max(size - self._held(number, key), 0)
+                    for (number, size, _), key in zip(sessions, keys, strict=True)
+                )
                 done = [0]
-                for number, size, flags in sessions:
-                    self.pull(number, size, done, total)
-                    if not flags & sf.OPEN:
-                        self.mark(number, size)
+                for (number, size, flags), key in zip(sessions, keys, strict=True):
+                    new = not self._held(number, key)
+                    held = self._pull_copy(key, number, size, done, total)
+                    if held != self.device and (new or held != key):
+                        self.kept_apart.append((number, held))
+                    if not flags & sf.OPEN and (self.content or self._held(number) == size):
+                        self.mark(number, size, held)
                 if not identity.get("more") or not sessions:
                     break
-            self.store.refresh(self.device)
+            for key in self.store.copies(self.device):
+                self.store.refresh(key)
             self.push_names(identity)
         except SyncError as err:
             self._bye({"error": str(err)[:200]})
@@ -234,20 +259,42 @@ class Client:
         self._bye({"sessions": listed, "bytes": self.received})
         return listed, self.received
 
-    def _held(self, number):
-        return self.store.held(self.device).get(number, 0)
+    def _held(self, number, key=None):
+        return self.store.held(key or self.device).get(number, 0)
 
-    def pull(self, number, size, done=None, total=0):
+    def _pull_copy(self, key, number, size, done, total):
+        """Pull session `number` into the store's copy `key`; one the device says is not
+        that copy (its content differs: a re-flashed board, a log that is another evening's)
+        is kept apart, whole, under a new key, never appended to the one held. Returns the
+        key the session is held under."""
+        try:
+            self.pull(number, size, done, total, key)
+            return key
+        except _MismatchError:
+            key = self.store.new_copy(self.device)
+            self.pull(number, size, done, total, key)
+            return key
+
+    def pull(self, number, size, done=None, total=0, key=None):
         """Bytes from the store's end of session `number` up to `size`, stored as they come in
-        pieces of STORE_EVERY (one transaction each): an interrupted pull keeps what it got."""
+        pieces of STORE_EVERY (one transaction each): an interrupted pull keeps what it got.
+        A device that checks content first compares the digest of what the store holds with
+        its own file's (`_MismatchError` if they differ); nothing is appended before."""
+        key = key or self.device
         done = done if done is not None else [0]
-        start = self._held(number)
-        if start >= size:
+        start = self._held(number, key)
+        if start >= size and not self.content:
             return 0
-        tail = self.store.tail(self.device, number, sf.CHECK_SPAN)
-        request = sf.message(
-            sf.PULL, {"s": number, "from": start, "to": size, "check": sf.check(tail)}
-        )
+        if start:
+            self.store.announce(key, number, size)
+        ask = {"s": number, "from": min(start, size), "to": size}
+        ask["check"] = sf.check(self.store.tail(key, number, sf.CHECK_SPAN))
+        if self.content:
+            ask["digest"] = self.store.digest(key, number, ask["from"])
+        request = sf.message(sf.PULL, ask)
+        if start >= size:  # nothing new: only the content is checked (an empty DATA says so)
+            self._confirm(request, number, ask["from"])
+            return 0
         self.link.send(request)
         self.round_trips += 1
         pending = bytearray()  # received, not yet stored; held + len(pending) is the next byte
@@ -278,7 +325,7 @@ class Client:
                     session, offset, chunk = sf.read_data(body)
                 except ValueError:
                     continue
-                if session != number:
+                if session != number or not chunk:
                     continue
                 if offset == end:
                     chunk = bytes(chunk[: size - end])
@@ -299,21 +346,37 @@ class Client:
                     asked = self.link.now()
         finally:
             if pending:
-                base = self._store(number, base, pending)
+                base = self._store(number, base, pending, key, size)
         return base - start
 
-    def _store(self, number, base, pending):
+    def _confirm(self, request, number, offset):
+        """Send a PULL of nothing until the device answers its empty DATA (the content
+        matches) or ERROR (it does not: _MismatchError)."""
+        self._ask(
+            request,
+            (sf.DATA,),
+            lambda body: _empty_data(body, number, offset),
+            raw=True,
+        )
+
+    def _store(self, number, base, pending, key=None, size=None):
+        key = key or self.device
+        announced = None if size is None else {number: size}
         try:
-            self.store.ingest(self.device, [(number, base, bytes(pending))])
+            self.store.ingest(key, [(number, base, bytes(pending))], announced)
         except InputError as err:
             raise SyncError(f"session {number} was not stored: {err}") from None
         return base + len(pending)
 
-    def mark(self, number, size):
-        """Tell the device the store holds session `number`'s first `size` bytes; returns
-        whether it marked the session synced."""
+    def mark(self, number, size, key=None):
+        """Tell the device the store holds session `number`'s first `size` bytes, with their
+        digest; returns whether it marked the session synced (only a file of that size and
+        content is marked)."""
+        ask = {"s": number, "size": size}
+        if self.content:
+            ask["digest"] = self.store.digest(key or self.device, number, size)
         kind, version, fields = self._ask(
-            sf.message(sf.MARK, {"s": number, "size": size}),
+            sf.message(sf.MARK, ask),
             (sf.MARKED,),
             lambda f: f.get("s") == number,
         )
@@ -360,6 +423,11 @@ class Client:
         self.names_left = [n for n in self.store.names_to_push() if n not in self.names_held]
 
     def _bye(self, fields):
+        if self.content and self.device is not None:
+            # The device numbers its next session past every one held of it (an erased flash
+            # starts again from 1), and takes the date and time: its clock starts at 2000.
+            fields["last"] = self.store.highest(self.device)
+            fields["now"] = time.strftime("%Y-%m-%dT%H:%M")
         try:
             self.link.send(sf.message(sf.BYE, fields))
         except SyncError:
@@ -377,6 +445,21 @@ def _batches(names, most=NAMES_BODY):
         batch.append(name)
     if batch:
         yield batch
+
+
+def _empty_data(body, number, offset):
+    try:
+        session, at, chunk = sf.read_data(body)
+    except ValueError:
+        return False
+    return session == number and at == offset and not chunk
+
+
+def _nonce(value):
+    """A session's nonce as IDENTITY lists it: 16 hex digits, else None."""
+    if isinstance(value, str) and len(value) == 16 and all(c in "0123456789abcdef" for c in value):
+        return value
+    return None
 
 
 def _session_item(item):

@@ -54,6 +54,7 @@ class Journal:
         ident = "{:06d}".format(number)
         session.device = self.device
         session.number = number
+        session.nonce = str(binascii.hexlify(os.urandom(8)), "ascii")
         tag = logformat.session_tag(self.device, number)
         # Written whole under a temporary name, then renamed: a .log file is never half-started.
         # The start record goes in twice: everything after it depends on it, so one damaged
@@ -182,6 +183,18 @@ class Journal:
         self._write(tmp, "wb", str(number).encode())
         os.rename(tmp, self.root + "/last")
         return number
+
+    def number_above(self, highest):
+        """The host holds sessions of this device up to number `highest` (an erased flash
+        starts its numbers again): the next session is numbered past it."""
+        try:
+            with open(self.root + "/last") as handle:
+                last = int(handle.read().strip())
+        except (OSError, ValueError):
+            last = 0
+        if highest > last:
+            self._write(self.root + "/last.tmp", "wb", str(highest).encode())
+            os.rename(self.root + "/last.tmp", self.root + "/last")
 
     def _device_id(self):
         """This device's id as hex: its machine.unique_id() where the port has one, else a

@@ -125,4 +125,5 @@ def _serial_sync(device, journal, root):
         return None
     from sync.server import SerialSync
 
-    return SerialSync(port, journal, _ticks, root + "/sync/config", root)
+    clock = getattr(device, "clock", None)  # set from the host's time at every sync
+    return SerialSync(port, journal, _ticks, root + "/sync/config", root, clock)

@@ -7,6 +7,7 @@ The same module runs on the device and in the host tool, so both read the bytes 
 """
 
 import binascii
+import hashlib
 import json
 
 try:
@@ -30,6 +31,7 @@ _DATA_HEAD = const(8)  # u32 session, u32 offset
 DATA_FRAME = const(7 + 8 + 1024 + 4)  # the largest DATA frame, for a preallocated buffer
 WINDOW = const(4096)  # log bytes the device sends before it waits for an ACK
 CHECK_SPAN = const(64)  # bytes before a prefix's end that PULL's "check" covers
+CONTENT = const(1)  # IDENTITY's and the Wi-Fi hello's "content": this device checks digests
 MAC_SIZE = const(32)  # the HMAC-SHA256 trailer of every Wi-Fi body
 
 # Message types (ASCII letters, so a dump of the stream reads).
@@ -171,6 +173,28 @@ def check(prefix_tail):
     if not len(prefix_tail):
         return 0
     return _crc(prefix_tail[-CHECK_SPAN:])
+
+
+def digest(pieces):
+    """The content check (docs/sync-protocol.md, "Content check"): the first 16 bytes of the
+    SHA-256 of the bytes `pieces` yields, in hex. Both sides compute it over the same prefix
+    of a log; any difference in any byte of it shows."""
+    hasher = hashlib.sha256()
+    for piece in pieces:
+        hasher.update(piece)
+    return str(binascii.hexlify(hasher.digest()[:16]), "ascii")
+
+
+def file_pieces(handle, length, space):
+    """The first `length` bytes of an open file, read into `space` (a memoryview) a piece at
+    a time, for `digest`: a long log never needs its size in heap."""
+    handle.seek(0)
+    while length > 0:
+        got = handle.readinto(space[: min(length, len(space))])
+        if not got:
+            raise ValueError("the file is shorter than {} bytes".format(length))
+        yield space[:got]
+        length -= got
 
 
 def _u32(buf, at):

@@ -1,9 +1,11 @@
 """What a sync needs to know of the stored sessions: which are unsynced, how long their files
 are now, where they lie (docs/sync-protocol.md, IDENTITY and the Wi-Fi hello)."""
 
-from core import syncframes
+from core import logformat, syncframes
 
-_LISTED = 100  # sessions at most in one IDENTITY or hello
+# Sessions at most in one IDENTITY or hello: with their nonces (about 40 bytes of JSON each)
+# an IDENTITY stays under the frame's 4096 bytes.
+_LISTED = 80
 # app/roster.py's MAX_NAMES (tests/firmware/test_roster.py holds them equal), named here so a
 # sync in which the host offers no names never loads the roster's code.
 ROSTER_MAX = 40
@@ -39,3 +41,38 @@ def unsynced(journal):
                 flags |= syncframes.DAMAGED
         listed.append([int(ident), size_of(journal, ident), flags])
     return listed, False
+
+
+def nonces(journal, listed, space):
+    """Each listed session's nonce (logformat.start_nonce; None for a log without one), read
+    from its file's head into `space` (a memoryview of at least NONCE_SPAN bytes)."""
+    out = []
+    for item in listed:
+        try:
+            with open(log_path(journal, item[0]), "rb") as handle:
+                got = handle.readinto(space[: logformat.NONCE_SPAN])
+            out.append(logformat.start_nonce(space[:got]))
+        except OSError:
+            out.append(None)
+    return out
+
+
+def digest_of(journal, session, length, space):
+    """syncframes.digest of the first `length` bytes of session `session`'s log; None when
+    the file is shorter (or gone)."""
+    try:
+        with open(log_path(journal, session), "rb") as handle:
+            return syncframes.digest(syncframes.file_pieces(handle, length, space))
+    except (OSError, ValueError):
+        return None
+
+
+def set_clock(clock, now):
+    """Set the device's clock from the host's "YYYY-MM-DDTHH:MM" (BYE, the Wi-Fi "have");
+    anything else is left alone: the date then stays unknown rather than wrong."""
+    if clock is None or not isinstance(now, str) or len(now) != 16 or now[10] != "T":
+        return
+    try:
+        clock.set_date(now[:10], int(now[11:13]), int(now[14:16]))
+    except ValueError:
+        pass  # InputError is a ValueError: a date the clock refuses

@@ -10,7 +10,15 @@ import json
 import os
 
 from core import logformat, syncframes
-from sync.files import ROSTER_MAX, log_path, size_of, unsynced
+from sync.files import (
+    ROSTER_MAX,
+    digest_of,
+    log_path,
+    nonces,
+    set_clock,
+    size_of,
+    unsynced,
+)
 
 try:
     from micropython import const
@@ -33,8 +41,9 @@ SENDING = "sending"  # a PULL is being answered
 
 
 class SerialSync:
-    def __init__(self, port, journal, ticks, config_path, roster_root=None):
+    def __init__(self, port, journal, ticks, config_path, roster_root=None, clock=None):
         self.port = port
+        self.clock = clock  # hal.clock.WallClock the host sets (BYE's "now"); None: no RTC
         self.roster_root = roster_root  # where app/roster.py keeps the roster; None: no push
         self.journal = journal
         self.ticks = ticks
@@ -58,13 +67,16 @@ class SerialSync:
         """Take what the host sent and answer it; send what the window allows. Returns True
         while a sync is under way (the loop should stay awake)."""
         data = self.port.read(_READ_MAX)
+        quiet = self.ticks.ticks_diff(now, self.last_heard)
+        # A frame begun and then left for a while is given up before new bytes are fed, also
+        # when those bytes are what woke the device from a sleep between the two: else a
+        # stale half frame would swallow the next HELLO as its body.
+        if self.parser.pending() and quiet > _QUIET_MS:
+            self.parser.timeout()
         if data:
             self.last_heard = now
             self.parser.feed(data)
         else:
-            quiet = self.ticks.ticks_diff(now, self.last_heard)
-            if self.parser.pending() and quiet > _QUIET_MS:
-                self.parser.timeout()
             if self.state != IDLE and quiet > _GONE_MS:
                 self._end_pull()
                 self.state = IDLE
@@ -146,6 +158,8 @@ class SerialSync:
             "format": logformat.VERSION,
             "sessions": listed,
             "more": more,
+            "content": syncframes.CONTENT,  # PULL and MARK may carry a digest
+            "ids": nonces(self.journal, listed, self.space),
         }
         if self.roster_root is not None:
             reply["names"] = ROSTER_MAX  # this device takes roster names (NAMES)
@@ -165,15 +179,23 @@ class SerialSync:
         if end > size or start > end:
             self._error("range", "session {} has {} bytes".format(session, size), session)
             return
-        handle = open(log_path(self.journal, session), "rb")
-        tail = max(0, start - syncframes.CHECK_SPAN)
-        handle.seek(tail)
-        if syncframes.check(handle.read(start - tail)) != check:
-            handle.close()
+        digest = fields.get("digest")
+        if digest is not None:
+            same = digest_of(self.journal, session, start, self.space) == digest
+        else:  # a host that does not send the digest: the older check of the last 64 bytes
+            with open(log_path(self.journal, session), "rb") as handle:
+                tail = max(0, start - syncframes.CHECK_SPAN)
+                handle.seek(tail)
+                same = syncframes.check(handle.read(start - tail)) == check
+        if not same:
             self._error(
                 "mismatch", "session {} differs from the host's copy".format(session), session
             )
             return
+        if start == end:  # nothing to send: an empty DATA says the host's copy is this one
+            self.port.write(syncframes.data(session, start, b""))
+            return
+        handle = open(log_path(self.journal, session), "rb")
         self._pull = [session, handle, start, start, end, now]
         self.total += end - start
         self.state = SENDING
@@ -204,7 +226,13 @@ class SerialSync:
         size = _whole(fields, "size")
         ident = "{:06d}".format(session)
         journal = self.journal
-        synced = ident != journal.current and size >= 0 and size_of(self.journal, ident) == size
+        # Marked only when the host's copy is this file, byte for byte: its size and the
+        # digest of its content (a MARK without one, from an older host, marks nothing).
+        synced = (
+            ident != journal.current
+            and size_of(journal, ident) == size
+            and fields.get("digest") == digest_of(journal, session, size, self.space)
+        )
         if synced:
             try:
                 journal.mark_synced(ident)
@@ -260,11 +288,23 @@ class SerialSync:
         self._end_pull()
         self.state = IDLE
         self.changed = True
+        self._from_host(fields)
         error = fields.get("error")
         if error:
             self.result = (False, 0, 0, str(error))
         else:
             self.result = (True, fields.get("sessions", 0), self.sent, "")
+
+    def _from_host(self, fields):
+        """What BYE tells the device besides the result: the highest session number the host
+        holds of it (numbers go on past it after an erased flash) and the date and time."""
+        last = fields.get("last")
+        if isinstance(last, int) and not isinstance(last, bool) and 0 < last < 1000000:
+            try:
+                self.journal.number_above(last)
+            except OSError:
+                pass  # a full flash: the numbers still never repeat on this flash
+        set_clock(self.clock, fields.get("now"))
 
     # -- sending ----------------------------------------------------------------------------
     def _send(self, pull):

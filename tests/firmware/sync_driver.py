@@ -112,9 +112,9 @@ class HostDriver:
         start = len(held)
         if start >= size:
             return 0
-        request = sf.message(
-            sf.PULL, {"s": session, "from": start, "to": size, "check": sf.check(held)}
-        )
+        ask = {"s": session, "from": start, "to": size, "check": sf.check(held)}
+        ask["digest"] = sf.digest([held])  # the content check (docs/sync-protocol.md)
+        request = sf.message(sf.PULL, ask)
         self.link.send(request)
         self.round_trips += 1
         asked = self.link.now()  # when a resend was last asked for
@@ -149,9 +149,14 @@ class HostDriver:
                 asked = self.link.now()
         return len(held) - start
 
+    def digest(self, session, size):
+        return sf.digest([bytes(self.store.get((self.device, session), b""))[:size]])
+
     def mark(self, session, size):
         kind, fields = self._json_reply(
-            sf.message(sf.MARK, {"s": session, "size": size}),
+            sf.message(
+                sf.MARK, {"s": session, "size": size, "digest": self.digest(session, size)}
+            ),
             (sf.MARKED,),
             lambda f: f.get("s") == session,
         )

@@ -332,3 +332,119 @@ def test_roster_names_pushed_by_the_host_are_taken_and_acknowledged():
             equal(fields["error"], "bad-request", str(bad))
     finally:
         remove_tree(root)
+
+
+def _mark(host, session, size, digest):
+    ask = {"s": session, "size": size}
+    if digest is not None:
+        ask["digest"] = digest
+    kind, fields = host._json_reply(
+        sf.message(sf.MARK, ask), (sf.MARKED,), lambda f: f.get("s") == session
+    )
+    return fields["synced"]
+
+
+def test_a_session_is_marked_only_when_the_host_holds_its_content():
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root, 3)
+        host, server = connect(root, journal)
+        identity = host.hello()
+        equal(identity["content"], sf.CONTENT, "the device checks content")
+        equal([len(n) for n in identity["ids"]], [16, 16], "each session's nonce listed")
+        equal(identity["ids"][0] != identity["ids"][1], True, "nonces differ")
+        data = file_bytes(journal, "000001")
+        other = bytearray(data)
+        other[40] ^= 1  # the same size, another byte: what a size-only check let through
+        equal(_mark(host, 1, len(data), None), False, "no digest: not marked")
+        equal(_mark(host, 1, len(data), sf.digest([other])), False, "another content")
+        equal(journal.is_synced("000001"), False, "not marked yet")
+        equal(_mark(host, 1, len(data), sf.digest([data])), True, "the same bytes")
+        equal(journal.is_synced("000001"), True, "marked")
+    finally:
+        remove_tree(root)
+
+
+def test_a_copy_whose_last_bytes_match_but_not_the_rest_is_refused():
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root, 12)
+        data = file_bytes(journal, "000001")
+        spliced = bytearray(data[:200])
+        spliced[20] ^= 1  # another start record; the last 64 bytes still the device's
+        host, server = connect(root, journal)
+        host.hello()
+        ask = {"s": 1, "from": 200, "to": len(data), "check": sf.check(spliced)}
+        ask["digest"] = sf.digest([spliced])
+        kind, fields = host._json_reply(sf.message(sf.PULL, ask), (sf.ERROR,), lambda f: True)
+        equal(fields["error"], "mismatch", "refused")
+        # Nothing new: a PULL of nothing checks the content and answers an empty DATA.
+        whole = {"s": 1, "from": len(data), "to": len(data), "check": sf.check(data)}
+        whole["digest"] = sf.digest([data])
+        host.link.send(sf.message(sf.PULL, whole))
+        got = host._next(host.link.now() + 500)
+        equal((got[1], sf.read_data(got[2])), (sf.DATA, (1, len(data), b"")), "confirmed")
+        whole["digest"] = sf.digest([spliced])
+        kind, fields = host._json_reply(sf.message(sf.PULL, whole), (sf.ERROR,), lambda f: True)
+        equal(fields["error"], "mismatch", "another content")
+    finally:
+        remove_tree(root)
+
+
+def test_a_half_frame_left_before_a_sleep_does_not_swallow_the_next_hello():
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root, 3)
+        clock = Clock()
+        port = Port()
+        server = SerialSync(port, journal, clock, root + "/sync/config")
+        port.inbox.extend(sf.frame(1, sf.DATA, b"x" * 1000)[:7])  # a head, no body
+        server.poll(clock.ms)
+        clock.ms += 5000  # asleep: no poll until the next byte wakes the device
+        port.inbox.extend(sf.hello(9))
+        server.poll(clock.ms)
+        parser = sf.Parser()
+        for data in port.outbox:
+            parser.feed(data)
+        got = parser.next()
+        equal(got is not None and got[1], sf.IDENTITY, "answered at once")
+    finally:
+        remove_tree(root)
+
+
+class _RTC:
+    def __init__(self):
+        self.value = (2000, 1, 1, 5, 0, 0, 0, 0)  # as the ESP32's after power-up
+
+    def datetime(self, value=None):
+        if value is not None:
+            self.value = value
+        return self.value
+
+
+def test_bye_sets_the_clock_and_numbers_go_on_past_the_hosts():
+    from hal.clock import WallClock
+
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root, 3)
+        clock = WallClock(_RTC())
+        equal(clock.date(), None, "unknown at first")
+        ticks = Clock()
+        port = Port()
+        server = SerialSync(port, journal, ticks, root + "/sync/config", None, clock)
+        host = HostDriver(Line(server, port, ticks))
+        host.hello()
+        bye = {"sessions": 0, "bytes": 0, "last": 41, "now": "2026-12-03T20:15"}
+        host.link.send(sf.message(sf.BYE, bye))
+        host.link.receive(10)
+        equal(clock.date(), "2026-12-03", "the host's date")
+        equal(clock.rtc.value[4:6], (20, 15), "and time")
+        journal.end()
+        equal(journal.start(Session("bierkopf", {}, PLAYERS, 0, None)), "000042", "next")
+        host.hello()
+        host.link.send(sf.message(sf.BYE, {"sessions": 0, "bytes": 0, "now": "garbage"}))
+        host.link.receive(10)
+        equal(clock.date(), "2026-12-03", "a bad time is left alone")
+    finally:
+        remove_tree(root)
