@@ -289,7 +289,7 @@ class Client:
             self.store.announce(key, number, size)
         ask = {"s": number, "from": min(start, size), "to": size}
         ask["check"] = sf.check(self.store.tail(key, number, sf.CHECK_SPAN))
-        if self.content:
+        if self.content and ask["from"]:  # from 0 there is nothing to compare
             ask["digest"] = self.store.digest(key, number, ask["from"])
         request = sf.message(sf.PULL, ask)
         if start >= size:  # nothing new: only the content is checked (an empty DATA says so)
