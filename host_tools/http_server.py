@@ -20,8 +20,10 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
 
+from core import syncframes
 from core.errors import InputError
 from host_tools import http_wire
+from host_tools.store import UNLISTED
 
 HELLO = "/sync/v1/hello"
 PUSH = "/sync/v1/push"
@@ -34,6 +36,7 @@ READ_TIMEOUT = 10.0  # seconds a socket read or write may wait
 DEADLINE = 30.0  # seconds a connection may take from accept to answer, however it trickles
 CHECK_SPAN = 64  # bytes before the end held that the "have" check covers
 _HEX16 = re.compile(r"[0-9a-f]{16}\Z")
+AUTH_FAILED = "authentication failed: pair the device with this host (schreiber pair)"
 _U32 = 0xFFFFFFFF  # sessions and offsets travel as u32 on serial; the same bound here
 
 
@@ -53,7 +56,8 @@ class PushApp:
         self.report = report
         self.clock = clock
         self.lock = threading.Lock()  # one SQLite connection, one request at a time
-        self.challenges = {}  # challenge -> (device, the hello's nonce, good until)
+        # challenge -> (device, the hello's nonce, good until, {session: (store key, size)})
+        self.challenges = {}
 
     def __call__(self, environ, start_response):
         request = Request(environ)
@@ -67,8 +71,10 @@ class PushApp:
                 status, text = err.status, str(err)
                 if err.code is not None:
                     refusal["code"] = err.code
-            else:  # werkzeug's 413: the body is over the cap
-                status, text = err.code, f"a request holds at most {MAX_BODY} bytes"
+            elif err.code == 413:  # werkzeug's: the body is over the cap
+                status, text = 413, f"a request holds at most {MAX_BODY} bytes"
+            else:  # werkzeug's 400: the body ended before its Content-Length
+                status, text = 400, "the body ended before its Content-Length"
             self._report(f"refused ({status}): {text}")
             refusal["error"] = text
             response = Response(json.dumps(refusal), status=status, mimetype="application/json")
@@ -91,7 +97,7 @@ class PushApp:
             secret = self._secret(head.get("device"))
             content = http_wire.opened(secret, body)
             if content is None:
-                raise RefusedError(401, "authentication failed")
+                raise RefusedError(401, AUTH_FAILED)
             try:
                 if request.path == HELLO:
                     return self._hello(secret, head)
@@ -101,11 +107,11 @@ class PushApp:
                 raise RefusedError(status, str(err)) from None
 
     def _secret(self, device):
+        # One answer for an unknown device, one not paired and a wrong MAC: an outsider learns
+        # nothing of which ids the store knows.
         known = self.store.device(device) if isinstance(device, str) else None
-        if known is None:
-            raise RefusedError(401, "unknown device: pair it first (schreiber pair)")
-        if known["secret"] is None:
-            raise RefusedError(401, "device not paired: pair it first (schreiber pair)")
+        if known is None or known["secret"] is None:
+            raise RefusedError(401, AUTH_FAILED)
         return known["secret"]
 
     def _hello(self, secret, head):
@@ -116,22 +122,35 @@ class PushApp:
         listed = _field(head, "sessions", list)
         if len(listed) > MAX_SESSIONS:
             raise InputError("sessions", f"at most {MAX_SESSIONS} in one hello")
-        held = self.store.held(device)
-        have = []
         for item in listed:
             if not isinstance(item, list) or len(item) != 3 or not all(map(_is_u32, item)):
                 raise InputError("sessions", "each must be [session, size, flags]")
-            number = item[0]
-            size = held.get(number, 0)
-            check = tail_check(self.store.tail(device, number, CHECK_SPAN))
-            have.append([number, size, check])
+        content = head.get("content") == syncframes.CONTENT
+        ids = head.get("ids") if content else None
+        if not isinstance(ids, list) or len(ids) != len(listed):
+            ids = [UNLISTED] * len(listed)
+        have = []
+        digests = []
+        keys = {}
+        for item, nonce_of in zip(listed, ids, strict=True):
+            number, size = item[0], item[1]
+            key = self.store.copy_for(device, number, _session_nonce(nonce_of))
+            held = self.store.held(key).get(number, 0)
+            keys[number] = (key, size)
+            have.append([number, held, tail_check(self.store.tail(key, number, CHECK_SPAN))])
+            digests.append([number, self.store.digest(key, number, held)])
+            if held:
+                self.store.announce(key, number, size)
         answer = {
             "type": "have",
             "nonce": nonce,
-            "challenge": self._challenge(device, nonce),
+            "challenge": self._challenge(device, nonce, keys),
             "have": have,
             "max": MAX_PUSH,
         }
+        if content:  # the device checks the content before it pushes, and takes the time
+            answer["digests"] = digests
+            answer["now"] = time.strftime("%Y-%m-%dT%H:%M")
         room = head.get("names")  # the device takes roster names: how many it keeps at most
         if _is_u32(room) and room > 0:
             names = self.store.names_to_push()[: min(room, MAX_NAMES)]
@@ -153,49 +172,58 @@ class PushApp:
             raise RefusedError(
                 401, "challenge used, expired or unknown: say hello again", "challenge"
             )
+        keys = given[3]
         parts = _field(head, "parts", list)
-        pieces = []
+        batches = {}  # store key -> [pieces, {session: size announced}]
         at = 0
         for item in parts:
             if not isinstance(item, list) or len(item) != 3 or not all(map(_is_u32, item)):
                 raise InputError("parts", "each must be [session, offset, length]")
             number, offset, length = item
-            pieces.append((number, offset, rest[at : at + length]))
+            if number not in keys:  # not in the hello: the copy holding it, as an older host
+                keys[number] = (self.store.copy_for(device, number, UNLISTED), 0)
+            key, size = keys[number]
+            batch = batches.setdefault(key, [[], {}])
+            batch[0].append((number, offset, rest[at : at + length]))
+            batch[1][number] = size
             at += length
         if at != len(rest):
             raise InputError("parts", "their lengths do not add up to the bytes sent")
         if at > MAX_PUSH:
             raise RefusedError(413, f"a push carries at most {MAX_PUSH} log bytes")
         names = head.get("held")  # roster names the device holds now, of those pushed to it
-        if names is not None and (
-            not isinstance(names, list)
-            or len(names) > MAX_NAMES
-            or not all(isinstance(n, str) for n in names)
-        ):
-            raise InputError("held", f"must be a list of at most {MAX_NAMES} names")
-        added = self.store.ingest(device, pieces)
+        # Everything checked, then stored in one transaction: a refusal stores nothing.
+        added = self.store.ingest_copies(
+            [(key, pieces, sizes) for key, (pieces, sizes) in batches.items()], names
+        )
         if names:
-            self.store.players_pushed(names)
             self._report(f"{device} holds the roster names {', '.join(names)}")
-        held = self.store.held(device)
-        if added:
-            total = sum(added.values())
-            self._report(f"stored {total} bytes from {device}, sessions {sorted(added)}")
-        numbers = sorted({number for number, _, _ in pieces})
+        for key, got in added.items():
+            if got:
+                total = sum(got.values())
+                self._report(f"stored {total} bytes from {key}, sessions {sorted(got)}")
+        stored = []
+        digests = []
+        for number in sorted({item[0] for item in parts}):
+            key = keys[number][0]
+            held = self.store.held(key).get(number, 0)
+            stored.append([number, held])
+            digests.append([number, self.store.digest(key, number, held)])
         answer = {
             "type": "stored",
             "nonce": given[1],
-            "challenge": self._challenge(device, given[1]),
-            "stored": [[number, held.get(number, 0)] for number in numbers],
+            "challenge": self._challenge(device, given[1], keys),
+            "stored": stored,
+            "digests": digests,  # what the device compares before it marks a session synced
         }
         return http_wire.sealed(secret, http_wire.text_json(answer))
 
-    def _challenge(self, device, nonce):
+    def _challenge(self, device, nonce, keys):
         now = self.clock()
         for old in [key for key, value in self.challenges.items() if value[2] < now]:
             del self.challenges[old]  # expired ones go, so the table cannot grow without end
         challenge = secrets.token_hex(8)
-        self.challenges[challenge] = (device, nonce, now + CHALLENGE_LIFE)
+        self.challenges[challenge] = (device, nonce, now + CHALLENGE_LIFE, keys)
         return challenge
 
     def _report(self, text):
@@ -209,6 +237,12 @@ def tail_check(tail):
     if not tail:
         return 0
     return binascii.crc32(tail[-CHECK_SPAN:]) & 0xFFFFFFFF
+
+
+def _session_nonce(value):
+    if value == UNLISTED or (isinstance(value, str) and _HEX16.match(value)):
+        return value
+    return None
 
 
 def _field(head, name, kind):

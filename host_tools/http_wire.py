@@ -52,7 +52,29 @@ def head_of(body):
         raise InputError("body", "does not start with a JSON object") from None
     if not isinstance(head, dict):
         raise InputError("body", "does not start with a JSON object")
+    try:
+        text = _text_only(head)
+    except RecursionError:  # nested deeper than it can be walked: no body of this protocol
+        text = False
+    if not text:
+        raise InputError("body", "holds an escape that is no text, or is nested too deep")
     return head, rest
+
+
+def _text_only(value):
+    """Whether every string in a decoded JSON value is text UTF-8 can carry: JSON lets
+    "\\udcff" through, which no file, database or terminal takes."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(_text_only(k) and _text_only(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_text_only(v) for v in value)
+    return True
 
 
 def text_json(fields):

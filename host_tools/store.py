@@ -31,6 +31,7 @@ _BUSY_MS = 10000  # wait this long for another process's write (the server besid
 # session (a re-flashed board numbers from 1 again) are kept under "<id>~2", "<id>~3", ...
 # A device's own id never holds "~" (_ID_CHARS), so a copy's key is never a device's id.
 COPY_MARK = "~"
+UNLISTED = "?"  # copy_for's nonce for a device that does not list them (an older firmware)
 
 
 class StoreError(Exception):
@@ -150,7 +151,8 @@ class Store:
         """The key under which the device's session `number` with `nonce` (None: a log from
         before nonces) is held, or is to be held: the copy holding it (a row whose head was not
         stored far enough to show its nonce is taken as it; the content check decides), else
-        the first copy without a session of that number, else a new copy."""
+        the first copy without a session of that number, else a new copy. A device that does
+        not list nonces (`UNLISTED`) is taken at its word: the first copy holding it."""
         free = None
         for key in self.copies(device):
             row = self.conn.execute(
@@ -159,7 +161,9 @@ class Store:
             ).fetchone()
             if row is None:
                 free = free or key
-            elif row[0] == nonce or (row[0] is None and row[1] < logformat.NONCE_SPAN):
+            elif nonce == UNLISTED or row[0] == nonce:
+                return key
+            elif row[0] is None and row[1] < logformat.NONCE_SPAN:
                 return key
         return free or self.new_copy(device)
 
@@ -234,55 +238,67 @@ class Store:
         `announced` ({session number: size}) is what the device said each session's size is
         (Store.announce); `pushed` the roster names the device says it holds now: both are
         stored in the same transaction, so a refused batch changes nothing at all."""
-        _check_device(device)
-        pieces = sorted(_checked_pieces(pieces), key=_piece_order)
+        return self.ingest_copies([(device, pieces, announced)], pushed)[device]
+
+    def ingest_copies(self, batches, pushed=None):
+        """`ingest` for several of a device's copies at once ([(key, pieces, announced)]), all
+        in one transaction; returns {key: {session number: bytes added}}."""
+        checked = []
+        for device, pieces, announced in batches:
+            _check_device(device)
+            checked.append((device, sorted(_checked_pieces(pieces), key=_piece_order), announced))
         if pushed is not None:
             store_roster.check_names(pushed)
-        added = {}
+        out = {}
         with self._transaction():
-            known = self.conn.execute("SELECT 1 FROM devices WHERE id = ?", (device,)).fetchone()
-            if known is None:
-                raise InputError("device", f"unknown device {shown(device)}: sync or pair it")
-            sizes = self.held(device)
-            now = utc_now()
-            for number, offset, data in pieces:
-                size = sizes.get(number, 0)
-                new = self._new_part(device, number, size, offset, data)
-                if not new:
-                    continue
-                if number not in sizes:
-                    self.conn.execute(
-                        "INSERT INTO sessions (device, number, size, first_synced, "
-                        "last_synced) VALUES (?, ?, 0, ?, ?)",
-                        (device, number, now, now),
-                    )
-                self.conn.execute(
-                    "INSERT INTO records (device, number, offset, data) VALUES (?, ?, ?, ?)",
-                    (device, number, size, new),
-                )
-                sizes[number] = size + len(new)
-                added[number] = added.get(number, 0) + len(new)
-            for number in added:
-                self.conn.execute(
-                    "UPDATE sessions SET size = ?, last_synced = ? WHERE device = ? AND "
-                    "number = ?",
-                    (sizes[number], now, device, number),
-                )
-                if sizes[number] - added[number] < logformat.NONCE_SPAN:  # its head is new
-                    head = self._held_range(device, number, 0, logformat.NONCE_SPAN)
-                    self.conn.execute(
-                        "UPDATE sessions SET nonce = ? WHERE device = ? AND number = ?",
-                        (logformat.start_nonce(head), device, number),
-                    )
-            for number, size in (announced or {}).items():
-                self.conn.execute(
-                    "UPDATE sessions SET announced = MAX(announced, ?) WHERE device = ? AND "
-                    "number = ?",
-                    (size, device, number),
-                )
+            for device, pieces, announced in checked:
+                out[device] = self._ingest(device, pieces, announced)
             if pushed:
                 store_roster.pushed(self.conn, list(pushed))
-            self.conn.execute("UPDATE devices SET seen = ? WHERE id = ?", (now, device))
+        return out
+
+    def _ingest(self, device, pieces, announced):
+        added = {}
+        known = self.conn.execute("SELECT 1 FROM devices WHERE id = ?", (device,)).fetchone()
+        if known is None:
+            raise InputError("device", f"unknown device {shown(device)}: sync or pair it")
+        sizes = self.held(device)
+        now = utc_now()
+        for number, offset, data in pieces:
+            size = sizes.get(number, 0)
+            new = self._new_part(device, number, size, offset, data)
+            if not new:
+                continue
+            if number not in sizes:
+                self.conn.execute(
+                    "INSERT INTO sessions (device, number, size, first_synced, "
+                    "last_synced) VALUES (?, ?, 0, ?, ?)",
+                    (device, number, now, now),
+                )
+            self.conn.execute(
+                "INSERT INTO records (device, number, offset, data) VALUES (?, ?, ?, ?)",
+                (device, number, size, new),
+            )
+            sizes[number] = size + len(new)
+            added[number] = added.get(number, 0) + len(new)
+        for number in added:
+            self.conn.execute(
+                "UPDATE sessions SET size = ?, last_synced = ? WHERE device = ? AND number = ?",
+                (sizes[number], now, device, number),
+            )
+            if sizes[number] - added[number] < logformat.NONCE_SPAN:  # its head is new
+                head = self._held_range(device, number, 0, logformat.NONCE_SPAN)
+                self.conn.execute(
+                    "UPDATE sessions SET nonce = ? WHERE device = ? AND number = ?",
+                    (logformat.start_nonce(head), device, number),
+                )
+        for number, size in (announced or {}).items():
+            self.conn.execute(
+                "UPDATE sessions SET announced = MAX(announced, ?) WHERE device = ? AND "
+                "number = ?",
+                (size, device, number),
+            )
+        self.conn.execute("UPDATE devices SET seen = ? WHERE id = ?", (now, device))
         return added
 
     def _new_part(self, device, number, size, offset, data):

@@ -14,6 +14,7 @@ import time
 
 from core import syncframes as sf
 from core.errors import InputError
+from host_tools.store import UNLISTED
 
 BAUD = 115200
 RETRY_MS = 1000  # HELLO again, or ask for a resend, after this long without an answer
@@ -231,7 +232,7 @@ class Client:
                 self.content = identity.get("content") == sf.CONTENT
                 ids = identity.get("ids")
                 if not self.content or not isinstance(ids, list) or len(ids) != len(sessions):
-                    ids = [None] * len(sessions)
+                    ids = [UNLISTED] * len(sessions)
                 keys = [
                     self.store.copy_for(self.device, item[0], _nonce(nonce))
                     for item, nonce in zip(sessions, ids, strict=True)
@@ -456,8 +457,10 @@ def _empty_data(body, number, offset):
 
 
 def _nonce(value):
-    """A session's nonce as IDENTITY lists it: 16 hex digits, else None."""
-    if isinstance(value, str) and len(value) == 16 and all(c in "0123456789abcdef" for c in value):
+    """A session's nonce as IDENTITY lists it: 16 hex digits, else None (UNLISTED as it is)."""
+    if value == UNLISTED or (
+        isinstance(value, str) and len(value) == 16 and all(c in "0123456789abcdef" for c in value)
+    ):
         return value
     return None
 

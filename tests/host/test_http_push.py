@@ -129,7 +129,7 @@ def test_replayed_late_tampered_and_wrongly_signed_requests_store_nothing(tmp_pa
         (forged_head, 401, "authentication failed"),
         (good[:-1], 401, "authentication failed"),
         (http_wire.push(b"x" * 32, device, fresh, rest), 401, "authentication failed"),
-        (http_wire.push(SECRET, "feedfacecafebeef", fresh, rest), 401, "unknown device"),
+        (http_wire.push(SECRET, "feedfacecafebeef", fresh, rest), 401, "authentication failed"),
         (b"short", 400, "too short"),
         (b"\xff" * 40, 400, "JSON"),
     )
@@ -150,7 +150,8 @@ def test_replayed_late_tampered_and_wrongly_signed_requests_store_nothing(tmp_pa
     status, answer = client.post(
         http_server.HELLO, http_wire.hello(SECRET, "0123456789abcdef", NONCE, [])
     )
-    assert (status, "not paired" in answer["error"]) == (401, True)
+    # Known but never paired: the same answer as an unknown id or a wrong MAC.
+    assert (status, answer["error"]) == (401, http_server.AUTH_FAILED)
     # A challenge is the device's own: another paired device cannot use it.
     store.pair("00000000000000aa", SECRET)
     theirs = client.hello(device)["challenge"]
@@ -332,3 +333,55 @@ def _read_all(sock):
         if not chunk:
             return out
         out += chunk
+
+
+def _sealed_head(head, rest=b"", secret=SECRET):
+    content = http_wire.text_json(head) + (b"\n" + rest if rest is not None else b"")
+    return http_wire.sealed(secret, content)
+
+
+def test_a_refused_push_stores_nothing_and_no_input_gets_a_500(tmp_path, evening):
+    device, number, data = evening
+    store = open_store(tmp_path / "s.sqlite3")
+    app = http_server.PushApp(store)
+    client = _Client(app)
+    store.pair(device, SECRET)
+    store.add_player("Anna", push=True)
+    have = client.hello(device)
+    before = _snapshot(store)
+    # Authenticated, its parts good, its "held" a JSON-escaped lone surrogate: refused whole.
+    head = {
+        "type": "push",
+        "device": device,
+        "challenge": have["challenge"],
+        "parts": [[number, 0, len(data)]],
+        "held": ["Anna", "\udcff"],
+    }
+    status, answer = client.post(http_server.PUSH, _sealed_head(head, data))
+    assert status == 400 and "no text" in answer["error"], answer
+    assert _snapshot(store) == before and store.names_to_push() == ["Anna"]
+    # A name that is text but too long for any roster: refused before anything is stored.
+    have = client.hello(device)
+    head.update(challenge=have["challenge"], held=["x" * 100])
+    status, answer = client.post(http_server.PUSH, _sealed_head(head, data))
+    assert status == 400 and answer["error"].startswith("held:"), answer
+    assert _snapshot(store) == before
+    # Unauthenticated: the same escape in the device id, in a key, deeply nested, as a nonce.
+    for head in (
+        {"type": "hello", "device": "\udcff", "nonce": "0" * 16, "sessions": []},
+        {"type": "hello", "device": device, "\udcff": 1},
+        {"type": "hello", "device": device, "x": [[[["\ud800"]]]]},
+    ):
+        status, answer = client.post(http_server.HELLO, _sealed_head(head, None))
+        assert status == 400 and "no text" in answer["error"], answer
+    nested = b'{"device": ' + b"[" * 15000 + b"]" * 15000 + b"}" + bytes(32)
+    status, answer = client.post(http_server.HELLO, nested)
+    assert status == 400, answer
+    # The same push without the bad name is stored, and the mark of the name held goes.
+    have = client.hello(device)
+    head = dict(head, type="push", challenge=have["challenge"], parts=[[number, 0, len(data)]])
+    head["held"] = ["Anna"]
+    head.pop("x", None)
+    status, answer = client.post(http_server.PUSH, _sealed_head(head, data))
+    assert status == 200, answer
+    assert store.log_bytes(device, number) == data and store.names_to_push() == []
