@@ -280,6 +280,11 @@ class _Handler(WSGIRequestHandler):
         except OSError:
             pass  # already closed
 
+    def handle_expect_100(self):
+        # werkzeug's run_wsgi answers "Expect: 100-continue" itself; http.server's would be a
+        # second "100 Continue" before the answer.
+        return True
+
     def log_request(self, code="-", size="-"):
         pass  # the app reports what was stored or refused
 

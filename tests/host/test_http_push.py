@@ -385,3 +385,35 @@ def test_a_refused_push_stores_nothing_and_no_input_gets_a_500(tmp_path, evening
     status, answer = client.post(http_server.PUSH, _sealed_head(head, data))
     assert status == 200, answer
     assert store.log_bytes(device, number) == data and store.names_to_push() == []
+
+
+def test_expect_continue_is_answered_once_and_a_short_body_is_named_without_a_traceback(
+    tmp_path, capfd
+):
+    store = open_store(tmp_path / "s.sqlite3")
+    server = http_server.make(store, timeout=1, deadline=3)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    head = b"POST /sync/v1/hello HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\n"
+    try:
+        answers = []
+        for request, half_close, wait in (
+            (head + b"Expect: 100-continue\r\n\r\n" + b"x" * 40, False, 0),
+            (head + b"\r\nabc", True, 0),  # a body cut short
+            (head + b"\r\n", False, 2),  # headers, then nothing until the read times out
+        ):
+            with socket.create_connection(("127.0.0.1", server.port)) as sock:
+                sock.sendall(request)
+                if half_close:
+                    sock.shutdown(socket.SHUT_WR)
+                time.sleep(wait)
+                answers.append(_read_all(sock))
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+        store.close()
+    assert answers[0].count(b"100 Continue") == 1, answers[0]
+    for answer in answers[1:]:
+        assert b" 400 " in answer and b"the body ended before its Content-Length" in answer
+    out, err = capfd.readouterr()
+    assert "Traceback" not in out + err, err
