@@ -27,7 +27,8 @@ class WifiSync(frame.Screen):
         from sync.push import PushError, push_now
 
         try:
-            self.marked, self.sent = push_now(app.root, app.journal)
+            clock = getattr(app.device, "clock", None)  # set from the laptop's time
+            self.marked, self.sent = push_now(app.root, app.journal, clock=clock)
             self.state = DONE
         except PushError as err:
             self.state = FAILED

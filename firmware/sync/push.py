@@ -11,7 +11,7 @@ import os
 
 from core import syncframes
 from sync import hmac
-from sync.files import ROSTER_MAX, log_path, size_of, unsynced
+from sync.files import ROSTER_MAX, digest_of, log_path, nonces, set_clock, size_of, unsynced
 
 try:
     from micropython import const
@@ -25,6 +25,10 @@ _CHUNK = const(512)
 _ANSWER_MAX = const(8192)  # the host's answers are small JSON
 LIMIT_MS = const(60000)  # the whole sync, joining included, before it gives up
 _JOIN_POLL_MS = const(100)
+# How long a join may take: the ESP32 reports STAT_NO_AP_FOUND or STAT_WRONG_PASSWORD after a
+# single failed attempt and keeps trying on its own (ports/esp32/network_wlan.c, the
+# STA_DISCONNECTED handler), the status staying until a connection succeeds.
+_JOIN_MS = const(20000)
 
 
 class PushError(Exception):
@@ -56,8 +60,10 @@ class Push:
         limit_ms=LIMIT_MS,
         progress=None,
         roster_root=None,
+        clock=None,
     ):
         self.journal = journal
+        self.clock = clock  # hal.clock.WallClock the host's time sets; None: no RTC
         self.roster_root = roster_root  # where app/roster.py keeps the roster; None: no names
         self.config_path = config_path
         self.network = network
@@ -68,6 +74,7 @@ class Push:
         self.marked = 0
         self.skipped = []  # sessions the host's copy does not match
         self.names_added = 0  # roster names the host pushed that were new here
+        self.space = memoryview(bytearray(_CHUNK))  # log bytes read for a part or a digest
 
     def run(self):
         """Returns (sessions marked synced, log bytes sent); raises PushError."""
@@ -75,18 +82,23 @@ class Push:
         self.secret = secret
         self.started = self.ticks.ticks_ms()
         wlan = self.network.WLAN(self.network.STA_IF)
-        wlan.active(True)
         try:
+            # The port raises OSError where the Wi-Fi driver fails (out of memory, a driver
+            # error: esp_exceptions() in ports/esp32/network_wlan.c): said on the screen.
+            wlan.active(True)
             self._join(wlan, config)
             try:
                 self._sync(config)
             except _StaleChallengeError:
                 self._sync(config)  # once: what the host stored is asked for again
+        except (OSError, RuntimeError) as err:  # RuntimeError: "Wifi Unknown Error 0x..."
+            raise PushError("Wi-Fi failed: {}".format(_why(err))) from None
         finally:
-            try:
-                wlan.disconnect()
-            finally:
-                wlan.active(False)  # the radio is off except while syncing
+            _radio_off(wlan)
+        if self.skipped:
+            raise PushError(
+                "session {} is not the laptop's copy: sync it over USB".format(self.skipped[0])
+            )
         return self.marked, self.sent
 
     # -- steps ---------------------------------------------------------------------------
@@ -97,18 +109,21 @@ class Push:
         return left
 
     def _join(self, wlan, config):
-        wlan.connect(config.get("ssid", ""), config.get("password", ""))
+        """Wait for the network until joined or _JOIN_MS passed; a failed attempt's status is
+        no verdict (the port tries again by itself), the last one seen names the failure."""
+        ssid = config.get("ssid", "")
+        wlan.connect(ssid, config.get("password", ""))
         network = self.network
+        began = self.ticks.ticks_ms()
         while not wlan.isconnected():
-            status = wlan.status()
-            if status == getattr(network, "STAT_WRONG_PASSWORD", -1):
-                raise PushError("wrong Wi-Fi password")
-            if status == getattr(network, "STAT_NO_AP_FOUND", -1):
-                raise PushError("no network {}".format(config.get("ssid", "")))
-            try:
-                self._left_ms()
-            except PushError:
-                raise PushError("no network: not joined in time") from None
+            waited = self.ticks.ticks_diff(self.ticks.ticks_ms(), began)
+            if waited >= min(_JOIN_MS, self.limit_ms // 3):
+                status = wlan.status()
+                if status == getattr(network, "STAT_WRONG_PASSWORD", -1):
+                    raise PushError("wrong Wi-Fi password")
+                if status == getattr(network, "STAT_NO_AP_FOUND", -1):
+                    raise PushError("no network {}".format(ssid))
+                raise PushError("no network: not joined in time")
             self.ticks.sleep_ms(_JOIN_POLL_MS)
 
     def _sync(self, config):
@@ -122,12 +137,16 @@ class Push:
             "firmware": "0.1.0",
             "format": 2,
             "sessions": listed,
+            "content": syncframes.CONTENT,  # the answers carry digests; this device checks them
+            "ids": nonces(journal, listed, self.space),
         }
         if self.roster_root is not None:
             hello["names"] = ROSTER_MAX  # this device takes roster names in the answer
         answer = self._request(config["url"], "sync/v1/hello", [json.dumps(hello).encode()], nonce)
         if answer.get("type") != "have":
             raise PushError("refused: the host's answer is not of this protocol")
+        set_clock(self.clock, answer.get("now"))
+        digests = _by_session(answer.get("digests"))
         challenge = answer["challenge"]
         most = answer.get("max", 65536)
         sizes = {}
@@ -138,13 +157,13 @@ class Push:
             if session not in sizes:
                 continue
             size = sizes[session][0]
-            if offset > size or not self._matches(session, offset, check):
+            if offset > size or not self._matches(session, offset, check, digests):
                 self.skipped.append(session)
                 continue
             if offset < size:
                 todo.append([session, offset, size])
             elif not sizes[session][1] & syncframes.OPEN:
-                self._mark(session, size)
+                self._mark(session, size, digests)
         held = self._take_names(answer.get("names"))
         total = 0
         for part in todo:
@@ -181,10 +200,11 @@ class Push:
                 self.sent += part[2]
             if self.progress is not None:
                 self.progress(self.sent, total)
+            digests = _by_session(answer.get("digests"))
             for session, size in answer["stored"]:
                 known = sizes.get(session)
                 if known is not None and size == known[0] and not known[1] & syncframes.OPEN:
-                    self._mark(session, size)
+                    self._mark(session, size, digests)
 
     def _take_names(self, offered):
         """The roster names the host offered, added as app/roster.py allows; returns the ones
@@ -200,16 +220,26 @@ class Push:
         self.names_added += added
         return held or None
 
-    def _matches(self, session, offset, check):
-        """The host's copy ends in the same bytes as this file (the PULL check)."""
+    def _matches(self, session, offset, check, digests):
+        """The host's copy is this file's first `offset` bytes: their digest, where the host
+        sends one, else (an older host) the PULL check of the last 64 of them."""
+        if digests is not None:
+            return digests.get(session) == digest_of(self.journal, session, offset, self.space)
         start = max(0, offset - syncframes.CHECK_SPAN)
         with open(log_path(self.journal, session), "rb") as handle:
             handle.seek(start)
             return syncframes.check(handle.read(offset - start)) == check
 
-    def _mark(self, session, size):
+    def _mark(self, session, size, digests):
+        """Marked synced only when the host's copy has this file's size and content (an older
+        host, which sends no digest, has nothing marked)."""
         ident = "{:06d}".format(session)
-        if ident != self.journal.current and size_of(self.journal, ident) == size:
+        if (
+            digests is not None
+            and ident != self.journal.current
+            and size_of(self.journal, ident) == size
+            and digests.get(session) == digest_of(self.journal, session, size, self.space)
+        ):
             self.journal.mark_synced(ident)
             self.marked += 1
 
@@ -223,7 +253,10 @@ class Push:
             length += piece[2] if isinstance(piece, list) else len(piece)
         import socket
 
-        address = socket.getaddrinfo(host, port)[0][-1]
+        try:
+            address = socket.getaddrinfo(host, port)[0][-1]
+        except OSError:  # the port's getaddrinfo: a name no DNS server resolves
+            raise PushError("host not reachable: no address for {}".format(host)) from None
         sock = socket.socket()
         try:
             sock.settimeout(min(self._left_ms(), 10000) / 1000)
@@ -238,10 +271,9 @@ class Push:
             stream = sock.makefile("rwb") if not hasattr(sock, "write") else sock
             stream.write(head.encode())
             mac = hmac.HMAC(self.secret)
-            buffer = bytearray(_CHUNK)
             for piece in pieces:
                 if isinstance(piece, list):
-                    self._send_part(stream, mac, piece, buffer)
+                    self._send_part(stream, mac, piece, self.space)
                 else:
                     mac.update(piece)
                     stream.write(piece)
@@ -275,9 +307,8 @@ class Push:
             raise PushError("the host's answer is not for this request")
         return answer
 
-    def _send_part(self, stream, mac, part, buffer):
+    def _send_part(self, stream, mac, part, view):
         session, offset, count = part
-        view = memoryview(buffer)
         with open(log_path(self.journal, session), "rb") as handle:
             handle.seek(offset)
             while count > 0:
@@ -287,6 +318,34 @@ class Push:
                 mac.update(view[:got])
                 stream.write(view[:got])
                 count -= got
+
+
+def _by_session(pairs):
+    """{session: digest} of an answer's "digests" ([[S, HEX], ...]); None when it has none."""
+    if not isinstance(pairs, list):
+        return None
+    out = {}
+    for pair in pairs:
+        if isinstance(pair, list) and len(pair) == 2:
+            out[pair[0]] = pair[1]
+    return out
+
+
+def _radio_off(wlan):
+    """Disconnect and switch the radio off; either may raise where the driver failed, and
+    the radio is still switched off."""
+    try:
+        wlan.disconnect()
+    except OSError:
+        pass
+    try:
+        wlan.active(False)
+    except OSError:
+        pass  # the driver failed already: nothing more to switch off
+
+
+def _why(err):
+    return " ".join(str(arg) for arg in err.args) or "error"
 
 
 def _split_url(url):
@@ -334,7 +393,7 @@ def _read_answer(stream):
     return status, body
 
 
-def push_now(root, journal, progress=None, limit_ms=LIMIT_MS):
+def push_now(root, journal, progress=None, limit_ms=LIMIT_MS, clock=None):
     """The menu's Wi-Fi sync: a Push with this port's network module (the board's `network`,
     the simulator's hal/sim_network.py) and the paired settings in <root>/sync/config.
     Returns (sessions marked synced, log bytes sent); raises PushError with the message to
@@ -347,4 +406,4 @@ def push_now(root, journal, progress=None, limit_ms=LIMIT_MS):
     else:
         import network
     config = root + "/sync/config"
-    return Push(journal, config, network, time, limit_ms, progress, root).run()
+    return Push(journal, config, network, time, limit_ms, progress, root, clock).run()

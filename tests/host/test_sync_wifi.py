@@ -15,9 +15,13 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 MICROPYTHON = Path(sys.executable).parent / "micropython"
 sys.path.insert(0, str(ROOT / "firmware"))
+
+from hal import sim_network  # noqa: E402
 
 from core import syncframes  # noqa: E402
 
@@ -45,10 +49,19 @@ elif not os.getenv("PUSH_ONLY"):
     journal.restore()
     journal.add({"points": [60, 60]})
 out = {"device": journal.device}
+from hal.clock import WallClock
+class RTC:
+    value = (2000, 1, 1, 5, 0, 0, 0, 0)  # the ESP32's after power-up
+    def datetime(self, value=None):
+        if value is not None:
+            self.value = value
+        return self.value
+clock = WallClock(RTC())
 try:
-    out["marked"], out["sent"] = push_now(root, journal, None, int(os.getenv("LIMIT_MS")))
+    out["marked"], out["sent"] = push_now(root, journal, None, int(os.getenv("LIMIT_MS")), clock)
 except PushError as err:
     out["error"] = str(err)
+out["date"] = clock.date()
 out["radio"] = sim_network.radio_log
 out["synced"] = [i for i in journal.sessions() if journal.is_synced(i)]
 print(json.dumps(out))
@@ -60,6 +73,7 @@ class Host:
 
     def __init__(self, secret, tamper=False, names=()):
         self.secret = secret
+        self.spliced = False  # answer every digest as another copy's
         self.names = list(names)  # roster names offered to a device that takes them
         self.held = []  # the names the device said it holds
         self.tamper = tamper
@@ -129,6 +143,9 @@ class Host:
                 "have": have,
                 "max": 3000,
             }
+            if hello.get("content") == syncframes.CONTENT:
+                answer["digests"] = self._digests(hello["device"], hello["sessions"])
+                answer["now"] = "2026-12-03T21:30"
             if self.names and hello.get("names"):
                 answer["names"] = self.names[: hello["names"]]
             return self._reply(answer)
@@ -148,9 +165,18 @@ class Host:
         challenge = secrets.token_hex(8)
         self.challenges[challenge] = nonce
         stored = [[s, len(self.store[(head["device"], s)])] for s, _o, _c in head["parts"]]
-        return self._reply(
-            {"type": "stored", "nonce": nonce, "challenge": challenge, "stored": stored}
-        )
+        answer = {"type": "stored", "nonce": nonce, "challenge": challenge, "stored": stored}
+        answer["digests"] = self._digests(head["device"], head["parts"])
+        return self._reply(answer)
+
+    def _digests(self, device, items):
+        out = []
+        for item in items:
+            held = bytes(self.store.get((device, item[0]), b""))
+            if self.spliced:
+                held = b"another evening's " + held
+            out.append([item[0], syncframes.digest([held])])
+        return out
 
 
 def pair(config, url, secret, ssid=SSID, password=PASSWORD):
@@ -161,11 +187,11 @@ def pair(config, url, secret, ssid=SSID, password=PASSWORD):
     )
 
 
-def push(tmp, config, hands=300, limit_ms=60000, heap="1M", push_only=False, mpy=None):
+def push(tmp, config, hands=300, limit_ms=60000, heap="1M", push_only=False, mpy=None, env=None):
     """Run the device: make its sessions (or, later, add a hand) and push once; with
     `push_only` nothing but the push runs (bench/sync_wifi.py measures its heap)."""
     path = str(mpy or ROOT / "firmware")  # mpy: the device code compiled, as on the board
-    env = dict(os.environ, MICROPYPATH=path, LIMIT_MS=str(limit_ms))
+    env = dict(os.environ, MICROPYPATH=path, LIMIT_MS=str(limit_ms), **(env or {}))
     if push_only:
         env["PUSH_ONLY"] = "1"
     env["SCHREIBER_WIFI"] = f"{SSID}:{PASSWORD},Nachbar:x"
@@ -200,6 +226,7 @@ def test_push_stores_exact_copies_and_marks_the_ended_session(tmp_path):
         assert first["sent"] == sum(len(d) for d in logs.values())
         assert first["synced"] == ["000001"] and first["marked"] == 1
         assert first["radio"] == ["on", "off"]
+        assert first["date"] == "2026-12-03"  # the clock set from the host's answer
         # Again, a hand later: only the new hand's bytes travel.
         before = len(logs[2])
         second = push(tmp_path, config)
@@ -224,10 +251,10 @@ def test_refusals_mark_nothing_and_switch_the_radio_off(tmp_path):
         assert got["error"] == "the host's answer failed its MAC: not the paired host"
         assert got["synced"] == []
         pair(config, good.url, secret, password="falsch")
-        got = push(tmp_path, config)
+        got = push(tmp_path, config, limit_ms=6000)
         assert got["error"] == "wrong Wi-Fi password" and got["radio"] == ["on", "off"]
         pair(config, good.url, secret, ssid="Anderswo")
-        assert push(tmp_path, config)["error"] == "no network Anderswo"
+        assert push(tmp_path, config, limit_ms=6000)["error"] == "no network Anderswo"
         closed = f"http://127.0.0.1:{_free_port()}/"
         pair(config, closed, secret)
         got = push(tmp_path, config, limit_ms=5000)
@@ -246,3 +273,62 @@ def _free_port():
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+def test_the_join_outlasts_transient_failures_and_driver_errors_are_said_not_raised(tmp_path):
+    secret = os.urandom(32)
+    host = Host(secret)
+    config = tmp_path / "sync" / "config"
+    try:
+        pair(config, host.url, secret)
+        # The first attempts fail as a hotspot waking up makes them fail: not a verdict.
+        got = push(tmp_path, config, hands=5, env={"SCHREIBER_WIFI_FAILS": "5"})
+        assert "error" not in got and got["marked"] == 1, got
+        for call in ("active", "connect"):
+            got = push(tmp_path, config, env={"SCHREIBER_WIFI_OOM": call})
+            assert got["error"] == "Wi-Fi failed: WiFi Out of Memory", got
+            assert got["radio"] in (["on", "off"], [])  # never left on
+        pair(config, "http://no-such-host.invalid:8750/", secret)
+        got = push(tmp_path, config)
+        assert got["error"] == "host not reachable: no address for no-such-host.invalid", got
+        assert got["radio"] == ["on", "off"]
+    finally:
+        host.close()
+
+
+def test_a_copy_of_other_content_is_refused_and_nothing_is_marked(tmp_path):
+    secret = os.urandom(32)
+    host = Host(secret)
+    config = tmp_path / "sync" / "config"
+    try:
+        pair(config, host.url, secret)
+        host.spliced = True  # the host's digests are not of the device's bytes
+        got = push(tmp_path, config, hands=5)
+        assert got["synced"] == [] and got["error"].endswith("sync it over USB"), got
+        host.spliced = False
+        got = push(tmp_path, config)
+        assert "error" not in got and got["synced"] == ["000001"], got
+    finally:
+        host.close()
+
+
+def test_the_network_double_answers_and_refuses_as_the_esp32_port(monkeypatch):
+    monkeypatch.setenv("SCHREIBER_WIFI", f"{SSID}:{PASSWORD}")
+    monkeypatch.setenv("SCHREIBER_WIFI_FAILS", "0")
+    wlan = sim_network.WLAN(sim_network.STA_IF)
+    with pytest.raises(OSError, match="Wifi Not Started"):  # network_common.c
+        wlan.connect(SSID, PASSWORD)
+    wlan.active(True)
+    assert wlan.status() == sim_network.STAT_IDLE == 1000
+    wlan.connect(SSID, "falsch")
+    assert wlan.status() == sim_network.STAT_WRONG_PASSWORD == 202  # WIFI_REASON_AUTH_FAIL
+    wlan.connect(SSID, PASSWORD)  # connect() does not clear the last attempt's reason...
+    assert wlan.isconnected() and wlan.status() == sim_network.STAT_GOT_IP == 1010
+    wlan.disconnect()  # ...a disconnect does: WIFI_REASON_ASSOC_LEAVE reads as idle
+    assert wlan.status() == sim_network.STAT_IDLE
+    wlan.connect("Anderswo", "x")
+    assert wlan.status() == sim_network.STAT_NO_AP_FOUND == 201
+    monkeypatch.setenv("SCHREIBER_WIFI_OOM", "active")
+    wlan.active(False)
+    with pytest.raises(OSError, match="WiFi Out of Memory"):  # ESP_ERR_NO_MEM
+        wlan.active(True)
