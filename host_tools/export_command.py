@@ -9,6 +9,7 @@ from pathlib import Path
 from core.errors import InputError
 from host_tools import export_csv, export_json, export_select, export_xlsx
 from host_tools.errors import CommandError
+from host_tools.store import incomplete_note
 from host_tools.sync_common import add_db_argument, refused, store_of
 
 FORMATS = ("csv", "json", "xlsx")
@@ -111,6 +112,8 @@ def write(store, keys, kind, output, progress=None):
         for done, (device, number) in enumerate(keys, 1):
             meta = export_select.meta(store, device, number)
             hands = export_select.hands(store, device, number)
+            if meta["incomplete"]:
+                print(f"session {device}/{number}: {incomplete_note(meta)}", file=sys.stderr)
             if progress is not None:
                 progress(done, len(keys))
             if with_log:

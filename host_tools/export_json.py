@@ -10,6 +10,8 @@ import base64
 import hashlib
 import json
 
+from host_tools.store import incomplete_note
+
 NAME = "schreiber-export"  # the file's "format"
 VERSION = 1  # raised by a change that a reader of version 1 would misread; adding keys keeps it
 FIRST = '{"format": "%s", "version": %d, "sessions": [' % (NAME, VERSION)
@@ -30,6 +32,8 @@ def session_object(meta, hands, log):
         "ended": meta["ended"],
         "corrections": meta["corrections"],
         "problems": meta["problems"],
+        # null, or the words of a copy a cut-off sync left short (host_tools.store)
+        "incomplete": incomplete_note(meta),
         "totals": meta["totals"],
         "hands": hands,
         "log": base64.b64encode(log).decode("ascii"),

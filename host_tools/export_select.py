@@ -15,7 +15,8 @@ from core.session import Session
 from host_tools.score import replay
 
 _COLUMNS = (
-    "device, number, game, date, dealer, settings, hands, corrections, ended, totals, problems"
+    "device, number, game, date, dealer, settings, hands, corrections, ended, totals, problems, "
+    "size, announced"
 )
 
 
@@ -84,7 +85,8 @@ def keys(store, since=None, until=None, session=None):
 
 def meta(store, device, number):
     """One session's derived facts as a dict: device, device_name, number, game, date, dealer,
-    settings, hands (count), corrections, ended, totals, problems, players."""
+    settings, hands (count), corrections, ended, totals, problems, players, size and
+    announced (bytes of its log held, and the most the device said it has), incomplete."""
     row = store.conn.execute(
         f"SELECT {_COLUMNS} FROM sessions WHERE device = ? AND number = ?", (device, number)
     ).fetchone()
@@ -93,6 +95,8 @@ def meta(store, device, number):
         out[key] = None if out[key] is None else json.loads(out[key])
     out["problems"] = out["problems"] or []
     out["ended"] = bool(out["ended"])
+    # A sync cut off midway: the device announced more than is held (store.incomplete_note).
+    out["incomplete"] = out["announced"] > out["size"]
     out["players"] = [
         name
         for (name,) in store.conn.execute(

@@ -4,8 +4,9 @@ the store alone (offline), with a PNG of every chart beside the page (docs/repor
 import sys
 from pathlib import Path
 
-from host_tools import report_data, report_page, rescore_store, table
+from host_tools import export_select, report_data, report_page, rescore_store, table
 from host_tools.errors import CommandError
+from host_tools.store import incomplete_note
 from host_tools.sync_common import add_db_argument, store_of
 from host_tools.texts import Texts
 
@@ -76,6 +77,9 @@ def one_session(store, device, number, ruling):
         f"{len(result['hands'])} hands · {'ended' if result['ended'] else 'still open'}",
         rules + ". " + " ".join(table.RULES[result["game"]](result["settings"], said)),
     ]
+    held = export_select.meta(store, device, number)
+    if held["incomplete"]:
+        meta.insert(0, f"This session is {incomplete_note(held)}.")
     rows = [
         [name, _amount(total, t)]
         for name, total in zip(result["players"], result["totals"], strict=True)
@@ -123,6 +127,7 @@ def evenings(store, args):
     until = report_data.check_date(args.until, "--until") if args.until else None
     sessions = report_data.group(store, players, since, until)
     tally = None
+    short = []  # sessions a cut-off sync left incomplete
     first = last = None
     progress = tqdm(sessions, unit=" sessions", file=sys.stderr, disable=None, leave=False)
     for session in progress:
@@ -131,6 +136,8 @@ def evenings(store, args):
         elif players is None and sorted(session["players"]) != sorted(tally.players):
             continue  # without --players the group is the first evening's table
         tally.add(session)
+        if session["incomplete"]:
+            short.append(f"{session['device']}/{session['number']}")
         first = first or session["date"]
         last = session["date"]
     if tally is None:
@@ -140,6 +147,12 @@ def evenings(store, args):
         f"{first or 'date unknown'} to {last or 'date unknown'}",
         "Rules: as played on the device",
     ]
+    if short:
+        meta.insert(
+            0,
+            f"Incomplete (a sync was cut off; sync again): {', '.join(short)}: "
+            "their totals are of the hands held so far.",
+        )
     rows = []
     for kind, unit, values in tally.standings():
         t = Texts(tally.players, unit, kind)

@@ -132,7 +132,8 @@ def group(store, players=None, since=None, until=None, device=None):
     seats; `since`/`until` bound the date (a session whose date is unknown is left out then)."""
     store.refresh(device)
     sql = (
-        "SELECT device, number, game, settings, date, totals FROM sessions WHERE game IS NOT NULL"
+        "SELECT device, number, game, settings, date, totals, announced > size FROM sessions "
+        "WHERE game IS NOT NULL"
     )
     args = []
     if since is not None:
@@ -148,7 +149,7 @@ def group(store, players=None, since=None, until=None, device=None):
     # A cursor of its own: its rows come as they are read, while the other queries run.
     cursor = store.conn.cursor()
     cursor.execute(sql + " ORDER BY date, device, number", args)
-    for dev, number, game, settings, date, totals in cursor:
+    for dev, number, game, settings, date, totals, incomplete in cursor:
         names = seats(store, dev, number)
         if wanted is not None and sorted(names) != wanted:
             continue
@@ -161,6 +162,7 @@ def group(store, players=None, since=None, until=None, device=None):
             "players": names,
             "totals": json.loads(totals) if totals else [0] * len(names),
             "decided": _decided(store, dev, number),
+            "incomplete": bool(incomplete),
             "bummerl": _bummerl(store, dev, number, len(names)) if game == BUMMERL_GAME else None,
         }
 

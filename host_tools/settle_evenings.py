@@ -17,6 +17,7 @@ from core.errors import InputError
 from host_tools import export_select
 from host_tools.errors import CommandError
 from host_tools.export_command import add_choice_arguments, chosen
+from host_tools.store import incomplete_note
 from host_tools.sync_common import add_db_argument, refused, store_of
 from host_tools.texts import Texts
 
@@ -24,7 +25,8 @@ EPILOG = """\
 SESSION settles one evening (DEVICE/NUMBER or NUMBER, as `schreiber sessions` lists it);
 --since/--until settle the evenings of that range together, one settle-up for each group of
 players that played them, or only for --group "Anna,Sepp,Resi,Vroni" (the evenings whose
-players are exactly these). Amounts are exact to the cent.
+players are exactly these). Amounts are exact to the cent. An evening a cut-off sync left
+incomplete is refused (sync again first): a settle-up of part of it would be wrong.
 """
 
 POT = "pot"  # the account name of a game's pot: ("pot", game)
@@ -54,6 +56,9 @@ def run(args):
         for meta, hands in export_select.each(store, keys):
             if meta["game"] is None:
                 continue
+            if meta["incomplete"]:  # settled from part of the evening, a wrong amount
+                where = f"{meta['device']}/{meta['number']}"
+                raise CommandError(f"session {where} is {incomplete_note(meta)}", 1)
             merged = [canonical.get(name, name) for name in meta["players"]]
             if len(set(merged)) == len(merged):  # two seats, one person: keep the table's names
                 meta["players"] = merged

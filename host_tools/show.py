@@ -8,6 +8,7 @@ import sys
 
 from core.errors import InputError
 from host_tools import export_select, rescore_store, table
+from host_tools.store import incomplete_note
 from host_tools.sync_common import add_db_argument, refused, store_of
 
 EPILOG = """\
@@ -59,6 +60,8 @@ def render(meta, hands, saved=None):
         lines.append(
             f"  scored under ruling {saved['ruling']} ({changes}), saved {saved['saved']}"
         )
+    if meta["incomplete"]:
+        lines.append(f"  {incomplete_note(meta)}")
     for offset, problem in meta["problems"]:
         lines.append(f"  the log is damaged at byte {offset}: {problem} (the rest is scored)")
     if meta["game"] is None:

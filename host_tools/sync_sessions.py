@@ -3,13 +3,15 @@
 import json
 import sys
 
+from host_tools.store import incomplete_note
 from host_tools.sync_common import add_db_argument, grid, store_of
 
 EPILOG = """\
 One line per session: the device, the session's number on it, its date (or "unknown" when the
 device's clock did not know it), the game, the players, the hands as they stand after every
-correction, whether the players ended it, and any damage the log showed. --json prints the same
-for scripts. The store is described in docs/host-store.md.
+correction, whether the players ended it, any damage the log showed, and "incomplete (N of M
+bytes held ...; sync again)" when a sync was cut off before it brought all the device has.
+--json prints the same for scripts. The store is described in docs/host-store.md.
 """
 
 
@@ -34,6 +36,8 @@ def run(args):
         state = "ended" if session["ended"] else "open"
         if session["problems"]:
             state += f", {len(session['problems'])} problems"
+        if session["incomplete"]:
+            state += f", {incomplete_note(session)}"
         rows.append(
             [
                 session["device"],

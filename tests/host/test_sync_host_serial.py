@@ -152,9 +152,24 @@ def test_a_cable_pulled_mid_transfer_keeps_what_came_and_the_next_sync_completes
         assert failed and "\n" not in failed, failed
         with open_store(db) as store:
             got = sum(store.held(client.device).values())
+            (short,) = store.sessions()
         assert 0 < got < 2500
+        # The copy cut short is said to be so, wherever the session is shown.
+        assert short["incomplete"] and short["size"] == got < short["announced"]
+        for verb in (["sessions"], ["show", "1"]):
+            status, out, err = _schreiber(*verb, "--db", str(db))
+            assert status == 0 and f"incomplete ({got:,} of {short['announced']:,} bytes" in out
+            assert "sync again)" in out
+        status, out, err = _schreiber("settle", "1", "--db", str(db))
+        assert status == 1 and "is incomplete" in err and "sync again" in err, (out, err)
+        export = tmp_path / "export.json"
+        status, out, err = _schreiber("export", "-o", str(export), "--db", str(db))
+        assert status == 0 and "incomplete (" in err
+        assert '"incomplete":"incomplete (' in export.read_text()
         client, failed = _sync_through(sim, db)
         assert failed is None, failed
+        with open_store(db) as store:
+            assert not any(s["incomplete"] for s in store.sessions())
     finally:
         sim.stop()
     _exact(db, flash)
