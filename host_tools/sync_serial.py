@@ -129,6 +129,7 @@ class Client:
         self.names_held = []  # roster names pushed that the device said it holds
         self.names_left = []  # names marked to push that it did not take (full, or refused)
         self.content = False  # the device checks digests (IDENTITY's "content")
+        self.frame = sf.MAX_BODY  # the longest frame the device takes whole (its "frame")
         self.kept_apart = []  # [(session number, store key)]: not the session stored as it
 
     # -- frames -----------------------------------------------------------------------------
@@ -218,6 +219,9 @@ class Client:
             raise SyncError(f"the device's id cannot be stored: {err}") from None
         self.device = device
         self.firmware = fields.get("firmware")
+        frame = fields.get("frame")
+        if isinstance(frame, int) and not isinstance(frame, bool) and frame >= 128:
+            self.frame = frame
         return fields
 
     def sync(self):
@@ -386,18 +390,33 @@ class Client:
     def pair(self, url, ssid="", password="", host="", secret=None):
         """Agree a secret with the device (and give it the network and the host's address);
         the store keeps it once the device said it stored it. Returns the device's id."""
-        self.hello()
+        identity = self.hello()
         secret = secret if secret is not None else secrets.token_bytes(32)
         nonce = self.nonce
         fields = {
-            "nonce": nonce,
             "secret": binascii.hexlify(secret).decode(),
             "url": url,
             "ssid": ssid,
             "password": password,
             "host": host,
         }
-        self._ask(sf.message(sf.PAIR, fields), (sf.PAIRED,), lambda f: f.get("nonce") == nonce)
+        if "frame" not in identity:  # an older device: the whole of it in one frame
+            fields["nonce"] = nonce
+            parts = [fields]
+        else:
+            parts = _pair_parts(fields, nonce, self.frame)
+        for part in parts:
+            # Each part but the last is answered with its number; the last (or the whole) as
+            # a pairing always was: with the device's id.
+            last = part is parts[-1]
+            k = part.get("part")
+            self._ask(
+                _message(sf.PAIR, part),
+                (sf.PAIRED,),
+                lambda f, k=k, last=last: (
+                    f.get("nonce") == nonce and (f.get("part") == k if not last else "device" in f)
+                ),
+            )
         self.store.pair(self.device, secret)
         self._bye({"sessions": 0, "bytes": 0})
         return self.device
@@ -410,10 +429,10 @@ class Client:
         if not isinstance(room, int) or isinstance(room, bool) or room <= 0:
             return
         offered = self.store.names_to_push()[:room]
-        for batch in _batches(offered):
+        for batch in _batches(offered, min(NAMES_BODY, self.frame - sf.OVERHEAD)):
             nonce = self.nonce = (self.nonce + 1) % (1 << 31)
             _, _, fields = self._ask(
-                sf.message(sf.NAMES, {"nonce": nonce, "names": batch}),
+                _message(sf.NAMES, {"nonce": nonce, "names": batch}),
                 (sf.ROSTER,),
                 lambda f, nonce=nonce: f.get("nonce") == nonce,
             )
@@ -429,23 +448,53 @@ class Client:
             # starts again from 1), and takes the date and time: its clock starts at 2000.
             fields["last"] = self.store.highest(self.device)
             fields["now"] = time.strftime("%Y-%m-%dT%H:%M")
+        if "error" in fields:  # the whole BYE within the device's "frame"
+            fields["error"] = fields["error"][: max(self.frame - 120, 40)]
         try:
-            self.link.send(sf.message(sf.BYE, fields))
+            self.link.send(_message(sf.BYE, fields))
         except SyncError:
             pass  # the device is gone; the user hears the first failure
 
 
+def _message(kind, fields):
+    """A host frame's JSON as short as it goes: no spaces, UTF-8 rather than escapes (a
+    device that says "frame" takes frames of at most that many bytes whole)."""
+    body = json.dumps(fields, ensure_ascii=False, separators=(",", ":")).encode()
+    return sf.frame(sf.VERSION, kind, body)
+
+
 def _batches(names, most=NAMES_BODY):
     """`names` in lists whose NAMES body stays under `most` bytes of JSON (the device reads
-    host frames of at most 1024 bytes)."""
+    host frames of at most 1024 bytes, or what its "frame" says)."""
     batch = []
     for name in names:
-        if batch and len(json.dumps({"nonce": 1 << 31, "names": batch + [name]})) > most:
+        body = _message(sf.NAMES, {"nonce": 1 << 31, "names": batch + [name]})
+        if batch and len(body) - sf.OVERHEAD > most:
             yield batch
             batch = []
         batch.append(name)
     if batch:
         yield batch
+
+
+def _pair_parts(fields, nonce, most):
+    """PAIR's fields in parts ({"nonce", "part": k, "parts": n, ...}), each frame at most
+    `most` bytes, for a device that reads no longer frame whole; SyncError for a field that
+    does not fit even alone (a Wi-Fi password of 63 characters fits)."""
+    parts = []
+    for name, value in fields.items():
+        if parts:
+            grown = dict(parts[-1], **{name: value}, part=99, parts=99)
+            if len(_message(sf.PAIR, grown)) <= most:
+                parts[-1][name] = value
+                continue
+        part = {"nonce": nonce, name: value}
+        if len(_message(sf.PAIR, dict(part, part=99, parts=99))) > most:
+            raise SyncError(f"the pairing's {name} is too long for the device")
+        parts.append(part)
+    for k, part in enumerate(parts, 1):
+        part.update(part=k, parts=len(parts))
+    return parts
 
 
 def _empty_data(body, number, offset):

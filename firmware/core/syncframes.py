@@ -31,6 +31,11 @@ _DATA_HEAD = const(8)  # u32 session, u32 offset
 DATA_FRAME = const(7 + 8 + 1024 + 4)  # the largest DATA frame, for a preallocated buffer
 WINDOW = const(4096)  # log bytes the device sends before it waits for an ACK
 CHECK_SPAN = const(64)  # bytes before a prefix's end that PULL's "check" covers
+# The longest frame a host sends a device that says so ("frame" in IDENTITY): the ESP32 port's
+# stdin ring buffer is 260 bytes (ports/esp32/mphalport.c, stdin_ringbuf_array) and drops what
+# comes while it is full (uart.c: ringbuf_put), as it is while a panel refresh keeps the app
+# from reading for up to 3 s; a frame this long still fits whole.
+HOST_FRAME = const(256)
 CONTENT = const(1)  # IDENTITY's and the Wi-Fi hello's "content": this device checks digests
 MAC_SIZE = const(32)  # the HMAC-SHA256 trailer of every Wi-Fi body
 

@@ -1,7 +1,14 @@
 """The simulator's USB serial port: the device end of a pseudo-terminal the launcher opens
 (host_tools/sim.py --serial prints the other end's path for the host tool). As with the board's
 UART, reads never block, and a write never waits long: bytes nobody takes are lost on the line
-(the launcher opens the descriptor non-blocking)."""
+(the launcher opens the descriptor non-blocking).
+
+What comes in waits in a ring as small as the ESP32 port's: MicroPython v1.29's
+ports/esp32/mphalport.c keeps stdin in `stdin_ringbuf_array[260]`, and uart.c's receive
+interrupt puts each byte with `ringbuf_put`, which drops it while the ring is full (py/ringbuf.h
+keeps one slot free: 259 bytes held). The app reads the ring only when its loop polls, so what
+arrives while it does not (a panel refresh, up to 3 s) beyond those 259 bytes is lost here as
+on the board."""
 
 import select
 
@@ -15,6 +22,27 @@ except ImportError:
 
 _WRITE_WAIT_MS = const(20)  # one wait for room in the line's buffer
 _WRITE_TRIES = const(10)  # waits before the rest of a write is given up: nobody is reading
+RING = const(260)  # ports/esp32/mphalport.c: stdin_ringbuf_array[260]
+
+
+class Ring:
+    """The port's stdin ring: holds RING - 1 bytes, drops what comes while it is full."""
+
+    def __init__(self):
+        self.held = bytearray()
+        self.dropped = 0  # bytes lost to a full ring
+
+    def put(self, data):
+        room = RING - 1 - len(self.held)
+        if len(data) > room:
+            self.dropped += len(data) - max(room, 0)
+            data = data[: max(room, 0)]
+        self.held.extend(data)
+
+    def take(self, count):
+        out = bytes(self.held[:count])
+        self.held[0:count] = b""
+        return out
 
 
 class SimSerial:
@@ -24,20 +52,21 @@ class SimSerial:
         self.poller.register(self.file, select.POLLIN)
         self.writable = select.poll()
         self.writable.register(self.file, select.POLLOUT)
+        self.ring = Ring()
         self.lost = 0  # bytes given up because no one read them
 
     def read(self, count):
-        """The bytes waiting, at most `count`; b"" if none."""
-        out = b""
-        while len(out) < count:
+        """The bytes waiting, at most `count`; b"" if none. Everything that arrived on the
+        line since the last read goes through the ring first."""
+        while True:
             ready = self.poller.poll(0)
             if not ready or not ready[0][1] & select.POLLIN:
                 break
-            byte = self.file.read(1)
-            if not byte:
+            data = self.file.read(RING)
+            if not data:
                 break
-            out += byte
-        return out
+            self.ring.put(data)
+        return self.ring.take(count)
 
     def write(self, data):
         view = memoryview(data)

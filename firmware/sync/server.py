@@ -61,6 +61,7 @@ class SerialSync:
         self.total = 0  # log bytes the host asked for in this sync
         self.changed = False  # the state or progress moved since the app last looked
         self.names_added = 0  # roster names the host pushed in this sync that were new here
+        self._pairing = None  # the parts come so far of a PAIR sent in parts
 
     # -- the loop's one call ---------------------------------------------------------------
     def poll(self, now):
@@ -159,6 +160,7 @@ class SerialSync:
             "sessions": listed,
             "more": more,
             "content": syncframes.CONTENT,  # PULL and MARK may carry a digest
+            "frame": syncframes.HOST_FRAME,  # the longest host frame taken whole
             "ids": nonces(self.journal, listed, self.space),
         }
         if self.roster_root is not None:
@@ -243,6 +245,24 @@ class SerialSync:
         self.port.write(syncframes.message(syncframes.MARKED, reply))
 
     def _pair(self, fields, now):
+        """PAIR, whole or in parts ("part" k of "parts" n, one nonce): each part is answered,
+        and the settings are stored once the last has come (docs/sync-protocol.md)."""
+        part = fields.get("part")
+        if part is not None:
+            got = self._pairing
+            if part == 1:
+                got = self._pairing = {"nonce": fields.get("nonce")}
+            elif got is None or got.get("nonce") != fields.get("nonce"):
+                raise ValueError("a part of another pairing")
+            for name in ("secret", "url", "ssid", "password", "host"):
+                if name in fields:
+                    got[name] = fields[name]
+            if part != fields.get("parts"):
+                reply = {"nonce": fields.get("nonce"), "part": part}
+                self.port.write(syncframes.message(syncframes.PAIRED, reply))
+                return
+            self._pairing = None
+            fields = got
         secret = fields["secret"]
         if not isinstance(secret, str) or len(secret) != 64:
             raise ValueError("secret must be 64 hex digits")

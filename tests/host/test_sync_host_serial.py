@@ -317,7 +317,7 @@ class _Quiet:
 
 def test_an_older_device_is_sent_no_names_and_long_lists_go_in_frames_it_reads(tmp_path):
     from core import syncframes as sf
-    from host_tools.sync_serial import NAMES_BODY, _batches
+    from host_tools.sync_serial import NAMES_BODY, _batches, _message
 
     with open_store(tmp_path / "s.sqlite3") as store:
         store.add_player("Anna", push=True)
@@ -329,5 +329,10 @@ def test_an_older_device_is_sent_no_names_and_long_lists_go_in_frames_it_reads(t
     batches = list(_batches(names))
     assert [n for batch in batches for n in batch] == names and len(batches) > 1
     for batch in batches:
-        frame = sf.message(sf.NAMES, {"nonce": (1 << 31) - 1, "names": batch})
+        frame = _message(sf.NAMES, {"nonce": (1 << 31) - 1, "names": batch})
         assert len(frame) - sf.OVERHEAD <= NAMES_BODY <= 1024
+    # A device that says it takes frames of at most 256 bytes whole gets none longer.
+    small = list(_batches(names, sf.HOST_FRAME - sf.OVERHEAD))
+    assert [n for batch in small for n in batch] == names
+    for batch in small:
+        assert len(_message(sf.NAMES, {"nonce": (1 << 31) - 1, "names": batch})) <= 256
