@@ -153,3 +153,38 @@ def test_a_frame_longer_than_the_ring_is_cut_during_a_redraw():
     parser = sf.Parser(1024)
     parser.feed(ring.take(1024))
     assert parser.next() is None and ring.dropped > 0
+
+
+class _RTC:
+    def __init__(self):
+        self.value = (2000, 1, 1, 5, 0, 0, 0, 0)  # the ESP32's RTC after power-up
+
+    def datetime(self, value=None):
+        if value is not None:
+            self.value = value
+        return self.value
+
+
+def test_every_sync_sets_the_clock_so_the_bierlachs_date_preset_can_start(tmp_path):
+    from core import presets
+    from core.errors import InputError
+    from hal.clock import WallClock
+
+    root, journal, line = _device(tmp_path)
+    clock = WallClock(_RTC())
+    line.server.clock = clock
+    chosen = presets.given("skat", "bierlachs_300_date")
+    skat = 3  # seats
+    try:
+        presets.check("skat", chosen, skat, clock.date())
+        refused = None
+    except InputError as err:
+        refused = str(err)
+    assert refused and clock.date() is None  # as the board starts: the date unknown
+    with open_store(tmp_path / "store.sqlite3") as store:
+        Client(line, store).sync()
+    line.receive(10)  # the device reads the BYE
+    today = time.strftime("%Y-%m-%d")
+    assert clock.date() == today
+    settings = presets.check("skat", chosen, skat, clock.date())
+    assert (settings["bierlachs_target"], settings["bierlachs_day"]) == (300, int(today[8:]))
