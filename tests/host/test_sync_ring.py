@@ -166,9 +166,10 @@ class _RTC:
 
 
 def test_every_sync_sets_the_clock_so_the_bierlachs_date_preset_can_start(tmp_path):
+    from hal.clock import WallClock
+
     from core import presets
     from core.errors import InputError
-    from hal.clock import WallClock
 
     root, journal, line = _device(tmp_path)
     clock = WallClock(_RTC())
