@@ -97,6 +97,10 @@ class Rig:
             }[case["challenge"]]()
             pieces = self._pieces(case)
             content = bytearray(http_wire.push(SECRET, device, challenge, pieces)[:-32])
+            if case.get("held") is not None:  # the roster names the device says it holds
+                head, _, rest = bytes(content).partition(b"\n")
+                head = dict(json.loads(head), held=case["held"])
+                content = bytearray(http_wire.text_json(head) + b"\n" + rest)
         if case["sign"] == "after":
             body = http_wire.sealed(SECRET, _damage(content, case["damage"]))
         elif case["sign"] == "before":
@@ -181,7 +185,9 @@ def _damage(body, damage):
 _NUMBERS = (1, 1, 1, 1, 1, 2, 2, 3, 0, 2**32)
 _OFFSETS = (0, 8, 72, 136)  # the header, the start record, the filler, the second start
 _DAMAGE = ("flip", "cut", "insert", "delete", "junk")
-_DEVICES = ("0000000000000001", "ffffffffffffffff", "", "a b", "ü" * 3)
+# A lone surrogate travels as a JSON escape ("\udcff"): text to json.loads, none to SQLite.
+_DEVICES = ("0000000000000001", "ffffffffffffffff", "", "a b", "ü" * 3, "\udcff", "a\ud800")
+_HELD = (None,) * 6 + (["Anna"], ["\udcff"], ["Anna", "\ud83d"], "Anna", [1], ["x" * 70])
 _SIGN = ("after", "after", "after", "after", "before", "garbled")
 _CHALLENGES = ("fresh",) * 6 + ("used", "made up")
 _PATHS = (None,) * 12 + ("/", "/sync/v1/pus")
@@ -204,6 +210,7 @@ CASES = st.fixed_dictionaries(
         "sign": st.sampled_from(_SIGN),
         "garble": st.one_of(_TEXT, st.just("0" * 64)),
         "path": st.sampled_from(_PATHS),
+        "held": st.sampled_from(_HELD),
     }
 )
 
@@ -241,4 +248,5 @@ def random_case(rng):
         "sign": rng.choice(_SIGN),
         "garble": text() if rng.randrange(2) else "0" * 64,
         "path": rng.choice(_PATHS),
+        "held": rng.choice(_HELD),
     }

@@ -25,14 +25,40 @@ NOISE = (
 class Faults:
     """Damage to one direction, by position in the stream (deterministic for a seed): every
     `flip_every` bytes one bit flipped, every `drop_every` one byte dropped, every
-    `noise_every` a boot message or traceback put in, every `ctrl_c_every` a 0x03 put in."""
+    `noise_every` a boot message or traceback put in, every `ctrl_c_every` a 0x03 put in,
+    every `dup_every` a byte sent twice, every `garbage_every` 1 to 40 random bytes put in,
+    every `stall_every` the line held still for `stall_s` seconds. With `jitter` the distance
+    to the next fault of a kind is drawn between half and one and a half of its `every`."""
 
-    def __init__(self, flip_every=0, drop_every=0, noise_every=0, ctrl_c_every=0, seed=1):
-        self.every = (flip_every, drop_every, noise_every, ctrl_c_every)
+    def __init__(
+        self,
+        flip_every=0,
+        drop_every=0,
+        noise_every=0,
+        ctrl_c_every=0,
+        seed=1,
+        dup_every=0,
+        garbage_every=0,
+        stall_every=0,
+        stall_s=2.0,
+        jitter=False,
+    ):
+        self.every = (
+            flip_every,
+            drop_every,
+            noise_every,
+            ctrl_c_every,
+            dup_every,
+            garbage_every,
+            stall_every,
+        )
         self.next = [self._first(n) for n in self.every]
         self.random = random.Random(seed)
+        self.jitter = jitter
+        self.stall_s = stall_s
+        self.stall_until = 0.0  # the line gives nothing on before this time (monotonic)
         self.position = 0
-        self.done = [0, 0, 0, 0]  # how many of each were made
+        self.done = [0] * len(self.every)  # how many of each were made
 
     @staticmethod
     def _first(every):
@@ -44,10 +70,13 @@ class Faults:
             here = self.position
             self.position += 1
             keep = True
-            for kind in range(4):
+            for kind in range(len(self.every)):
                 if self.next[kind] != here:
                     continue
-                self.next[kind] += self.every[kind]
+                step = self.every[kind]
+                if self.jitter:
+                    step = self.random.randint(max(step // 2, 1), step + step // 2)
+                self.next[kind] += step
                 self.done[kind] += 1
                 if kind == 0:
                     byte ^= 1 << self.random.randrange(8)
@@ -55,8 +84,14 @@ class Faults:
                     keep = False
                 elif kind == 2:
                     out.extend(self.random.choice(NOISE))
-                else:
+                elif kind == 3:
                     out.append(0x03)
+                elif kind == 4:
+                    out.append(byte)
+                elif kind == 5:
+                    out.extend(self.random.randbytes(self.random.randint(1, 40)))
+                elif time.monotonic() >= self.stall_until:  # one stall at a time
+                    self.stall_until = time.monotonic() + self.stall_s
             if keep:
                 out.append(byte)
         return bytes(out)
@@ -84,6 +119,9 @@ class _Direction:
         return True
 
     def give(self, now):
+        if self.faults is not None and self.faults.stall_until > now:
+            self.busy_since = None  # the rate starts again after the stall
+            return
         if not self.queue:
             self.busy_since = None
             return
