@@ -6,7 +6,10 @@ Input (a file or stdin) is one JSON object, or with --log a session log file fro
 """
 
 import json
+import os
+import shutil
 import sys
+import tempfile
 
 from core import games
 from core.sessionlog import read_log
@@ -112,7 +115,14 @@ def session_from_log(path):
     if path == "-":
         raise CommandError("--log needs a file name")
     try:
-        session, problems = read_log(path)
+        if os.path.isfile(path):
+            session, problems = read_log(path)
+        else:  # a pipe (<(...)) or a device: the reader seeks, so it reads a copy
+            with open(path, "rb") as source, tempfile.TemporaryDirectory() as folder:
+                copy = os.path.join(folder, "session.log")
+                with open(copy, "wb") as out:
+                    shutil.copyfileobj(source, out)
+                session, problems = read_log(copy)
     except OSError as err:
         raise CommandError(f"cannot read {path}: {err.strerror}") from None
     for offset, problem in problems:

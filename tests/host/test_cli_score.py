@@ -154,6 +154,20 @@ def test_score_reads_a_device_log(tmp_path):
     assert "30 November 2026\n" in table and "\n2 corrections made.\n" in table
 
 
+def test_score_reads_a_device_log_from_a_pipe(tmp_path):
+    path = write_log(tmp_path / "sessions")
+    file_proc = run_cli("--log", "--json", str(path))
+    # `schreiber score --log <(cat FILE)`: the shell hands over a pipe's path.
+    proc = subprocess.run(
+        ["bash", "-c", f'"{SCRIPT}" score --log --json <(cat "{path}")'],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout) == json.loads(file_proc.stdout)
+
+
 def test_a_damaged_log_is_reported_and_the_good_records_used(tmp_path):
     path = write_log(tmp_path / "sessions")
     data = bytearray(path.read_bytes())
