@@ -94,10 +94,10 @@ class HostDriver:
             if not flags & sf.OPEN:
                 self.mark(session, size)
         if self.names and identity.get("names"):
-            for at in range(0, len(self.names), 20):  # 20 names of 24 letters: 600 bytes
+            for batch in self._name_batches(identity.get("frame", 1024)):
                 self.nonce += 1
                 nonce = self.nonce
-                request = {"nonce": nonce, "names": list(self.names[at : at + 20])}
+                request = {"nonce": nonce, "names": batch}
                 kind, fields = self._json_reply(
                     sf.message(sf.NAMES, request),
                     (sf.ROSTER,),
@@ -106,6 +106,18 @@ class HostDriver:
                 self.held += fields["held"]
         self.link.send(sf.message(sf.BYE, {"sessions": len(identity["sessions"]), "bytes": got}))
         return got
+
+    def _name_batches(self, most):
+        """The names in NAMES frames of at most `most` bytes (IDENTITY's "frame")."""
+        batch = []
+        for name in self.names:
+            longer = sf.message(sf.NAMES, {"nonce": 1 << 30, "names": batch + [name]})
+            if batch and len(longer) > most:
+                yield batch
+                batch = []
+            batch.append(name)
+        if batch:
+            yield batch
 
     def pull(self, session, size):
         held = self.store.setdefault((self.device, session), bytearray())

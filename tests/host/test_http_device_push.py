@@ -146,3 +146,28 @@ class _Always(dict):
     def pop(self, key, default=None):
         self.clear()
         return default
+
+
+def test_a_reflashed_devices_push_is_kept_apart_and_marked_only_once_held(tmp_path):
+    secret = os.urandom(32)
+    host = Endpoint(tmp_path / "store.sqlite3")
+    old, new = tmp_path / "old", tmp_path / "new"
+    try:
+        for root in (old, new):
+            root.mkdir()
+            device.pair(root / "sync" / "config", host.url, secret)
+        first = device.push(old, old / "sync" / "config", hands=40)
+        ident = first["device"]
+        host.store.pair(ident, secret)
+        assert "error" not in device.push(old, old / "sync" / "config", hands=40)
+        # The same board after a flash erase: its id kept, its sessions numbered from 1 again
+        # (here shorter than the old ones: a size check would call them held).
+        (new / "sessions").mkdir(parents=True)
+        (new / "sessions" / "device").write_text(ident)
+        got = device.push(new, new / "sync" / "config", hands=3)
+        assert "error" not in got and got["synced"] == ["000001"], got
+        assert got["sent"] == sum(len(data) for data in device.device_logs(new).values())
+        assert host.held(ident) == device.device_logs(old)  # untouched
+        assert host.held(f"{ident}~2") == device.device_logs(new)
+    finally:
+        host.close()
