@@ -22,7 +22,6 @@ from test_sync_wifi import Host, device_logs, pair, push  # noqa: E402
 
 from scripts import compile_mpy  # noqa: E402
 
-
 # The app has the clock (hal/clock.py) loaded all evening: the push's heap is measured without
 # the test script loading it again.
 APP_HAS = {"NO_CLOCK": "1"}
