@@ -150,7 +150,7 @@ class Store:
     def copy_for(self, device, number, nonce):
         """The key under which the device's session `number` with `nonce` (None: a log from
         before nonces) is held, or is to be held: the copy holding it (a row whose head was not
-        stored far enough to show its nonce is taken as it; the content check decides), else
+        stored far enough to show a nonce is taken as it: the content check decides), else
         the first copy without a session of that number, else a new copy. A device that does
         not list nonces (`UNLISTED`) is taken at its word: the first copy holding it."""
         free = None
@@ -163,7 +163,7 @@ class Store:
                 free = free or key
             elif nonce == UNLISTED or row[0] == nonce:
                 return key
-            elif row[0] is None and row[1] < logformat.NONCE_SPAN:
+            elif row[0] is None:  # its nonce not held yet, or a log without one
                 return key
         return free or self.new_copy(device)
 
@@ -286,12 +286,7 @@ class Store:
                 "UPDATE sessions SET size = ?, last_synced = ? WHERE device = ? AND number = ?",
                 (sizes[number], now, device, number),
             )
-            if sizes[number] - added[number] < logformat.NONCE_SPAN:  # its head is new
-                head = self._held_range(device, number, 0, logformat.NONCE_SPAN)
-                self.conn.execute(
-                    "UPDATE sessions SET nonce = ? WHERE device = ? AND number = ?",
-                    (logformat.start_nonce(head), device, number),
-                )
+            self._find_nonce(device, number, sizes[number])
         for number, size in (announced or {}).items():
             self.conn.execute(
                 "UPDATE sessions SET announced = MAX(announced, ?) WHERE device = ? AND "
@@ -300,6 +295,21 @@ class Store:
             )
         self.conn.execute("UPDATE devices SET seen = ? WHERE id = ?", (now, device))
         return added
+
+    def _find_nonce(self, device, number, size):
+        """Keep the session's nonce once its filler frame is held (docs/log-format.md)."""
+        known = self.conn.execute(
+            "SELECT nonce FROM sessions WHERE device = ? AND number = ?", (device, number)
+        ).fetchone()
+        if known[0] is not None:
+            return
+        at = syncframes.pad_at(self._held_range(device, number, 0, syncframes.NONCE_HEAD))
+        if at is not None and at + 64 <= size:
+            nonce = syncframes.pad_nonce(self._held_range(device, number, at, 64))
+            self.conn.execute(
+                "UPDATE sessions SET nonce = ? WHERE device = ? AND number = ?",
+                (nonce, device, number),
+            )
 
     def _new_part(self, device, number, size, offset, data):
         """The bytes of a piece that the store does not hold yet (b"" if none); refuses a

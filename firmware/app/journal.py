@@ -54,7 +54,6 @@ class Journal:
         ident = "{:06d}".format(number)
         session.device = self.device
         session.number = number
-        session.nonce = str(binascii.hexlify(os.urandom(8)), "ascii")
         tag = logformat.session_tag(self.device, number)
         # Written whole under a temporary name, then renamed: a .log file is never half-started.
         # The start record goes in twice: everything after it depends on it, so one damaged
@@ -63,7 +62,9 @@ class Journal:
         # Written piece by piece, not joined: the joined start (~2.3 KB) was the largest block
         # an evening asked for.
         first = logformat.frame(logformat.START, session.start_record(), 0, tag)
-        pad = logformat.pad(0, tag)
+        # The session's nonce, 16 random hex digits, in the filler (docs/log-format.md): a
+        # re-flashed device, numbering from 1 again, never begins another of this identity.
+        pad = logformat.pad(0, tag, str(binascii.hexlify(os.urandom(8)), "ascii"))
         self._write(self.root + "/new.tmp", "wb", logformat.HEADER, first, pad, first)
         os.rename(self.root + "/new.tmp", self._path(ident))
         self._write_pointer(ident)
@@ -183,18 +184,6 @@ class Journal:
         self._write(tmp, "wb", str(number).encode())
         os.rename(tmp, self.root + "/last")
         return number
-
-    def number_above(self, highest):
-        """The host holds sessions of this device up to number `highest` (an erased flash
-        starts its numbers again): the next session is numbered past it."""
-        try:
-            with open(self.root + "/last") as handle:
-                last = int(handle.read().strip())
-        except (OSError, ValueError):
-            last = 0
-        if highest > last:
-            self._write(self.root + "/last.tmp", "wb", str(highest).encode())
-            os.rename(self.root + "/last.tmp", self.root + "/last")
 
     def _device_id(self):
         """This device's id as hex: its machine.unique_id() where the port has one, else a

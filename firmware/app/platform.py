@@ -125,5 +125,5 @@ def _serial_sync(device, journal, root):
         return None
     from sync.server import SerialSync
 
-    clock = getattr(device, "clock", None)  # set from the host's time at every sync
-    return SerialSync(port, journal, _ticks, root + "/sync/config", root, clock)
+    # The clock is set from the host's time at every sync.
+    return SerialSync(port, journal, _ticks, root + "/sync/config", root, device.clock)

@@ -33,12 +33,6 @@ HEADER = MAGIC + bytes((VERSION,))
 HEADER_V1 = MAGIC + b"\x01"
 _SYNC = const(0xA5)
 _MAX_RECORD = const(4096)  # payload bytes; a session start with every setting is under 1 KB
-# The start record's "nonce" (docs/log-format.md, "Identity of a session") as core.codec writes
-# it: the key, then the value's string tag and length. The codec writes keys sorted, so only
-# "date", "dealer", "device" and "game" come before it: it lies in a file's first NONCE_SPAN.
-_NONCE_KEY = b"\x44\x05nonce\x44\x10"
-NONCE_SPAN = const(256)
-_HEX = b"0123456789abcdef"
 
 
 def session_tag(device, number):
@@ -70,22 +64,7 @@ def frame(kind, value, seq=None, tag=0):
     return out
 
 
-def pad(seq, tag):
-    """The filler frame the journal writes between the two start copies (64 bytes)."""
-    return frame(PAD, "-" * 50, seq, tag)
-
-
-def start_nonce(head):
-    """The session's nonce (16 hex digits) from the first NONCE_SPAN bytes of its log file,
-    found without decoding the start record; None for a log without one (written before
-    nonces) or a head too short to hold it."""
-    head = bytes(head[:NONCE_SPAN])  # a memoryview has no find()
-    at = head.find(_NONCE_KEY)
-    if at < 0 or at + len(_NONCE_KEY) + 16 > len(head):
-        return None
-    at += len(_NONCE_KEY)
-    value = bytes(head[at : at + 16])
-    for byte in value:
-        if byte not in _HEX:
-            return None
-    return value.decode()
+def pad(seq, tag, value=""):
+    """The filler frame the journal writes between the two start copies (64 bytes): 50
+    characters, dashes and `value` at their end, the session's nonce (docs/log-format.md)."""
+    return frame(PAD, "-" * (50 - len(value)) + value, seq, tag)

@@ -194,9 +194,6 @@ class Session:
         # it, never reused there. Together they name this evening in every log and store.
         self.device = None
         self.number = None
-        # 16 random hex digits drawn when the evening began: a re-flashed device, whose
-        # numbers start again, never makes another session with this identity.
-        self.nonce = None
 
     # -- the record that starts a log -------------------------------------------------------
     def start_record(self):
@@ -213,8 +210,6 @@ class Session:
         if self.device is not None:
             record["device"] = self.device
             record["session"] = self.number
-        if self.nonce is not None:
-            record["nonce"] = self.nonce
         return record
 
     @classmethod
@@ -231,7 +226,6 @@ class Session:
         )
         session.device = record.get("device")
         session.number = record.get("session")
-        session.nonce = record.get("nonce")
         return session
 
     # -- changes: each validated, then persisted, then applied --------------------------------

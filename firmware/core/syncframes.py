@@ -38,6 +38,11 @@ CHECK_SPAN = const(64)  # bytes before a prefix's end that PULL's "check" covers
 HOST_FRAME = const(256)
 CONTENT = const(1)  # IDENTITY's and the Wi-Fi hello's "content": this device checks digests
 MAC_SIZE = const(32)  # the HMAC-SHA256 trailer of every Wi-Fi body
+# A log's nonce (docs/log-format.md, "Identity of a session") lies at the end of the filler
+# frame behind the first start copy: its 16 hex digits are the last before the frame's CRC.
+NONCE_HEAD = const(12)  # the file header and the first frame's head: where the filler is
+_PAD_FRAME = const(64)  # logformat.pad's frame of sequence number 0
+_HEX = b"0123456789abcdef"
 
 # Message types (ASCII letters, so a dump of the stream reads).
 HELLO = const(0x48)  # H  host -> device, version 0
@@ -200,6 +205,36 @@ def file_pieces(handle, length, space):
             raise ValueError("the file is shorter than {} bytes".format(length))
         yield space[:got]
         length -= got
+
+
+def pad_at(head):
+    """Where a log's filler frame begins, from its first NONCE_HEAD bytes (the header, then
+    the first start copy's head: 0xA5, kind 1, its length as a varint); None for a log without
+    one there (version 1, a damaged head)."""
+    if len(head) < NONCE_HEAD or head[8] != 0xA5 or head[9] != 1 or head[7] != 2:
+        return None
+    length = shift = 0
+    at = 10
+    while at < NONCE_HEAD:
+        byte = head[at]
+        length |= (byte & 0x7F) << shift
+        at += 1
+        if not byte & 0x80:
+            return at + length + 4
+        shift += 7
+    return None
+
+
+def pad_nonce(frame):
+    """The nonce (16 hex digits) in a log's filler frame (its _PAD_FRAME bytes from pad_at);
+    None if they are no filler of this kind (a log written before nonces has dashes only)."""
+    if len(frame) < _PAD_FRAME or frame[0] != 0xA5 or frame[1] != 7:
+        return None
+    value = bytes(frame[_PAD_FRAME - 20 : _PAD_FRAME - 4])
+    for byte in value:
+        if byte not in _HEX:
+            return None
+    return value.decode()
 
 
 def _u32(buf, at):

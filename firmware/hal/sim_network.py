@@ -21,11 +21,8 @@ STA_IF = 0
 STAT_IDLE = 1000
 STAT_CONNECTING = 1001
 STAT_GOT_IP = 1010
-STAT_BEACON_TIMEOUT = 200
 STAT_NO_AP_FOUND = 201
 STAT_WRONG_PASSWORD = 202
-STAT_CONNECT_FAIL = 203
-STAT_HANDSHAKE_TIMEOUT = 204
 
 radio_log = []  # "on" / "off", in order
 
@@ -39,73 +36,53 @@ def _networks():
     return found
 
 
-def _out_of_memory(call):
-    if os.getenv("SCHREIBER_WIFI_OOM") == call:
-        raise OSError("WiFi Out of Memory")
-
-
 class WLAN:
     def __init__(self, interface=STA_IF):
         self._active = False
-        self._reason = 0  # the last failed attempt's reason; 0: none
-        self._wanted = None  # (ssid, password) while a connection is requested
-        self._connected = False
-        self._attempts = 0
+        self._status = 0  # the last failed attempt's reason (0: none, 8: a disconnect)
+        self._wanted = None  # (ssid, password, attempts) while a connection is requested
 
     def active(self, on=None):
         if on is None:
             return self._active
-        if on:
-            _out_of_memory("active")
+        if on and os.getenv("SCHREIBER_WIFI_OOM") == "active":
+            raise OSError("WiFi Out of Memory")
         if bool(on) != self._active:
             radio_log.append("on" if on else "off")
         self._active = bool(on)
-        if not on:
-            self._connected = False
+        if not on and self._status == STAT_GOT_IP:
+            self._status = 0
         return self._active
 
     def connect(self, ssid, password=""):
         if not self._active:
             raise OSError("Wifi Not Started")
-        _out_of_memory("connect")
-        self._wanted = (ssid, password)
-        self._attempts = 0
+        if os.getenv("SCHREIBER_WIFI_OOM") == "connect":
+            raise OSError("WiFi Out of Memory")
+        self._wanted = [ssid, password, 0]
 
     def disconnect(self):
         if not self._active:
             raise OSError("Wifi Not Started")
-        if self._wanted is not None or self._connected:
-            self._reason = 8  # WIFI_REASON_ASSOC_LEAVE: status() says STAT_IDLE
-        self._wanted = None
-        self._connected = False
-
-    def _try(self):
-        """One more attempt of the port's own reconnecting, while a connection is wanted."""
-        if self._connected or self._wanted is None or not self._active:
-            return
-        self._attempts += 1
-        ssid, password = self._wanted
-        known = _networks()
-        if self._attempts <= int(os.getenv("SCHREIBER_WIFI_FAILS") or 0) or ssid not in known:
-            self._reason = STAT_NO_AP_FOUND
-        elif known[ssid] != password:
-            self._reason = STAT_WRONG_PASSWORD
-        else:
-            self._connected = True
-
-    def isconnected(self):
-        self._try()
-        return self._active and self._connected
+        self._status = 8 if self._wanted or self._status == STAT_GOT_IP else self._status
+        self._wanted = None  # WIFI_REASON_ASSOC_LEAVE: status() says STAT_IDLE
 
     def status(self):
-        # network_wlan_status(): connected first, then the last reason, then "connecting".
-        self._try()
-        if self._connected:
-            return STAT_GOT_IP
-        if self._reason in (STAT_NO_AP_FOUND, STAT_WRONG_PASSWORD):
-            return self._reason
-        if self._reason == 8:
+        # network_wlan_status(): connected first, then the last reason, then "connecting";
+        # each call is one more attempt of the port's own reconnecting.
+        wanted = self._wanted
+        if wanted and self._active and self._status != STAT_GOT_IP:
+            wanted[2] += 1
+            known = _networks()
+            if wanted[2] <= int(os.getenv("SCHREIBER_WIFI_FAILS") or 0) or wanted[0] not in known:
+                self._status = STAT_NO_AP_FOUND
+            elif known[wanted[0]] != wanted[1]:
+                self._status = STAT_WRONG_PASSWORD
+            else:
+                self._status = STAT_GOT_IP
+        if self._status == 8 or (not self._status and not wanted):
             return STAT_IDLE
-        if self._wanted is not None:
-            return STAT_CONNECTING
-        return STAT_IDLE if not self._reason else self._reason
+        return self._status or STAT_CONNECTING
+
+    def isconnected(self):
+        return self._active and self.status() == STAT_GOT_IP

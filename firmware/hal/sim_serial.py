@@ -25,24 +25,12 @@ _WRITE_TRIES = const(10)  # waits before the rest of a write is given up: nobody
 RING = const(260)  # ports/esp32/mphalport.c: stdin_ringbuf_array[260]
 
 
-class Ring:
-    """The port's stdin ring: holds RING - 1 bytes, drops what comes while it is full."""
-
-    def __init__(self):
-        self.held = bytearray()
-        self.dropped = 0  # bytes lost to a full ring
-
-    def put(self, data):
-        room = RING - 1 - len(self.held)
-        if len(data) > room:
-            self.dropped += len(data) - max(room, 0)
-            data = data[: max(room, 0)]
-        self.held.extend(data)
-
-    def take(self, count):
-        out = bytes(self.held[:count])
-        self.held[0:count] = b""
-        return out
+def into_ring(ring, data):
+    """Put `data` into `ring` (a bytearray) as the port's receive interrupt does: RING - 1
+    bytes held, the rest dropped; returns how many were dropped."""
+    room = max(RING - 1 - len(ring), 0)
+    ring.extend(data[:room])
+    return max(len(data) - room, 0)
 
 
 class SimSerial:
@@ -52,7 +40,8 @@ class SimSerial:
         self.poller.register(self.file, select.POLLIN)
         self.writable = select.poll()
         self.writable.register(self.file, select.POLLOUT)
-        self.ring = Ring()
+        self.ring = bytearray()  # what came and was not read yet
+        self.dropped = 0  # bytes lost to a full ring
         self.lost = 0  # bytes given up because no one read them
 
     def read(self, count):
@@ -65,8 +54,10 @@ class SimSerial:
             data = self.file.read(RING)
             if not data:
                 break
-            self.ring.put(data)
-        return self.ring.take(count)
+            self.dropped += into_ring(self.ring, data)
+        out = bytes(self.ring[:count])
+        self.ring[0:count] = b""
+        return out
 
     def write(self, data):
         view = memoryview(data)

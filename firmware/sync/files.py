@@ -1,7 +1,7 @@
 """What a sync needs to know of the stored sessions: which are unsynced, how long their files
 are now, where they lie (docs/sync-protocol.md, IDENTITY and the Wi-Fi hello)."""
 
-from core import logformat, syncframes
+from core import syncframes
 
 # Sessions at most in one IDENTITY or hello: with their nonces (about 40 bytes of JSON each)
 # an IDENTITY stays under the frame's 4096 bytes.
@@ -43,17 +43,39 @@ def unsynced(journal):
     return listed, False
 
 
+def number_above(journal, highest):
+    """The host holds sessions of this device up to number `highest` (an erased flash starts
+    its numbers again): the journal's `last` (app/journal.py) goes up to it, so the next
+    session is numbered past it."""
+    import os
+
+    path = journal.root + "/last"
+    try:
+        with open(path) as handle:
+            last = int(handle.read().strip())
+    except (OSError, ValueError):
+        last = 0
+    if highest > last:
+        journal._write(path + ".tmp", "wb", str(highest).encode())
+        os.rename(path + ".tmp", path)
+
+
 def nonces(journal, listed, space):
-    """Each listed session's nonce (logformat.start_nonce; None for a log without one), read
-    from its file's head into `space` (a memoryview of at least NONCE_SPAN bytes)."""
+    """Each listed session's nonce (None for a log without one), read from its filler frame
+    (syncframes.pad_at, pad_nonce) into `space` (a memoryview of at least 64 bytes)."""
     out = []
     for item in listed:
+        nonce = None
         try:
             with open(log_path(journal, item[0]), "rb") as handle:
-                got = handle.readinto(space[: logformat.NONCE_SPAN])
-            out.append(logformat.start_nonce(space[:got]))
+                got = handle.readinto(space[: syncframes.NONCE_HEAD])
+                at = syncframes.pad_at(space[:got])
+                if at is not None:
+                    handle.seek(at)
+                    nonce = syncframes.pad_nonce(space[: handle.readinto(space[:64])])
         except OSError:
-            out.append(None)
+            pass
+        out.append(nonce)
     return out
 
 

@@ -92,7 +92,7 @@ class Push:
             except _StaleChallengeError:
                 self._sync(config)  # once: what the host stored is asked for again
         except (OSError, RuntimeError) as err:  # RuntimeError: "Wifi Unknown Error 0x..."
-            raise PushError("Wi-Fi failed: {}".format(_why(err))) from None
+            raise PushError("Wi-Fi failed: {}".format(err.args[0] if err.args else err)) from None
         finally:
             _radio_off(wlan)
         if self.skipped:
@@ -322,13 +322,10 @@ class Push:
 
 def _by_session(pairs):
     """{session: digest} of an answer's "digests" ([[S, HEX], ...]); None when it has none."""
-    if not isinstance(pairs, list):
+    try:
+        return dict(pairs)
+    except (TypeError, ValueError):
         return None
-    out = {}
-    for pair in pairs:
-        if isinstance(pair, list) and len(pair) == 2:
-            out[pair[0]] = pair[1]
-    return out
 
 
 def _radio_off(wlan):
@@ -337,15 +334,11 @@ def _radio_off(wlan):
     try:
         wlan.disconnect()
     except OSError:
-        pass
+        pass  # the driver failed already
     try:
         wlan.active(False)
     except OSError:
-        pass  # the driver failed already: nothing more to switch off
-
-
-def _why(err):
-    return " ".join(str(arg) for arg in err.args) or "error"
+        pass
 
 
 def _split_url(url):

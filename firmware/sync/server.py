@@ -15,6 +15,7 @@ from sync.files import (
     digest_of,
     log_path,
     nonces,
+    number_above,
     set_clock,
     size_of,
     unsynced,
@@ -321,7 +322,7 @@ class SerialSync:
         last = fields.get("last")
         if isinstance(last, int) and not isinstance(last, bool) and 0 < last < 1000000:
             try:
-                self.journal.number_above(last)
+                number_above(self.journal, last)
             except OSError:
                 pass  # a full flash: the numbers still never repeat on this flash
         set_clock(self.clock, fields.get("now"))

@@ -38,6 +38,9 @@ class Device:
     def date(self):
         return "2026-12-01"
 
+    def set_date(self, date, hours=0, minutes=0):
+        self.set_to = (date, hours, minutes)  # a sync sets the clock (hal/clock.py)
+
 
 def simulated_panel():
     """The simulator's 2.9" panel (hal/sim_display.py), which turns to portrait as the

@@ -167,7 +167,7 @@ def test_faulted_line_ends_with_exact_copies(tmp_path):
         damage = Faults(flip_every=7000, drop_every=9000, noise_every=5000, seed=3)
         ctrl_c = Faults(ctrl_c_every=150, noise_every=410, seed=4)
         host = sync_through(sim, store, to_host=damage, to_device=ctrl_c)
-        assert all(damage.done[:3]) and all(ctrl_c.done[2:]), (damage.done, ctrl_c.done)
+        assert all(damage.done[:3]) and all(ctrl_c.done[2:4]), (damage.done, ctrl_c.done)
         assert host.identity["sessions"][0][2] == 0 and host.identity["sessions"][1][2] == 1
         again = sync_through(sim, store)  # nothing new: no DATA at all
         assert [s[0] for s in again.identity["sessions"]] == [2]
