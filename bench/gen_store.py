@@ -38,7 +38,7 @@ import gen_schnapsen  # noqa: E402
 import gen_skat  # noqa: E402
 
 from app.journal import Journal  # noqa: E402
-from core import logformat, logreader  # noqa: E402
+from core import logformat, logreader, syncframes  # noqa: E402
 from core.session import Session  # noqa: E402
 from host_tools.store import open_store  # noqa: E402
 
@@ -89,21 +89,23 @@ def template(game, module, hands, seed, root):
     start = records[0][1]
     rest = records[2:]
     # The check that reframing is faithful: the template under its own identity is its bytes.
-    if reframe(start, rest, journal.device, number, start["players"], start["date"]) != data:
+    nonce = syncframes.pad_nonce(data[syncframes.pad_at(data[:12]) :][:64])
+    again = reframe(start, rest, journal.device, number, start["players"], start["date"], nonce)
+    if again != data:
         raise RuntimeError(f"reframing the {game} template does not give its bytes back")
     return start, rest
 
 
-def reframe(start, rest, device, number, players, date):
+def reframe(start, rest, device, number, players, date, nonce):
     """The log bytes of the session `start` + `rest` as device `device` writes session
-    `number` (app.journal's layout: header, start, filler, start again, then one frame a
-    record), with the players and the date given."""
+    `number` (app.journal's layout: header, start, filler with the session's `nonce`, start
+    again, then one frame a record), with the players and the date given."""
     tag = logformat.session_tag(device, number)
     record = dict(start)
     record.update(device=device, session=number, players=list(players), date=date)
     first = logformat.frame(logformat.START, record, 0, tag)
     out = bytearray(logformat.HEADER)
-    out += first + logformat.pad(0, tag) + first
+    out += first + logformat.pad(0, tag, nonce) + first
     for seq, (kind, value) in enumerate(rest, 1):
         out += logformat.frame(kind, value, seq, tag)
     return bytes(out)
@@ -139,7 +141,8 @@ def make_store(path, sessions, hands=300, seed=1, progress=None):
             seats = len(start["players"])
             players = teams[rng.randrange(GROUPS)][:seats]
             date = (FIRST_DAY + datetime.timedelta(days=number // 3)).isoformat()
-            data = reframe(start, rest, DEVICE, number, players, date)
+            nonce = "%016x" % rng.getrandbits(64)  # each session's own, as a journal draws it
+            data = reframe(start, rest, DEVICE, number, players, date, nonce)
             for offset in range(0, len(data), 32 * 1024):
                 pieces.append((number, offset, data[offset : offset + 32 * 1024]))
             if number % BATCH == 0 or number == sessions:

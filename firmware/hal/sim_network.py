@@ -5,9 +5,10 @@ It records when the radio was on, so a test can check it is off except while syn
 
 As strict as MicroPython v1.29's ports/esp32/network_wlan.c and network_common.c:
 - status codes are the port's: STAT_IDLE 1000, STAT_CONNECTING 1001, STAT_GOT_IP 1010, and
-  on a failed attempt the ESP-IDF reason (WIFI_REASON_NO_AP_FOUND 201, _AUTH_FAIL 202 as
-  STAT_WRONG_PASSWORD, ...), which stays until a connection succeeds or disconnect() is
-  called: connect() does not clear it, and the port goes on trying by itself;
+  on a failed attempt the ESP-IDF reason (WIFI_REASON_NO_AP_FOUND 201 as STAT_NO_AP_FOUND,
+  WIFI_REASON_AUTH_FAIL 202 as STAT_WRONG_PASSWORD), which stays until a connection succeeds
+  or disconnect() is called: connect() does not clear it, and the port goes on trying by
+  itself (each status() call here is one more attempt);
 - connect() with the radio off raises OSError("Wifi Not Started"), as esp_exceptions() does
   for ESP_ERR_WIFI_NOT_STARTED; SCHREIBER_WIFI_OOM=active or =connect makes that call raise
   OSError("WiFi Out of Memory") (ESP_ERR_NO_MEM), as a board short of heap does;
