@@ -66,6 +66,7 @@ class Platform:
         self.policy.force_full()
         frame.draw()
         self.policy.action_done()
+        device.started()  # up and drawn: a boot that failed before is over (main.py)
         while True:
             now = source.ticks_ms()
             keys.poll(now)
@@ -93,7 +94,8 @@ class Platform:
             if decision == power.AWAKE:
                 source.sleep_ms(_LOOP_MS)
             elif decision == power.LIGHT:
-                device.sleeper.light_sleep(device.idle.light_sleep_ms(now))
+                if device.sleeper.light_sleep(device.idle.light_sleep_ms(now)):
+                    device.idle.listen(source.ticks_ms())  # the host's next HELLO
             else:
                 device.power_down()
                 device.sleeper.deep_sleep()
@@ -123,6 +125,12 @@ def _serial_sync(device, journal, root):
         port = USBSerial()
     if port is None:
         return None
+    import micropython
+
+    # Ctrl-C would raise KeyboardInterrupt in the app: a stray one from a terminal, or a 0x03
+    # inside a frame. The app serves the port for as long as it runs; OK held at reset gives
+    # the REPL back (main.py).
+    micropython.kbd_intr(-1)
     from sync.server import SerialSync
 
     return SerialSync(port, journal, _ticks, root + "/sync/config", root)

@@ -5,6 +5,8 @@ UART, reads never block, and a write never waits long: bytes nobody takes are lo
 
 import select
 
+from hal.sim_esp32 import uart_received
+
 try:
     from micropython import const
 except ImportError:
@@ -36,7 +38,7 @@ class SimSerial:
             byte = self.file.read(1)
             if not byte:
                 break
-            out += byte
+            out += uart_received(byte)  # a Ctrl-C, unless the app turned it off
         return out
 
     def write(self, data):

@@ -1,5 +1,6 @@
 """The board's USB serial port (the UART the REPL uses) as the sync protocol's byte pipe: reads
-never block, and a 0x03 in the stream does not stop the app."""
+never block. The app turns Ctrl-C off (app/platform.py) so that a 0x03 in the stream does not
+stop it."""
 
 import select
 import sys
@@ -7,11 +8,6 @@ import sys
 
 class USBSerial:
     def __init__(self):
-        import micropython
-
-        # Ctrl-C would raise KeyboardInterrupt in the app: a stray one from a terminal, or a
-        # 0x03 inside a frame. The app serves the port for as long as it runs.
-        micropython.kbd_intr(-1)
         self.stdin = sys.stdin.buffer
         self.stdout = sys.stdout.buffer  # bytes as they are: no newline translation
         self.poller = select.poll()
