@@ -32,6 +32,7 @@ UART0_RX = 3  # the REPL's UART (ports/esp32/uart.c, MICROPY_HW_UART_REPL 0) rec
 RTC_MEMORY_MAX = 2048  # mpconfigport.h MICROPY_HW_RTC_USER_MEM_MAX
 # machine_hw_spi.c: SPI(2)'s default pins (MICROPY_HW_SPI2_SCK/MOSI/MISO) when none are given.
 _SPI_DEFAULTS = {1: (14, 13, 12), 2: (18, 23, 19)}
+_LOG = 64  # entries kept: a whole evening's light sleeps would fill the simulator's heap
 
 
 class DeepSleepError(Exception):
@@ -43,15 +44,27 @@ class ResetError(Exception):
 
 
 class _Board:
+    """The chip's state; power_on() resets it in place, so references to it stay good."""
+
     def __init__(self):
         self.inputs = {}  # gpio -> callable giving its level
         self.outputs = {}  # gpio -> level driven
         self.pulls = {}  # gpio -> pull set
-        self.log = []  # what was driven and called, in order: (what, gpio or args)
         self.claimed = {}  # gpio -> "SPI2 MISO" etc.
-        self.spi_bytes = 0  # written on any SPI bus
-        self.rtc_now = (2000, 1, 1, 5, 0, 0, 0, 0)
+        self.log = None
+        self.sleeper = None
+        self.on_deepsleep = None
+        self.on_reset = None
+        self.rtc_now = None
         self.rtc_memory = b""
+        self.reset(True)
+
+    def reset(self, log):
+        for table in (self.inputs, self.outputs, self.pulls, self.claimed):
+            table.clear()
+        # The last _LOG entries driven and called, (what, gpio or args); None: not kept.
+        self.log = [] if log else None
+        self.spi_bytes = 0  # written on any SPI bus
         self.cause = PWRON_RESET
         self.woke = 0
         self.ext0 = -1
@@ -61,38 +74,34 @@ class _Board:
         self.gpio = ()
         self.gpio_level = 0
         self.rtc_muxed = -1  # the ext0 pin after a light sleep, until it is set up again
-        self.uart_lost = 0
-        self.sleeper = None
-        self.on_deepsleep = None
-        self.on_reset = None
         self.interrupt_char = 3
 
 
 board = _Board()
 
 
-def power_on():
+def power_on(log=True):
     """A cold boot: everything forgotten, the RTC back at 2000-01-01 (machine_rtc.c: the time
     is gettimeofday() on the port's 2000 epoch, zero at power-up) and its memory empty
     (machine_rtc.c keeps it RTC_NOINIT_ATTR: over resets and deep sleep, not power loss)."""
-    global board
-    sleeper = board.sleeper
-    board = _Board()
-    board.sleeper = sleeper
+    board.reset(log)
+    board.rtc_now = (2000, 1, 1, 5, 0, 0, 0, 0)
+    board.rtc_memory = b""
 
 
 def boot_again(cause):
-    """A reset or a wake from deep sleep: RTC time and memory kept, wake sources cleared (the
-    port starts with machine_rtc_config as in machine_rtc.c)."""
-    global board
-    old = board
-    power_on()
-    board.rtc_now = old.rtc_now
-    board.rtc_memory = old.rtc_memory
+    """A reset or a wake from deep sleep: RTC time and memory kept, the rest as at power-on
+    (the port starts with machine_rtc_config as machine_rtc.c sets it)."""
+    board.reset(board.log is not None)
     board.cause = cause
-    board.sleeper = old.sleeper
-    board.on_deepsleep = old.on_deepsleep
-    board.on_reset = old.on_reset
+
+
+def _note(entry):
+    log = board.log
+    if log is not None:
+        log.append(entry)
+        if len(log) > _LOG:
+            del log[0]
 
 
 def connect(gpio, read):
@@ -152,11 +161,11 @@ class Pin:
         if pull != -1:
             board.pulls[gpio] = pull
         if hold is not None and gpio < _FIRST_INPUT_ONLY:  # GPIO_IS_VALID_OUTPUT_GPIO
-            board.log.append(("hold" if hold else "release", gpio))
+            _note(("hold" if hold else "release", gpio))
 
     def _drive(self, level):
         board.outputs[self.gpio] = level
-        board.log.append((level, self.gpio))
+        _note((level, self.gpio))
 
     def __call__(self, *value):
         if value:
@@ -167,15 +176,9 @@ class Pin:
     def value(self, *value):
         if value:
             return self(value[0])
-        gpio = self.gpio
-        if board.rtc_muxed == gpio:
-            return 0  # MicroPython issue #3835: the ext0 pin reads 0 until set up again
-        if self.mode == Pin.OUT and gpio in board.outputs:
-            return board.outputs[gpio]
-        read = board.inputs.get(gpio)
-        if read is not None:
-            return read()
-        return 1 if board.pulls.get(gpio) == Pin.PULL_UP else 0
+        if self.mode == Pin.OUT and self.gpio in board.outputs:
+            return board.outputs[self.gpio]
+        return _level(self.gpio)
 
     @property
     def pull(self):
@@ -198,6 +201,16 @@ class Pin:
         if board.ext0 == self.gpio:
             board.ext0 = -1
         self.handler = handler
+
+
+def _level(gpio):
+    """An input's level: what is wired to it, else its pull."""
+    if board.rtc_muxed == gpio:
+        return 0  # MicroPython issue #3835: the ext0 pin reads 0 until set up again
+    read = board.inputs.get(gpio)
+    if read is not None:
+        return read()
+    return 1 if board.pulls.get(gpio) == Pin.PULL_UP else 0
 
 
 class _Esp32:
@@ -246,10 +259,10 @@ esp32 = _Esp32()
 def _woken_by():
     """The wake source whose level holds now, for a light sleep (0: none)."""
     if board.ext0 != -1 and board.ext0_types & SLEEP:
-        if Pin(board.ext0).value() == board.ext0_level:
+        if _level(board.ext0) == board.ext0_level:
             return EXT0_WAKE
     for gpio in board.gpio:
-        if gpio != UART0_RX and Pin(gpio).value() == board.gpio_level:
+        if gpio != UART0_RX and _level(gpio) == board.gpio_level:
             return GPIO_WAKE
     return 0
 
@@ -262,7 +275,7 @@ def lightsleep(ms=None):
     ext0 pin comes back on the RTC mux (esp_sleep_enable_ext0_wakeup) and reads 0 until a
     Pin.init(mode) takes it back (MicroPython issue #3835)."""
     line = UART0_RX in board.gpio and board.gpio_level == 0
-    board.log.append(("lightsleep", ms))
+    _note(("lightsleep", ms))
     woke = _woken_by()
     if not woke:
         if board.sleeper is None:
@@ -282,7 +295,7 @@ def deepsleep(ms=None):
     and boots again on a wake, which here ends in the deep-sleep hook."""
     if board.gpio:
         raise ValueError("DEEPSLEEP with gpio pins not supported on this chip")
-    board.log.append(("deepsleep", ms))
+    _note(("deepsleep", ms))
     armed = board.ext0 if board.ext0_types & DEEPSLEEP else -1
     if board.on_deepsleep is not None:
         board.on_deepsleep(armed)
@@ -290,7 +303,7 @@ def deepsleep(ms=None):
 
 
 def reset():
-    board.log.append(("reset", None))
+    _note(("reset", None))
     if board.on_reset is not None:
         board.on_reset()
     raise ResetError()
@@ -395,3 +408,8 @@ def uart_received(data):
     if char >= 0 and char in data:
         raise KeyboardInterrupt()
     return data
+
+
+# Loading this module leaves small blocks of garbage among the code before it; collected now,
+# the modules loaded next fill them (the simulator's heap figures count the firmware alone).
+__import__("gc").collect()

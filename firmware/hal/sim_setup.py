@@ -104,11 +104,10 @@ def _board(source, memory):
     with the RTC memory kept, its light sleep waiting on the keyboard or script."""
     from hal import sim_esp32
 
+    sim_esp32.power_on(log=False)  # nothing reads it back: no heap for it
     if _option("WOKE", "") == "1":
-        sim_esp32.boot_again(sim_esp32.DEEPSLEEP_RESET)
         sim_esp32.board.rtc_memory = memory
-    else:
-        sim_esp32.power_on()
+        sim_esp32.boot_again(sim_esp32.DEEPSLEEP_RESET)
     sim_esp32.set_sleeper(source.sleep_wait)
     return sim_esp32
 
