@@ -16,6 +16,7 @@ from app.refresh import RefreshPolicy
 
 _LOOP_MS = 10  # polling interval while a press is under way
 _SYNC_DRAW_MS = 3000  # sync progress redrawn at most this often: a refresh stops the polling
+_BATTERY_MS = 60000  # the cell read at most this often (8 ADC readings, hal/power.py)
 
 
 def language(root):
@@ -67,8 +68,10 @@ class Platform:
         frame.draw()
         self.policy.action_done()
         device.started()  # up and drawn: a boot that failed before is over (main.py)
+        self.battery = [power.OK, None]  # the state last acted on, and when it was read
         while True:
             now = source.ticks_ms()
+            self._check_battery(now, source)
             keys.poll(now)
             changed = False
             event = keys.get()
@@ -99,6 +102,33 @@ class Platform:
             else:
                 device.power_down()
                 device.sleeper.deep_sleep()
+
+    def _check_battery(self, now, source):
+        """Low: a notice once, the evening goes on. Empty: the session saved, a notice left on
+        the glass, then deep sleep (below EMPTY_MV the regulator no longer holds 3.0 V)."""
+        state, read = self.battery
+        if read is not None and source.ticks_diff(now, read) < _BATTERY_MS:
+            return
+        battery = self.device.battery
+        new = battery.check()
+        self.battery = [new, now]
+        if new == state or new == power.OK:
+            return
+        texts = self.frame.texts("app")
+        if new == power.LOW:
+            note = texts.BATTERY_LOW_NOTE.format(power.percent(battery.millivolts()))
+            notice = {"t": texts.BATTERY_LOW, "l": [note]}
+        else:
+            notice = {"t": texts.BATTERY_EMPTY, "l": [texts.BATTERY_EMPTY_NOTE]}
+        frame = self.frame
+        frame.act(push("app.notice", notice))
+        gc.collect()
+        frame.save()
+        frame.draw()
+        self.policy.action_done()
+        if new == power.EMPTY:
+            self.device.power_down()  # the panel's sleep waits for the notice's refresh
+            self.device.sleeper.deep_sleep()
 
     def _show_sync(self, syncing):
         """The sync screen, when a sync begins, as it goes (at most every few seconds) and
