@@ -87,6 +87,12 @@ class Platform:
                 frame.draw()
                 self.policy.action_done()  # at most one refresh per action
             syncing = self.sync is not None and self.sync.poll(_ticks.ticks_ms())
+            if self.sync is not None and repl_asked(self.sync):
+                print("Schreiber: the REPL, as the serial line asked")
+                import micropython
+
+                micropython.kbd_intr(3)
+                raise KeyboardInterrupt()  # main.py ends: the REPL reads mpremote's Ctrl-A
             if syncing:
                 device.idle.activity(now)  # a host is talking: no sleep under it
             if self.sync is not None and self.sync.changed:
@@ -143,6 +149,17 @@ class Platform:
         self.sync_drawn = now
         frame.draw()
         self.policy.action_done()
+
+
+def repl_asked(sync):
+    """mpremote's break (hal/usb_serial.py) came while no sync runs and no frame is half
+    read: a host that wants the REPL, not a CR and a 0x03 inside a frame."""
+    port = sync.port
+    if not getattr(port, "repl_asked", False):
+        return False
+    port.repl_asked = False
+    parser = getattr(sync, "parser", None)
+    return not sync.busy() and not (parser is not None and parser.pending())
 
 
 def _serial_sync(device, journal, root):
