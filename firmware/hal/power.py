@@ -163,13 +163,18 @@ class MachineSleep:
         self.pins = pins
         self.deep_wake = deep_wake
         self.held = held
+        self.line = line
         self.wake = list(pins) if line is None else list(pins) + [line]
 
     def light_sleep(self, ms):
         """Sleep up to `ms`; True when the serial line woke it (no button down, no timer):
-        the host's first bytes are lost, so the loop listens a while for its next ones."""
+        the host's first bytes are lost, so the loop listens a while for its next ones. A line
+        held low (an adapter without power pulls RX down) is not armed: it would end every
+        sleep at once."""
         machine = self.machine
-        self.esp32.wake_on_gpio(pins=self.wake, level=False)
+        line = self.line
+        wake = self.wake if line is None or line() else self.pins
+        self.esp32.wake_on_gpio(pins=wake, level=False)
         for output in self.held:
             output.init(hold=True)
         machine.lightsleep(ms)

@@ -210,6 +210,8 @@ def _level(gpio):
     read = board.inputs.get(gpio)
     if read is not None:
         return read()
+    if gpio == UART0_RX and gpio not in board.pulls:
+        return 1  # the UART's RX pad comes up with its pull-up on (ESP32 TRM, IO_MUX)
     return 1 if board.pulls.get(gpio) == Pin.PULL_UP else 0
 
 
@@ -262,7 +264,7 @@ def _woken_by():
         if _level(board.ext0) == board.ext0_level:
             return EXT0_WAKE
     for gpio in board.gpio:
-        if gpio != UART0_RX and _level(gpio) == board.gpio_level:
+        if _level(gpio) == board.gpio_level:
             return GPIO_WAKE
     return 0
 

@@ -139,6 +139,17 @@ def test_light_sleep_says_when_the_serial_line_woke_it():
     equal(machine.wake_reason(), machine.GPIO_WAKE)
 
 
+def test_a_line_held_low_is_not_armed():
+    levels = {}
+    pins, line = board_with_buttons(levels)
+    sleeper = power.MachineSleep(machine, machine.esp32, pins, pins[2], (), line)
+    machine.set_sleeper(lambda ms, armed: False)
+    machine.connect(machine.UART0_RX, lambda: 0)  # an adapter without power on RX
+    equal(sleeper.light_sleep(60000), False)
+    equal(machine.board.gpio, (32, 25, 33))  # the line left out: it would wake at once
+    equal(machine.wake_reason(), machine.TIMER_WAKE)
+
+
 def test_listening_after_the_line_woke_it():
     clock = Clock(0)
     idle = power.IdlePolicy(clock, 15)
