@@ -1,4 +1,7 @@
-"""Device entry point: runs the app and reports any error instead of dying silently."""
+"""Device entry point: runs the app and reports any error instead of dying silently. On the board
+an error nothing caught powers the panel down and resets, or after a few in a row shows it
+and sleeps (hardware_setup.failed); OK held at reset gives the REPL instead of the app. In
+the simulator the run ends with status 1."""
 
 import sys
 
@@ -28,8 +31,24 @@ def run():
     return True
 
 
+def start(board):
+    """What the board does at power-on; `board`: the machine module, None in the simulator."""
+    if board is not None:
+        import hardware_setup
+
+        if hardware_setup.repl_wanted(board):
+            print("Schreiber: OK held at reset, the REPL instead of the app")
+            return
+    try:
+        run()
+    except Exception as exc:  # noqa: BLE001 - the device must report, then stop safely
+        sys.print_exception(exc)
+        if board is None:
+            sys.exit(1)  # the simulator: a failed run, for whoever started it
+        import hardware_setup
+
+        hardware_setup.failed(board, "{}: {}".format(type(exc).__name__, exc))
+
+
 # Runs when the board starts it (and when the simulator imports it, as the board would).
-try:
-    run()
-except Exception as exc:  # noqa: BLE001 - the device must report, not reset in a loop
-    sys.print_exception(exc)
+start(__import__("machine") if sys.platform == "esp32" else None)

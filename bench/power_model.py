@@ -1,23 +1,33 @@
 """Battery life from a duty-cycle model: mAh per evening and days per charge for the reference
 build (hardware/README.md), every input printed with its source and what kind of figure it is.
 
-Nothing here was measured: the project has no board. Datasheet values are the parts' typical
-(or, where marked, maximum) figures; Waveshare's panel figures are its own bench results; the
-rest are stated assumptions about an evening and estimates of firmware timing that only a
-board can replace. The model is linear: charge = current x time, summed per state.
+Nothing here was measured: the project has no board. The sleep is what the firmware gets on
+the port as checked against its source (docs/hal.md): light sleep between presses (every
+button and the serial line's RX pin armed through esp32.wake_on_gpio), awake polling while a
+press is under way, deep sleep on the one ext0 pin after the idle time. Datasheet values are
+the parts' typical (or, where marked, maximum) figures; Waveshare's panel figures are its own
+bench results; the rest are stated assumptions about an evening and estimates of firmware
+timing that only a board can replace. The model is linear: charge = current x time, summed per
+state.
 
 Usage: .venv/bin/python bench/power_model.py [--evenings-per-week N] [--hands N]
 Target (DESIGN.md budget, hardware issue): >= 365 days per charge at one evening a week.
 """
 
 import argparse
+import sys
 
 DATASHEET = "datasheet"
 VENDOR = "vendor bench figure"
 ASSUMED = "assumption"
 ESTIMATE = "estimate (not measurable here)"
 
-WROOM = "Espressif ESP32-WROOM-32 datasheet, table 'Power Consumption by Power Modes'"
+WROOM = "Espressif ESP32-WROOM-32E datasheet, table 'Power Consumption by Power Modes'"
+# The module's RF currents are the chip's: ESP32 Series Datasheet v4, table 'Current Consumption
+# Depending on RF Modes' (3.3 V, 25 C, transmit at 50 % duty cycle).
+RF = (
+    "ESP32 Series Datasheet v4 (the WROOM-32E's chip), 'Current Consumption Depending on RF Modes'"
+)
 WAVESHARE_29 = "Waveshare wiki, Pico e-Paper 2.9 spec (same SSD1680 2.9in V2 panel)"
 WAVESHARE_42 = "Waveshare wiki, 4.2inch e-Paper Cloud Module spec (4.2in B/W panel)"
 
@@ -37,11 +47,25 @@ INPUTS = {
         WROOM + ": deep-sleep, RTC timer + RTC memory 10 uA (ext0 wake keeps RTC IO on: "
         "its extra is not in the table)",
     ),
-    "esp_wifi_ma": (
-        120.0,
+    "esp_idle_ma": (
+        30.0,
         "mA",
         DATASHEET,
-        WROOM + ": active, Rx/listening 80-90 mA, Tx 120-260 mA; 120 mA taken as the mean",
+        WROOM + ": modem-sleep at 160 MHz (the port's default clock), 27-44 mA; CPU "
+        "waiting in time.sleep_ms between polls",
+    ),
+    "esp_wifi_rx_ma": (110.0, "mA", DATASHEET, RF + ": RX 802.11b/g/n 20 MHz, 110 mA average"),
+    "esp_wifi_tx_ma": (
+        233.0,
+        "mA",
+        DATASHEET,
+        RF + ": TX 802.11b 1 Mbps, 233 mA average (368 mA peak; 802.11n MCS7 178 mA)",
+    ),
+    "wifi_tx_share": (
+        0.2,
+        "",
+        ASSUMED,
+        "of a push's radio time spent sending (joining, TLS-free HTTP)",
     ),
     "ldo_iq_ua": (2.0, "uA", DATASHEET, "Richtek RT9080 DS9080-00: 2 uA ground current"),
     "charger_drain_ua": (
@@ -64,6 +88,19 @@ INPUTS = {
     "evening_h": (4.0, "h", ASSUMED, "one evening at the table"),
     "hands": (120, "", ASSUMED, "about 2 minutes a hand"),
     "actions_per_hand": (8, "", ASSUMED, "button actions to enter a hand, each one refresh"),
+    "awake_s_per_press": (
+        0.25,
+        "s",
+        ESTIMATE,
+        "polled awake while a button is down and 50 ms after (hal/buttons.py busy(); the "
+        "app sleeps only when no press is under way)",
+    ),
+    "listen_s": (
+        3.0,
+        "s",
+        ASSUMED,
+        "awake after the serial line woke light sleep (hal/power.py LISTEN_MS), once an evening",
+    ),
     "cpu_s_per_action": (
         0.2,
         "s",
@@ -113,12 +150,16 @@ def evening_mah(panel):
     active_s += partials * partial_s
     refresh_s = fulls * full_s + partials * partial_s
     evening_s = value("evening_h") * 3600
-    light_s = evening_s - active_s - value("sync_s")
+    idle_s = actions * value("awake_s_per_press") + value("listen_s")
+    light_s = evening_s - active_s - idle_s - value("sync_s")
+    share = value("wifi_tx_share")
+    wifi_ma = share * value("esp_wifi_tx_ma") + (1 - share) * value("esp_wifi_rx_ma")
     parts = {
         "cpu active": value("esp_active_ma") * active_s,
+        "awake polling": value("esp_idle_ma") * idle_s,
         "light sleep": value("esp_light_ma") * light_s,
         "panel refreshes": panel_ma * refresh_s,
-        "wifi sync": value("esp_wifi_ma") * value("sync_s"),
+        "wifi sync": wifi_ma * value("sync_s"),
         "board baseline": board_ua() / 1000 * evening_s,
     }
     return {k: v / 3600 for k, v in parts.items()}, fulls, partials
@@ -191,7 +232,8 @@ def main():
             "met" if met else "NOT met"
         )
     )
+    return 0 if met else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

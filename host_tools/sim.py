@@ -14,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / ".venv" / "bin"
-DEEP_SLEEP_STATUS = 75  # hal/sim_setup.SimSleeper: the device went into deep sleep
+DEEP_SLEEP_STATUS = 75  # hal/sim_setup.DeepSleepExit: the device went into deep sleep
 # 160k on this 64-bit port is about the ESP32's 112 KB (docs/measuring.md); the firmware needs
 # 190 KB here with the 4.2" panel (bench/sim_heap.py), starting a session through the
 # new-session screens 240 KB, and a hand through the wizard over the table runs within a few

@@ -9,6 +9,10 @@ Usage: scripts/deploy [--port PORT] COMMAND
   clean         remove Schreiber's files from the board (the session logs stay)
   package-json  write package.json (for `mpremote mip install`) from the board's files
 PORT is a serial port (/dev/ttyUSB0, COM3) or mpremote's `auto` (the first USB serial port).
+
+A board running the app is reached as it is: a CR first wakes it from light sleep, then
+mpremote's break (CR, Ctrl-C) makes the app give way to the REPL. If it does not answer, hold
+OK while pressing EN (reset): the board starts the REPL instead of the app.
 """
 
 import argparse
@@ -16,6 +20,7 @@ import json
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -98,13 +103,47 @@ def mpremote(port, *commands, capture=False):
     return proc.stdout.decode(errors="replace") if capture else ""
 
 
+WAKE_S = 0.3  # the board's wake from light sleep (light sleep lost the CR that woke it)
+NO_ANSWER = (
+    "no MicroPython answered on {}: hold OK while pressing EN (reset), so the board starts "
+    "the REPL instead of the app, and run this again"
+)
+
+
+def wake(port):
+    """A CR on the line: its start bit wakes a board in light sleep, which then listens for a
+    few seconds (firmware/hal/power.py LISTEN_MS) while mpremote connects. DTR and RTS stay
+    low, as raising them resets an ESP32 board."""
+    if port == "auto":
+        return  # mpremote finds the port itself
+    import serial
+
+    link = serial.Serial()
+    link.port = port
+    link.baudrate = 115200
+    link.dtr = False
+    link.rts = False
+    try:
+        link.open()
+        link.write(b"\r")
+        link.flush()
+        link.close()
+    except (serial.SerialException, OSError, ValueError):
+        return  # mpremote says what is wrong with the port
+    time.sleep(WAKE_S)
+
+
 def check_board(port):
     """Refuse a board whose MicroPython cannot load this build's .mpy files, before anything
     on it is changed."""
-    words = mpremote(port, "exec", _BOARD_MPY, capture=True).split()
+    wake(port)
+    try:
+        words = mpremote(port, "exec", _BOARD_MPY, capture=True).split()
+    except DeployError as err:
+        raise DeployError(NO_ANSWER.format(port) + f" ({err})") from None
     want = (MPY_HEADER[1], 3)
     if len(words) != 3 or words[0] != "mpy":
-        raise DeployError(f"no MicroPython answered on {port}")
+        raise DeployError(NO_ANSWER.format(port))
     have = (int(words[1]), int(words[2]))
     if have != want:
         raise DeployError(
@@ -168,8 +207,10 @@ def main(argv=None):
         elif args.command == "install":
             install(args.port, reset=not args.no_reset)
         elif args.command == "ls":
+            wake(args.port)
             mpremote(args.port, "fs", "tree", "-s", ":")
         elif args.command == "clean":
+            wake(args.port)
             mpremote(args.port, *clean_commands())
         else:
             (ROOT / "package.json").write_text(package_json())

@@ -16,6 +16,7 @@ from app.refresh import RefreshPolicy
 
 _LOOP_MS = 10  # polling interval while a press is under way
 _SYNC_DRAW_MS = 3000  # sync progress redrawn at most this often: a refresh stops the polling
+_BATTERY_MS = 60000  # the cell read at most this often (8 ADC readings, hal/power.py)
 
 
 def language(root):
@@ -66,8 +67,11 @@ class Platform:
         self.policy.force_full()
         frame.draw()
         self.policy.action_done()
+        device.started()  # up and drawn: a boot that failed before is over (main.py)
+        self.battery = [power.OK, None]  # the state last acted on, and when it was read
         while True:
             now = source.ticks_ms()
+            self._check_battery(now, source)
             keys.poll(now)
             changed = False
             event = keys.get()
@@ -83,6 +87,12 @@ class Platform:
                 frame.draw()
                 self.policy.action_done()  # at most one refresh per action
             syncing = self.sync is not None and self.sync.poll(_ticks.ticks_ms())
+            if self.sync is not None and repl_asked(self.sync):
+                print("Schreiber: the REPL, as the serial line asked")
+                import micropython
+
+                micropython.kbd_intr(3)
+                raise KeyboardInterrupt()  # main.py ends: the REPL reads mpremote's Ctrl-A
             if syncing:
                 device.idle.activity(now)  # a host is talking: no sleep under it
             if self.sync is not None and self.sync.changed:
@@ -93,10 +103,38 @@ class Platform:
             if decision == power.AWAKE:
                 source.sleep_ms(_LOOP_MS)
             elif decision == power.LIGHT:
-                device.sleeper.light_sleep(device.idle.light_sleep_ms(now))
+                if device.sleeper.light_sleep(device.idle.light_sleep_ms(now)):
+                    device.idle.listen(source.ticks_ms())  # the host's next HELLO
             else:
                 device.power_down()
                 device.sleeper.deep_sleep()
+
+    def _check_battery(self, now, source):
+        """Low: a notice once, the evening goes on. Empty: the session saved, a notice left on
+        the glass, then deep sleep (below EMPTY_MV the regulator no longer holds 3.0 V)."""
+        state, read = self.battery
+        if read is not None and source.ticks_diff(now, read) < _BATTERY_MS:
+            return
+        battery = self.device.battery
+        new = battery.check()
+        self.battery = [new, now]
+        if new == state or new == power.OK:
+            return
+        texts = self.frame.texts("app")
+        if new == power.LOW:
+            note = texts.BATTERY_LOW_NOTE.format(power.percent(battery.millivolts()))
+            notice = {"t": texts.BATTERY_LOW, "l": [note]}
+        else:
+            notice = {"t": texts.BATTERY_EMPTY, "l": [texts.BATTERY_EMPTY_NOTE]}
+        frame = self.frame
+        frame.act(push("app.notice", notice))
+        gc.collect()
+        frame.save()
+        frame.draw()
+        self.policy.action_done()
+        if new == power.EMPTY:
+            self.device.power_down()  # the panel's sleep waits for the notice's refresh
+            self.device.sleeper.deep_sleep()
 
     def _show_sync(self, syncing):
         """The sync screen, when a sync begins, as it goes (at most every few seconds) and
@@ -113,6 +151,17 @@ class Platform:
         self.policy.action_done()
 
 
+def repl_asked(sync):
+    """mpremote's break (hal/usb_serial.py) came while no sync runs and no frame is half
+    read: a host that wants the REPL, not a CR and a 0x03 inside a frame."""
+    port = sync.port
+    if not getattr(port, "repl_asked", False):
+        return False
+    port.repl_asked = False
+    parser = getattr(sync, "parser", None)
+    return not sync.busy() and not (parser is not None and parser.pending())
+
+
 def _serial_sync(device, journal, root):
     """The sync protocol served on the USB serial port (docs/sync-protocol.md): the
     simulator's pseudo-terminal when it opened one, the board's USB serial on the board."""
@@ -123,6 +172,12 @@ def _serial_sync(device, journal, root):
         port = USBSerial()
     if port is None:
         return None
+    import micropython
+
+    # Ctrl-C would raise KeyboardInterrupt in the app: a stray one from a terminal, or a 0x03
+    # inside a frame. The app serves the port for as long as it runs; OK held at reset gives
+    # the REPL back (main.py).
+    micropython.kbd_intr(-1)
     from sync.server import SerialSync
 
     # The clock is set from the host's time at every sync.

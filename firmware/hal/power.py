@@ -33,6 +33,9 @@ _CURVE = (
 )
 
 IDLE_MINUTES = 15
+# After the serial line woke light sleep: awake this long for the host's next HELLO (it says
+# HELLO every second, host_tools/sync_serial.py RETRY_MS), since the first one was lost.
+LISTEN_MS = 3000
 _IDLE_RANGE = (1, 240)
 
 
@@ -107,6 +110,12 @@ class IdlePolicy:
         self.diff = clock.ticks_diff
         self.timeout_ms = idle_minutes * 60000
         self.last = clock.ticks_ms()
+        self.listen_from = None
+
+    def listen(self, now):
+        """Stay awake LISTEN_MS from `now` (the line woke the device), without counting it
+        as use: the idle deadline stays where it was."""
+        self.listen_from = now
 
     def activity(self, now):
         self.last = now
@@ -117,6 +126,10 @@ class IdlePolicy:
     def decide(self, now, busy):
         if busy:
             return AWAKE
+        if self.listen_from is not None:
+            if self.diff(now, self.listen_from) < LISTEN_MS:
+                return AWAKE
+            self.listen_from = None
         if self.idle_ms(now) >= self.timeout_ms:
             return DEEP
         return LIGHT
@@ -128,30 +141,55 @@ class IdlePolicy:
 
 
 class MachineSleep:
-    """The ESP32's sleep calls. `machine` is the machine module, passed in so that this file
-    imports on any port; `pins`: the button pins (machine.Pin, pulled up, pressed = low);
-    `deep_wake`: the one among them on an RTC GPIO that wakes deep sleep (ext0 wakes on one
-    pin's level; ext1 on the ESP32 can wake on "all low" only, not "any low"). `held`: output
+    """The ESP32's sleep calls. `machine` and `esp32` are the modules, passed in so that this
+    file imports on any port. `pins`: the button pins (pulled up, pressed = low); `deep_wake`:
+    the one among them on an RTC GPIO that wakes deep sleep; `line`: the serial line's RX pin
+    (GPIO 3), whose start bit wakes light sleep so a host's sync can begin. `held`: output
     pins whose level must survive light sleep: without a hold the ESP32 may let them go, and
     a panel RST pulled low resets the controller, losing the image its partial refresh
-    compares against (reported by nano-gui's SSD1680 driver for ESP32 light sleep)."""
+    compares against (reported by nano-gui's SSD1680 driver for ESP32 light sleep).
 
-    def __init__(self, machine, pins, deep_wake, held=()):
+    Light sleep wakes on any button or the line through esp32.wake_on_gpio (one level for
+    all, any GPIO: modesp32.c). Pin.irq(wake=) would make each pin the ext0 source, of which
+    the chip has one: the second button gets "no resources" (machine_pin.c). Deep sleep
+    wakes on the one ext0 pin (esp32.wake_on_ext0); the GPIO wake is cleared first, since
+    the classic ESP32 refuses deep sleep with it set (modmachine.c machine_sleep_helper).
+    ext0 is armed only then: armed through a light sleep it hands the pin to the RTC mux,
+    where it reads 0 (pressed) after waking (MicroPython issue #3835)."""
+
+    def __init__(self, machine, esp32, pins, deep_wake, held=(), line=None):
         self.machine = machine
+        self.esp32 = esp32
+        self.pins = pins
+        self.deep_wake = deep_wake
         self.held = held
-        pin = machine.Pin
-        for button in pins:
-            wake = machine.SLEEP | machine.DEEPSLEEP if button is deep_wake else machine.SLEEP
-            button.irq(trigger=pin.WAKE_LOW, wake=wake)
+        self.line = line
+        self.wake = list(pins) if line is None else list(pins) + [line]
 
     def light_sleep(self, ms):
+        """Sleep up to `ms`; True when the serial line woke it (no button down, no timer):
+        the host's first bytes are lost, so the loop listens a while for its next ones. A line
+        held low (an adapter without power pulls RX down) is not armed: it would end every
+        sleep at once."""
+        machine = self.machine
+        line = self.line
+        wake = self.wake if line is None or line() else self.pins
+        self.esp32.wake_on_gpio(pins=wake, level=False)
         for output in self.held:
             output.init(hold=True)
-        self.machine.lightsleep(ms)
+        machine.lightsleep(ms)
         for output in self.held:
             output.init(hold=False)
+        if machine.wake_reason() == machine.TIMER_WAKE:
+            return False
+        for button in self.pins:
+            if button() == 0:
+                return False
+        return True
 
     def deep_sleep(self):
+        self.esp32.wake_on_gpio(pins=())
+        self.esp32.wake_on_ext0(pin=self.deep_wake, level=False)
         self.machine.deepsleep()  # does not return: the device boots again on OK
 
     def woke_from_deep_sleep(self):

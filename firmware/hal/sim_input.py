@@ -42,5 +42,8 @@ class _Source:
     def sleep_ms(self, ms):
         self.wait(ms)
 
-    def light_sleep(self, ms):
+    def sleep_wait(self, ms, line):
+        """The ESP32's light sleep (hal/sim_esp32.lightsleep): up to `ms`, ended early by a
+        button; True when the serial line woke it (only the keyboard has a line)."""
         self.wait(ms)
+        return False

@@ -39,29 +39,56 @@ class Keyboard(_Source):
         self.poller = select.poll()
         self.poller.register(self.stream, select.POLLIN)
         self.quit = False
+        self.line = None
+        self.lost = 0  # bytes the serial line brought during light sleep
+        self.keys = 0  # keys read
 
     def ticks_ms(self):
         return time.ticks_ms()
 
     def wake_on(self, stream):
-        """Let `stream` (the serial port) end a wait too, as its data wakes the board."""
+        """Let `stream` (the serial port) end a wait too, as its data reaches the awake
+        board's UART."""
         import select
 
+        self.line = stream
         self.poller.register(stream, select.POLLIN)
 
     def wait(self, ms):
         """Sleep up to `ms`, returning early when a key comes or a held key is released."""
+        self._wait(ms)
+
+    def _wait(self, ms):
+        """True when the serial line has data (the keys are read here)."""
         now = time.ticks_ms()
         for until in self.down_until.values():
             left = time.ticks_diff(until, now)
             if 0 < left < ms:
                 ms = left
+        line = False
         for ready in self.poller.poll(max(ms, 0)):
-            # Another stream (the serial port) may wake the wait too; only stdin holds keys.
             if ready[0] is self.stream:
                 self._read(time.ticks_ms())  # the key came now, not when the wait began
+            else:
+                line = True
+        return line
+
+    def sleep_wait(self, ms, line):
+        """Light sleep: the UART hears nothing, so what arrives on the serial line is lost;
+        it ends the sleep only when its RX pin is armed (`line`)."""
+        end = time.ticks_add(time.ticks_ms(), ms)
+        keys = self.keys
+        while True:
+            if self._wait(ms):
+                self.lost += len(self.line.read(4096) or b"")
+                if line:
+                    return True
+            ms = time.ticks_diff(end, time.ticks_ms())
+            if self.quit or ms <= 0 or self.keys != keys:
+                return False
 
     def _read(self, now):
+        self.keys += 1
         key = self.stream.read(1)
         if key == "\x1b":  # an arrow key: ESC [ letter
             if self.poller.poll(20):

@@ -12,6 +12,8 @@ on the board."""
 
 import select
 
+from hal.sim_esp32 import uart_received
+
 try:
     from micropython import const
 except ImportError:
@@ -54,7 +56,8 @@ class SimSerial:
             data = self.file.read(RING)
             if not data:
                 break
-            self.dropped += into_ring(self.ring, data)
+            # a Ctrl-C raises at once, unless the app turned it off (uart_received)
+            self.dropped += into_ring(self.ring, uart_received(data))
         out = bytes(self.ring[:count])
         self.ring[0:count] = b""
         return out

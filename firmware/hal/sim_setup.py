@@ -44,70 +44,72 @@ class SimADC:
         return self.cell_mv * 1000 * DIVIDER // (2 * DIVIDER)
 
 
-class SimRTC:
-    """An RTC set to a fixed date, or one never set (reads 2000-01-01 like the ESP32's)."""
-
-    def __init__(self, date):
-        if date is None:
-            self.value = (2000, 1, 1, 5, 0, 0, 0, 0)
-        else:
-            self.value = (int(date[:4]), int(date[5:7]), int(date[8:10]), 0, 12, 0, 0, 0)
-
-    def datetime(self, value=None):
-        if value is not None:
-            self.value = value
-        return self.value
-
-
 # The inputs on the ESP32's deep-sleep wake pin (hardware_setup.py: BTN_OK, the encoder's
 # push in the rotary profile).
 WAKE_INPUTS = ("ok", "push")
 
 
 def read_rtc_memory():
-    """(script time to wake at, frames shown before the sleep) kept over a deep sleep; (0, 0)
-    on a boot from power-on, where the RTC memory holds nothing."""
+    """(script time to wake at, frames shown before the sleep, the firmware's RTC memory) kept
+    over a deep sleep; (0, 0, b"") on a boot from power-on, where the RTC memory holds
+    nothing."""
     path = _option("RTC", None)
     if path is None or _option("WOKE", "") != "1":
-        return 0, 0
+        return 0, 0, b""
     try:
         with open(path) as handle:
             words = handle.read().split()
-        return int(words[0]), int(words[1])
+        hexed = words[2].strip("-")  # "-": nothing kept
+        memory = bytes(int(hexed[i : i + 2], 16) for i in range(0, len(hexed), 2))
+        return int(words[0]), int(words[1]), memory
     except (OSError, ValueError, IndexError):
-        return 0, 0
+        return 0, 0, b""
 
 
-class SimSleeper:
-    """Light sleep waits for input (as the ESP32 wakes on a button); deep sleep ends the
-    process with DEEP_SLEEP_STATUS, as machine.deepsleep() ends the board's program, and the
-    launcher boots it again when the wake button is pressed: a key in the terminal, or the
-    script's next OK press. What the next boot needs (where the script goes on, the frame
-    count) goes into the RTC memory file first, as the ESP32 keeps its RTC memory."""
+class DeepSleepExit:
+    """What ends the process at machine.deepsleep(): DEEP_SLEEP_STATUS, as the board's program
+    ends, and the launcher boots it again when the wake button is pressed: a key in the
+    terminal, or the script's next OK press. What the next boot needs (where the script goes
+    on, the frame count, the RTC memory) goes into the RTC memory file first."""
 
     DEEP_SLEEP_STATUS = 75
 
-    def __init__(self, source, display):
+    def __init__(self, source, display, machine, ok_gpio):
         self.source = source
         self.display = display
-        self.woke = _option("WOKE", "") == "1"
+        self.machine = machine
+        self.ok_gpio = ok_gpio
 
-    def light_sleep(self, ms):
-        self.source.wait(ms)
-
-    def deep_sleep(self):
+    def __call__(self, armed):
         wake = None
-        if hasattr(self.source, "wake_at"):
+        if armed == self.ok_gpio and hasattr(self.source, "wake_at"):
             wake = self.source.wake_at(WAKE_INPUTS)
         path = _option("RTC", None)
         if path is not None:
+            memory = "".join("{:02x}".format(b) for b in self.machine.board.rtc_memory)
             with open(path, "w") as handle:
-                handle.write("{} {}".format(-1 if wake is None else wake, self.display.shown))
-        print("deep sleep: OK wakes the device")
+                handle.write(
+                    "{} {} {}".format(
+                        -1 if wake is None else wake, self.display.shown, memory or "-"
+                    )
+                )
+        print(
+            "deep sleep: OK wakes the device" if armed == self.ok_gpio else "deep sleep: no wake"
+        )
         sys.exit(self.DEEP_SLEEP_STATUS)
 
-    def woke_from_deep_sleep(self):
-        return self.woke
+
+def _board(source, memory):
+    """The strict ESP32 stand-in (hal/sim_esp32.py), booted from power-on or from deep sleep
+    with the RTC memory kept, its light sleep waiting on the keyboard or script."""
+    from hal import sim_esp32
+
+    sim_esp32.power_on(log=False)  # nothing reads it back: no heap for it
+    if _option("WOKE", "") == "1":
+        sim_esp32.board.rtc_memory = memory
+        sim_esp32.boot_again(sim_esp32.DEEPSLEEP_RESET)
+    sim_esp32.set_sleeper(source.sleep_wait)
+    return sim_esp32
 
 
 class SimDevice:
@@ -126,6 +128,9 @@ class SimDevice:
 
     def power_down(self):
         self.display.sleep()
+
+    def started(self):
+        """The app is up (hardware_setup.Device.started)."""
 
 
 def build():
@@ -165,7 +170,7 @@ def build():
     encoder = None
     if profile.encoder:
         inputs = ("prev", "next") + inputs  # the encoder's detents come as prev/next keys
-    wake_at, shown = read_rtc_memory()
+    wake_at, shown, memory = read_rtc_memory()
     display.shown = shown  # the frames go on being numbered from before the sleep
     script = _option("SCRIPT", None)
     if script is None:
@@ -191,22 +196,39 @@ def build():
     if profile.encoder:
         encoder = _KeyEncoder(source.pins[0], source.pins[1])
         pins = pins[2:]
-    keys = buttons.Buttons(profile, pins, source, encoder)
+    machine = _board(source, memory)
+    import hardware_setup as hw  # the wiring's one truth; let go again below
+
+    gpios = hw.PROFILE_PINS[profile.name]
+    ok_gpio, line_gpio = hw.BTN_OK, hw.UART_RX
+    del sys.modules["hardware_setup"]
+    pin = machine.Pin
+    button_pins = []
+    for i, gpio in enumerate(gpios):
+        machine.connect(gpio, pins[i])
+        button_pins.append(pin(gpio, pin.IN, pin.PULL_UP))
+    keys = buttons.Buttons(profile, button_pins, source, encoder)
     battery = power.Battery(SimADC(int(_option("BATTERY", "3900"))), DIVIDER, DIVIDER)
     date = _option("DATE", None)
     if date is None:
         now = __import__("time").localtime()
         date = "{:04d}-{:02d}-{:02d}".format(now[0], now[1], now[2])
-    clock = WallClock(SimRTC(None if date == "unset" else date))
+    rtc = machine.RTC()
+    if date != "unset":  # a clock set before: the RTC counts on through deep sleep
+        rtc.datetime((int(date[:4]), int(date[5:7]), int(date[8:10]), 0, 12, 0, 0, 0))
+    clock = WallClock(rtc)
     storage = sim_flash.mount(_option("FLASH", "schreiber-flash.img"))
     idle = power.IdlePolicy(source)
-    sleeper = SimSleeper(source, display)
+    ok_pin = button_pins[gpios.index(ok_gpio)]
+    sleeper = power.MachineSleep(machine, machine.esp32, button_pins, ok_pin, (), pin(line_gpio))
+    machine.set_ends(deepsleep=DeepSleepExit(source, display, machine, ok_gpio))
     device = SimDevice(display, keys, battery, idle, sleeper, clock, source, storage)
     serial = _option("SERIAL_FD", None)
     if serial is not None:
         from hal.sim_serial import SimSerial
 
         device.serial = SimSerial(int(serial))
+        machine.install_micropython()
         if hasattr(source, "wake_on"):
             source.wake_on(device.serial.file)
     gc.collect()

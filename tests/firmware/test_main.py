@@ -126,3 +126,68 @@ def test_the_real_app_package_is_found():
     # The device's own app package (from .mpy here) is what `import app` finds.
     if not app.__file__.endswith(".mpy"):
         raise AssertionError("app came from " + app.__file__)
+
+
+FAILING = {"__init__.py": "def main():\n    raise MemoryError('memory allocation failed')\n"}
+
+
+def test_an_error_in_the_simulator_ends_the_run_with_status_1():
+    main = load_main()
+
+    def check():
+        try:
+            main.start(None)
+        except SystemExit as exc:
+            if exc.args[0] != 1:
+                raise AssertionError("exit status {}".format(exc.args[0])) from None
+            return
+        raise AssertionError("a MemoryError ended the run with status 0")
+
+    with_app(FAILING, check)
+
+
+def board(ok_level):
+    """The strict ESP32 stand-in as `machine` and `esp32`, OK at `ok_level`."""
+    from hal import sim_esp32
+
+    sys.modules["machine"] = sim_esp32
+    sys.modules["esp32"] = sim_esp32.esp32
+    sim_esp32.power_on()
+    sim_esp32.connect(33, lambda: ok_level)
+    sim_esp32.connect(4, lambda: 0)  # the panel's BUSY, idle
+    return sim_esp32
+
+
+def test_an_error_on_the_board_powers_the_panel_down_and_resets():
+    main = load_main()
+    machine = board(1)
+
+    def check():
+        try:
+            main.start(machine)
+        except machine.ResetError:
+            pass
+        else:
+            raise AssertionError("no reset after the error")
+        if machine.board.rtc_memory[:2] != b"F\x01":
+            raise AssertionError("not counted: {}".format(machine.board.rtc_memory))
+        if b"MemoryError" not in machine.board.rtc_memory:
+            raise AssertionError("the error is not kept")
+        if machine.board.outputs.get(21) != 1 or machine.board.outputs.get(16) != 0:
+            raise AssertionError("panel not powered down: {}".format(machine.board.outputs))
+
+    with_app(FAILING, check)
+
+
+def test_ok_held_at_reset_starts_the_repl_not_the_app():
+    main = load_main()
+    machine = board(0)
+
+    def check():
+        main.start(machine)  # the failing app, started, would reset the board
+        if "app" in sys.modules:
+            raise AssertionError("the app was imported")
+        if machine.board.interrupt_char != 3:
+            raise AssertionError("Ctrl-C turned off at the REPL")
+
+    with_app(FAILING, check)

@@ -1,7 +1,8 @@
 """Battery voltage through the divider, its warnings, and the idle and sleep decisions."""
 
 from hal import power
-from hal_fakes import Clock
+from hal import sim_esp32 as machine
+from hal_fakes import Clock, fails
 
 from checks import equal, raises
 
@@ -89,52 +90,74 @@ def test_idle_decisions():
         raises(power.IdlePolicy, clock, bad, field="idle_minutes")
 
 
-class Machine:
-    """Records what MachineSleep asks of the machine module."""
-
-    SLEEP = 2
-    DEEPSLEEP = 4
-    DEEPSLEEP_RESET = 4
-
-    class Pin:
-        WAKE_LOW = 4
-
-        def __init__(self, name, machine=None):
-            self.name = name
-            self.machine = machine
-            self.wake = None
-
-        def irq(self, trigger, wake):
-            self.wake = (trigger, wake)
-
-        def init(self, hold):
-            self.machine.calls.append(("hold" if hold else "release", self.name))
-
-    def __init__(self):
-        self.calls = []
-        self.cause = 1
-
-    def lightsleep(self, ms):
-        self.calls.append(("light", ms))
-
-    def deepsleep(self):
-        self.calls.append(("deep",))
-
-    def reset_cause(self):
-        return self.cause
+def board_with_buttons(levels):
+    """The strict ESP32 stand-in with PREV, NEXT, OK at GPIO 32, 25, 33 (levels: gpio ->
+    level, 1 released) and the UART's RX pin."""
+    machine.power_on()
+    for gpio in (32, 25, 33):
+        machine.connect(gpio, lambda gpio=gpio: levels.get(gpio, 1))
+    pin = machine.Pin
+    pins = [pin(gpio, pin.IN, pin.PULL_UP) for gpio in (32, 25, 33)]
+    return pins, pin(machine.UART0_RX)
 
 
-def test_machine_sleep_wake_sources():
-    machine = Machine()
-    pins = [Machine.Pin(name) for name in ("prev", "next", "ok")]
-    rst = Machine.Pin("rst", machine)
-    sleeper = power.MachineSleep(machine, pins, pins[2], (rst,))
-    equal([pin.wake for pin in pins], [(4, 2), (4, 2), (4, 6)])
-    sleeper.light_sleep(900)
-    sleeper.deep_sleep()
-    # The panel's RST is held through light sleep and let go after it.
-    want = [("hold", "rst"), ("light", 900), ("release", "rst"), ("deep",)]
-    equal(machine.calls, want)
+def test_every_button_arms_light_sleep_and_ok_alone_deep_sleep():
+    levels = {}
+    pins, line = board_with_buttons(levels)
+    rst = machine.Pin(16, machine.Pin.OUT, value=1)
+    sleeper = power.MachineSleep(machine, machine.esp32, pins, pins[2], (rst,), line)
+    machine.set_sleeper(lambda ms, armed: False)
+    equal(sleeper.light_sleep(900), False)  # the timer
+    equal(machine.board.gpio, (32, 25, 33, 3))
+    equal(machine.board.ext0, -1)  # not armed through light sleep: OK would read 0 after
+    equal(pins[2](), 1)
+    want = [("hold", 16), ("lightsleep", 900), ("release", 16)]
+    equal(machine.board.log[-3:], want)
+    # Deep sleep: GPIO wake cleared (the classic ESP32 refuses it), OK on ext0.
+    exc = fails(machine.DeepSleepError, sleeper.deep_sleep)
+    equal(exc.args[0], 33)
+    equal(machine.board.gpio, ())
     equal(sleeper.woke_from_deep_sleep(), False)
-    machine.cause = Machine.DEEPSLEEP_RESET
+    machine.boot_again(machine.DEEPSLEEP_RESET)
     equal(sleeper.woke_from_deep_sleep(), True)
+
+
+def test_light_sleep_says_when_the_serial_line_woke_it():
+    levels = {}
+    pins, line = board_with_buttons(levels)
+    sleeper = power.MachineSleep(machine, machine.esp32, pins, pins[2], (), line)
+    machine.set_sleeper(lambda ms, armed: armed)  # bytes arrive on the line
+    equal(sleeper.light_sleep(60000), True)
+    equal(machine.wake_reason(), machine.GPIO_WAKE)
+    levels[25] = 0  # NEXT held when it woke: a press, not the line
+
+    def press(ms, armed):
+        return False
+
+    machine.set_sleeper(press)
+    equal(sleeper.light_sleep(60000), False)
+    equal(machine.wake_reason(), machine.GPIO_WAKE)
+
+
+def test_a_line_held_low_is_not_armed():
+    levels = {}
+    pins, line = board_with_buttons(levels)
+    sleeper = power.MachineSleep(machine, machine.esp32, pins, pins[2], (), line)
+    machine.set_sleeper(lambda ms, armed: False)
+    machine.connect(machine.UART0_RX, lambda: 0)  # an adapter without power on RX
+    equal(sleeper.light_sleep(60000), False)
+    equal(machine.board.gpio, (32, 25, 33))  # the line left out: it would wake at once
+    equal(machine.wake_reason(), machine.TIMER_WAKE)
+
+
+def test_listening_after_the_line_woke_it():
+    clock = Clock(0)
+    idle = power.IdlePolicy(clock, 15)
+    idle.activity(0)
+    idle.listen(1000)
+    equal(idle.decide(1000 + power.LISTEN_MS - 1, False), power.AWAKE)
+    equal(idle.decide(1000 + power.LISTEN_MS, False), power.LIGHT)
+    equal(idle.light_sleep_ms(1000 + power.LISTEN_MS), 15 * 60000 - 1000 - power.LISTEN_MS)
+    idle.listen(15 * 60000 - 10)
+    equal(idle.decide(15 * 60000 - 5, False), power.AWAKE)
+    equal(idle.decide(15 * 60000 + power.LISTEN_MS, False), power.DEEP)

@@ -14,9 +14,9 @@ from scripts import compile_mpy  # noqa: E402
 MICROPYTHON = Path(sys.executable).parent / "micropython"
 
 
-def start_device(tmp_path, app_init=None):
+def start_device(tmp_path, app_init=None, status=0):
     """Compile main.py, add an app package with `app_init` as its __init__ (None: no app), and
-    run `micropython -m main`; return its output."""
+    run `micropython -m main`; return its output, after checking its exit status."""
     compile_mpy.compile_or_exit([(ROOT / "main.py", Path("main.py"))], tmp_path)
     if app_init is not None:
         (tmp_path / "app").mkdir()
@@ -28,7 +28,7 @@ def start_device(tmp_path, app_init=None):
         text=True,
         timeout=60,
     )
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == status, proc.stdout + proc.stderr
     return proc.stdout
 
 
@@ -38,7 +38,8 @@ def test_no_app_is_reported_as_such(tmp_path):
 
 
 def test_missing_driver_is_reported_as_an_error_with_its_traceback(tmp_path):
-    out = start_device(tmp_path, "import epd_no_such_driver\n")
+    # An error is a failed run: status 1 off the board (on it, main.py resets the board).
+    out = start_device(tmp_path, "import epd_no_such_driver\n", status=1)
     assert "no app installed" not in out
     assert out.startswith("Traceback")
     assert "ImportError: no module named 'epd_no_such_driver'" in out

@@ -171,7 +171,8 @@ def test_faulted_line_ends_with_exact_copies(tmp_path):
         assert host.identity["sessions"][0][2] == 0 and host.identity["sessions"][1][2] == 1
         again = sync_through(sim, store)  # nothing new: no DATA at all
         assert [s[0] for s in again.identity["sessions"]] == [2]
-        assert again.round_trips == 1
+        # One HELLO, or two: the first is lost when it wakes a device in light sleep.
+        assert again.round_trips <= 2
     finally:
         sim.stop()
     files = check_exact(store, flash)
