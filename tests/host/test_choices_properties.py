@@ -256,8 +256,6 @@ def lenient(game, settings, state, record, field):
     the game modules do not check at all."""
     if game == "schafkopf" and field in ("trumps_taken", "highest_trump"):
         return "Ramsch tie-break lists beyond the cards"  # §2.9: checked as 0..14 only
-    if game == "bierkopf" and field == "points" and record.get("tricks") is None:
-        return "card points no cards hold, without tricks"  # §1: 1..7 in the 20-card pack
     return None
 
 
