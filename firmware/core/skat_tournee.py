@@ -117,10 +117,11 @@ def _ramsch(state, hand):
     for seat in range(players):
         if seat not in active and tricks[seat] + points[seat]:
             raise InputError("points", "seat {} deals and sits out".format(seat))
-        if points[seat] > 33 * tricks[seat]:
-            raise InputError(
-                "points", "{} cannot go with {} tricks".format(points[seat], tricks[seat])
-            )
+    from core import deal_points  # loaded for a Ramsch only
+
+    # Three cards a trick; the skat's two are nobody's (SPEC §1)
+    seats = sorted(active)
+    deal_points.check_skat([tricks[s] for s in seats], [points[s] for s in seats], None, "")
     deltas = [0] * players
     for seat in active:
         if tricks[seat] == 10:

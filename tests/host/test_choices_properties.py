@@ -254,8 +254,6 @@ _WORDS = {
 def lenient(game, settings, state, record, field):
     """Inputs SPEC rules out that score_hand still accepts (choices does not offer them): what
     the game modules do not check at all."""
-    if game == "schafkopf" and field in ("trumps_taken", "highest_trump"):
-        return "Ramsch tie-break lists beyond the cards"  # §2.9: checked as 0..14 only
     return None
 
 

@@ -138,6 +138,10 @@ def ramsch_hands(draw):
     tricks = [0, 0, 0, 0]
     for _ in range(8):
         tricks[draw(st.integers(0, 3))] += 1
+    while tricks.count(0) > 1:
+        # One Jungfrau at most: two tie for good at the bottom of a Schieberamsch (§2.9)
+        tricks[tricks.index(max(tricks))] -= 1
+        tricks[tricks.index(0)] += 1
     # Card points from a real deal: each seat's tricks hold four cards of a shuffled pack.
     pack = draw(st.permutations([0] * 12 + [2, 3, 4, 10, 11] * 4))
     points = []
@@ -148,8 +152,10 @@ def ramsch_hands(draw):
         "contract": "ramsch",
         "points": points,
         "tricks": tricks,
-        "trumps_taken": [t and draw(st.integers(0, 3)) for t in tricks],
-        "highest_trump": [14 - s for s in range(4)],  # distinct: every tie resolves
+        # within the cards (§2.9): a trump or more for each seat with a trick, and a highest
+        # one of its own, so every tie resolves
+        "trumps_taken": [t and draw(st.integers(1, 3)) for t in tricks],
+        "highest_trump": [14 - s if tricks[s] else 0 for s in range(4)],
     }
 
 
