@@ -7,7 +7,8 @@ Each game module provides:
                                           changes `state`; raises InputError on bad input
   status(settings, state)                 -> ((key, value), ...) for what is pending
 Events and status rows are stable keys with plain values, never text: docs/status-keys.md.
-and beside it a module <name>_options with OPTIONS, its settings as text rows (core.settings).
+and beside it a module <name>_options with OPTIONS, its settings as text rows (core.settings);
+core.needs says which of them apply only under others.
 """
 
 import sys
@@ -56,21 +57,38 @@ def settings_and_digest(game, given=None, date=None, digested=True):
     code = _borrow("core.settings")
     try:
         settings = code.make(table, given)
+        changed = code.changed(table, given, settings) if given else ()
         table = None
         module = rules(game)
         if hasattr(module, "with_date"):
             module.with_date(settings, date)
         for key in settings:
             settings[key] = _interned(settings[key])
+        if changed:
+            _check_needs(game, code, settings, changed)
         return settings, code.digest(game, settings) if digested else None
     finally:
         code = None
         _release("core.settings")
 
 
+def _check_needs(game, code, settings, changed):
+    """Refuse a changed setting that has no effect under the others (core.needs), loaded after
+    the settings are made and interned: the table is let go by then."""
+    try:
+        code.check_needs(_borrow("core.needs").NEEDS.get(game, ()), settings, changed)
+    finally:
+        _release("core.needs")
+
+
 def interned(settings):
-    """A copy of `settings` (a dict) with its names and words interned (see _interned)."""
-    return dict(**{key: _interned(settings[key]) for key in settings})
+    """`settings` (a dict) with its names and words interned (see _interned): its values in
+    place, then its names by the copy. No second dict is built for the values: at a restore
+    this runs in a heap the device's screens have filled, and each dict of ~60 settings is a
+    block of about 1 KB."""
+    for key in settings:
+        settings[key] = _interned(settings[key])
+    return dict(**settings)
 
 
 def _interned(value):

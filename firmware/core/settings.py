@@ -100,6 +100,56 @@ def make(options, given=None):
     return dict(**out)
 
 
+def changed(options, given, settings):
+    """The keys of `given` whose value in `settings` (make's) is not the table's default."""
+    return [key for key in given if settings[key] != _default_of(options, key)]
+
+
+def check_needs(needs, settings, keys):
+    """Refuse any of `keys` (changed()) that has no effect under the other `settings`, so the
+    rule card never shows one (SPEC Changes 2026-12-03 item 3). Each row of `needs` (a game's
+    NEEDS) is "keys cond cond ...": the settings `keys` (comma-separated) apply only where
+    every cond holds; a cond is "other=a,b" (other is one of a, b; a set holds one of them) or
+    "other!=a,b", and "|" between conds means either. Values as the table writes them: 1/0
+    for a bool, "-" for none."""
+    for row in needs:
+        at = row.find(" ")
+        for key in row[:at].split(","):
+            if key in keys and not _holds(settings, row[at + 1 :]):
+                said = []
+                for cond in row[at + 1 :].split(" "):
+                    said.append("(" + cond.replace("|", " or ") + ")" if "|" in cond else cond)
+                raise InputError("settings." + key, "has no effect unless " + " and ".join(said))
+
+
+def _default_of(options, key):
+    for line in options:
+        if line.find(" ") == len(key) and line.startswith(key):
+            b = line.find(" ", len(key) + 1)
+            return _default(line[len(key) + 1 : b], line[b + 1 : line.find(" ", b + 1)])
+
+
+def _holds(out, conds):
+    for cond in conds.split(" "):
+        held = False
+        for alt in cond.split("|"):
+            at = alt.find("=")
+            negate = alt[at - 1] == "!"
+            value = out[alt[: at - negate]]
+            values = alt[at + 1 :].split(",")
+            hit = False
+            for item in value if isinstance(value, tuple) else (value,):
+                if item is None:
+                    item = "-"
+                elif item is True or item is False:
+                    item = str(int(item))
+                hit = hit or str(item) in values
+            held = held or hit != negate
+        if not held:
+            return False
+    return True
+
+
 def _encode(value):
     if value is None:
         return "null"

@@ -68,12 +68,26 @@ def tables(draw, game):
     if game == "bauernschnapsen" and "contracts_enabled" in given_:
         given_["contracts_enabled"] = sorted(set(given_["contracts_enabled"]) | {"normal"})
     try:
-        settings = games.make_settings(game, given_, DATE)
+        settings = _settings_in_effect(game, given_)
         state = games.new_state(game, settings, players, draw(st.integers(0, players - 1)))
     except InputError as error:
         event("settings refused: " + error.field)
         assume(False)
     return settings, state
+
+
+def _settings_in_effect(game, given_):
+    """The settings of `given_` without those it gives where they have no effect (core.settings
+    refuses them, the games' NEEDS rows): each drawn setting is tried where it applies."""
+    while True:
+        try:
+            return games.make_settings(game, given_, DATE)
+        except InputError as error:
+            key = error.field[len("settings.") :]
+            if "has no effect" not in str(error) or key not in given_:
+                raise
+            event("setting without effect left out")
+            del given_[key]
 
 
 def picker(data):

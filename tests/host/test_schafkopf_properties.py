@@ -84,11 +84,15 @@ def tables(draw):
     opts["klopfen"] = "all"
     opts["legen"] = "durcheinander"
     opts["stock_sweetener"] = draw(st.integers(0, 20))
-    opts["pot_rufer_pair"] = draw(st.booleans())
-    opts["pot_pair_pays"] = draw(st.sampled_from(["half", "full"]))
+    # the pot's rules only with a pot, the Bock's only with Bock rounds (core.settings NEEDS)
+    if opts["stock_sweetener"]:
+        opts["pot_rufer_pair"] = draw(st.booleans())
+        if opts["pot_rufer_pair"]:
+            opts["pot_pair_pays"] = draw(st.sampled_from(["half", "full"]))
     opts["bock_triggers"] = draw(st.lists(st.sampled_from(["thrown_in", "lost_solo", "doubled",
                                                            "sixty_all", "schwarz"])))  # fmt: skip
-    opts["bock_stacking"] = draw(st.sampled_from(["queue", "stack"]))
+    if opts["bock_triggers"]:
+        opts["bock_stacking"] = draw(st.sampled_from(["queue", "stack"]))
     opts["contra_takes_over"] = draw(st.booleans())
     opts["tout_value_mode"] = draw(st.sampled_from(["formula", "fixed"]))
     fixed = opts["tout_value_mode"] == "fixed" or opts.get("tariff_preset") in POINTS
