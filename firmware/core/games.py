@@ -56,8 +56,8 @@ def settings_and_digest(game, given=None, date=None, digested=True):
     table = options(game)
     code = _borrow("core.settings")
     try:
-        settings = code.make(table, given)
-        changed = code.changed(table, given, settings) if given else ()
+        changed = []  # the given settings that are not at their default
+        settings = code.make(table, given, changed)
         table = None
         module = rules(game)
         if hasattr(module, "with_date"):

@@ -68,9 +68,10 @@ def _domain(kind, text):
     return (int(lo), int(hi))
 
 
-def make(options, given=None):
+def make(options, given=None, changed=None):
     """Return a complete settings dict: the defaults, overridden by the validated `given` dict.
-    `options` is a sequence of text rows.
+    `options` is a sequence of text rows. The given keys whose value is not the default are
+    appended to the list `changed`, if one is passed (check_needs takes them).
 
     Only given values are checked against their row's domain; a text table's own defaults
     are valid and in canonical order (the core tests hold every game's table to that), so the
@@ -90,6 +91,8 @@ def make(options, given=None):
         kind = row[a + 1 : b]
         if key in given:
             out[key] = _check(key, kind, _domain(kind, row[c + 1 :]), given[key])
+            if changed is not None and not _is_default(out[key], row, b + 1, c):
+                changed.append(key)
         else:
             out[key] = _default(kind, row[b + 1 : c])
     for key in given:
@@ -100,15 +103,10 @@ def make(options, given=None):
     return dict(**out)
 
 
-def changed(options, given, settings):
-    """The keys of `given` whose value in `settings` (make's) is not the table's default."""
-    return [key for key in given if settings[key] != _default_of(options, key)]
-
-
 def check_needs(needs, settings, keys):
-    """Refuse any of `keys` (changed()) that has no effect under the other `settings`, so the
-    rule card never shows one (SPEC Changes 2026-12-03 item 3). Each row of `needs` (a game's
-    NEEDS) is "keys cond cond ...": the settings `keys` (comma-separated) apply only where
+    """Refuse any of `keys` (make's `changed`) that has no effect under the other `settings`,
+    so the rule card never shows one (SPEC Changes 2026-12-03 item 3). Each row of `needs`
+    (core.needs) is "keys cond cond ...": the settings `keys` (comma-separated) apply only where
     every cond holds; a cond is "other=a,b" (other is one of a, b; a set holds one of them) or
     "other!=a,b", and "|" between conds means either. Values as the table writes them: 1/0
     for a bool, "-" for none."""
@@ -122,11 +120,19 @@ def check_needs(needs, settings, keys):
                 raise InputError("settings." + key, "has no effect unless " + " and ".join(said))
 
 
-def _default_of(options, key):
-    for line in options:
-        if line.find(" ") == len(key) and line.startswith(key):
-            b = line.find(" ", len(key) + 1)
-            return _default(line[len(key) + 1 : b], line[b + 1 : line.find(" ", b + 1)])
+def _is_default(value, row, at, end):
+    """True if `value` is the default written at row[at:end], read in place: no string is cut
+    for it, as this runs for every given setting at a session's start and restore."""
+    if value is True or value is False:
+        return row.startswith("1" if value else "0", at)
+    if value is None or value == ():
+        return end - at == 1 and row.startswith("-", at)
+    for item in value if isinstance(value, tuple) else (value,):
+        item = str(item) if isinstance(item, int) else item
+        if not row.startswith(item, at):
+            return False
+        at += len(item) + 1  # the comma between the items of a set
+    return at == end + 1
 
 
 def _holds(out, conds):
