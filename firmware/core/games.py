@@ -64,19 +64,20 @@ def settings_and_digest(game, given=None, date=None, digested=True):
             module.with_date(settings, date)
         for key in settings:
             settings[key] = _interned(settings[key])
-        if changed:
-            _check_needs(game, code, settings, changed)
-        return settings, code.digest(game, settings) if digested else None
+        digest = code.digest(game, settings) if digested else None
     finally:
         code = None
         _release("core.settings")
+    if changed:
+        _check_needs(game, settings, changed)
+    return settings, digest
 
 
-def _check_needs(game, code, settings, changed):
+def _check_needs(game, settings, changed):
     """Refuse a changed setting that has no effect under the others (core.needs), loaded after
-    the settings are made and interned: the table is let go by then."""
+    the settings are made and interned: the table and the settings code are let go by then."""
     try:
-        code.check_needs(_borrow("core.needs").NEEDS.get(game, ()), settings, changed)
+        _borrow("core.needs").check(game, settings, changed)
     finally:
         _release("core.needs")
 

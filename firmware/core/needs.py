@@ -1,6 +1,6 @@
-"""Settings that apply only under others, per game (core.settings.check_needs): elsewhere they
-must keep their default, so the rule card never shows a setting without effect (SPEC Changes
-2026-12-03 item 3; docs/hand-record.md lists them).
+"""Settings that apply only under others, per game: elsewhere they must keep their default, so
+the rule card never shows a setting without effect (SPEC Changes 2026-12-03 item 3;
+docs/hand-record.md lists them).
 
 Each row names settings (comma-separated), then where they apply: every cond must hold; a cond
 is "other=a,b" (other is one of a, b; a set holds one of them) or "other!=a,b", "|" between
@@ -8,6 +8,8 @@ conds meaning either; 1/0 for a bool, "-" for none. One module for every game, l
 when a session's settings change one from its default, after they are made: one module takes
 less of the device's heap than one per game (bench/sim_heap.py).
 """
+
+from core.errors import InputError
 
 NEEDS = {
     # SPEC §2.12. The rate keys under hist_1876 are core.schafkopf_tariff's, as is tout_fixed
@@ -64,3 +66,42 @@ NEEDS = {
         "partner_may_bid contracts_enabled=schnapser,bauernschnapser,bauernloch",
     ),
 }
+
+
+def check(game, settings, keys):
+    """Refuse any of `keys` (make's `changed`) that has no effect under the other `settings`,
+    so the rule card never shows one (SPEC Changes 2026-12-03 item 3). Each row of the
+    game's NEEDS is "keys cond cond ...": the settings `keys` (comma-separated) apply only where
+    every cond holds; a cond is "other=a,b" (other is one of a, b; a set holds one of them) or
+    "other!=a,b", and "|" between conds means either. Values as the table writes them: 1/0
+    for a bool, "-" for none."""
+    for row in NEEDS.get(game, ()):
+        at = row.find(" ")
+        for key in row[:at].split(","):
+            if key in keys and not _holds(settings, row[at + 1 :]):
+                said = []
+                for cond in row[at + 1 :].split(" "):
+                    said.append("(" + cond.replace("|", " or ") + ")" if "|" in cond else cond)
+                raise InputError("settings." + key, "has no effect unless " + " and ".join(said))
+
+
+def _holds(out, conds):
+    """True if every cond of `conds` (check's) holds for the settings `out`."""
+    for cond in conds.split(" "):
+        held = False
+        for alt in cond.split("|"):
+            at = alt.find("=")
+            negate = alt[at - 1] == "!"
+            value = out[alt[: at - negate]]
+            values = alt[at + 1 :].split(",")
+            hit = False
+            for item in value if isinstance(value, tuple) else (value,):
+                if item is None:
+                    item = "-"
+                elif item is True or item is False:
+                    item = str(int(item))
+                hit = hit or str(item) in values
+            held = held or hit != negate
+        if not held:
+            return False
+    return True

@@ -71,7 +71,7 @@ def _domain(kind, text):
 def make(options, given=None, changed=None):
     """Return a complete settings dict: the defaults, overridden by the validated `given` dict.
     `options` is a sequence of text rows. The given keys whose value is not the default are
-    appended to the list `changed`, if one is passed (check_needs takes them).
+    appended to the list `changed`, if one is passed (core.needs checks them).
 
     Only given values are checked against their row's domain; a text table's own defaults
     are valid and in canonical order (the core tests hold every game's table to that), so the
@@ -103,23 +103,6 @@ def make(options, given=None, changed=None):
     return dict(**out)
 
 
-def check_needs(needs, settings, keys):
-    """Refuse any of `keys` (make's `changed`) that has no effect under the other `settings`,
-    so the rule card never shows one (SPEC Changes 2026-12-03 item 3). Each row of `needs`
-    (core.needs) is "keys cond cond ...": the settings `keys` (comma-separated) apply only where
-    every cond holds; a cond is "other=a,b" (other is one of a, b; a set holds one of them) or
-    "other!=a,b", and "|" between conds means either. Values as the table writes them: 1/0
-    for a bool, "-" for none."""
-    for row in needs:
-        at = row.find(" ")
-        for key in row[:at].split(","):
-            if key in keys and not _holds(settings, row[at + 1 :]):
-                said = []
-                for cond in row[at + 1 :].split(" "):
-                    said.append("(" + cond.replace("|", " or ") + ")" if "|" in cond else cond)
-                raise InputError("settings." + key, "has no effect unless " + " and ".join(said))
-
-
 def _is_default(value, row, at, end):
     """True if `value` is the default written at row[at:end], read in place: no string is cut
     for it, as this runs for every given setting at a session's start and restore."""
@@ -133,27 +116,6 @@ def _is_default(value, row, at, end):
             return False
         at += len(item) + 1  # the comma between the items of a set
     return at == end + 1
-
-
-def _holds(out, conds):
-    for cond in conds.split(" "):
-        held = False
-        for alt in cond.split("|"):
-            at = alt.find("=")
-            negate = alt[at - 1] == "!"
-            value = out[alt[: at - negate]]
-            values = alt[at + 1 :].split(",")
-            hit = False
-            for item in value if isinstance(value, tuple) else (value,):
-                if item is None:
-                    item = "-"
-                elif item is True or item is False:
-                    item = str(int(item))
-                hit = hit or str(item) in values
-            held = held or hit != negate
-        if not held:
-            return False
-    return True
 
 
 def _encode(value):
