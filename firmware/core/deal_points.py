@@ -97,17 +97,23 @@ def skat_runs(tricks, known, values, skat):
     return [span(lims, n, known, top) for lims, n, top in _skat_deals(tricks, values, skat)]
 
 
-def check_skat(tricks, points, values, skat):
-    """Refuse a Skat Ramsch whose points per seat (in seat order) no fall of the cards gives."""
+def skat_fits(tricks, points, values, skat):
+    """True if some fall of the cards gives a Skat Ramsch's points per seat (seat order)."""
     for lims, n, top in _skat_deals(tricks, values, skat):
         full = points if skat else points + [lims[-1][0] - sum(points)]
         if completes(lims, n, full, top):
-            return
-    refuse(tricks, points)
+            return True
+    return False
 
 
 def refuse(tricks, points):
-    raise InputError("points", "{} cannot be in tricks {} (SPEC §1)".format(points, tricks))
+    """The refusal of card points that `tricks` (each seat's, as given) cannot hold."""
+    raise InputError(
+        "points",
+        "{} do not fit tricks {}: no deal of the cards gives them (SPEC §1)".format(
+            points, tricks
+        ),
+    )
 
 
 def offered(runs):

@@ -19,10 +19,11 @@ def ramsch(settings, hand, players, active, all_tricks, mult, events):
     # Each trick holds one card per player in the deal; the pack is 20 valued cards plus
     # blanks (SPEC §1), and the seats' tricks hold them all between them.
     seats = sorted(active)
-    mine = [tricks[s] for s in seats]
-    lims = deal_points.limits([t * len(seats) for t in mine], all_tricks * len(seats) - 20)
+    lims = deal_points.limits(
+        [tricks[s] * len(seats) for s in seats], all_tricks * len(seats) - 20
+    )
     if not deal_points.completes(lims, len(seats), [points[s] for s in seats]):
-        deal_points.refuse(mine, [points[s] for s in seats])
+        deal_points.refuse(tricks, points)
     _check_lists(settings, hand, tricks, len(seats))
     r = rates(settings)
     rate = r[R] if settings["ramsch_rate"] is None else settings["ramsch_rate"]

@@ -121,7 +121,8 @@ def _ramsch(state, hand):
 
     # Three cards a trick; the skat's two are nobody's (SPEC §1)
     seats = sorted(active)
-    deal_points.check_skat([tricks[s] for s in seats], [points[s] for s in seats], None, "")
+    if not deal_points.skat_fits([tricks[s] for s in seats], [points[s] for s in seats], None, ""):
+        deal_points.refuse(tricks, points)
     deltas = [0] * players
     for seat in active:
         if tricks[seat] == 10:
