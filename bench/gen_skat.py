@@ -1,6 +1,6 @@
 """Random valid Skat hand records for the lead's benchmark (CPython only)."""
 
-from core.deal_points import skat_fits
+from core.deal_points import completes, skat_deals
 from core.table import points_range
 
 SETTINGS = {
@@ -61,7 +61,9 @@ def _ramsch(rng):
         cut = sorted((rng.randint(0, 120), rng.randint(0, 120)))
         points = [cut[0], cut[1] - cut[0], 120 - cut[1]]
         # Three cards a trick and the skat's two to the last trick's taker (SPEC §1, §5.9)
-        if skat_fits(tricks, points, None, "trick"):
+        if any(
+            completes(lims, n, points, top) for lims, n, top in skat_deals(tricks, None, "trick")
+        ):
             return {
                 "game": "pass",
                 "points": points,

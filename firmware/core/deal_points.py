@@ -76,10 +76,12 @@ def span(lims, seats, known, top=-1):
     return (low, high) if low <= high else None
 
 
-def _skat_deals(tricks, values, skat):
-    """(limits, seats, top) for each way the skat's two cards can fall (§5.9): to a seat that
+def skat_deals(tricks, values, skat):
+    """[(limits, seats, top)] for each way the skat's two cards can fall (§5.9): to a seat that
     took a trick, as the last trick's taker ("trick"); to the seat with the most points, in a
-    Gewinner-Ramsch ("most"); to nobody, as a seat of its own ("", North-American Skat)."""
+    Gewinner-Ramsch ("most"); to nobody, as a seat of its own, last ("", North-American
+    Skat). `tricks` are the active seats' in seat order."""
+    out = []
     for taker in range(len(tricks)) if skat else (-1,):
         if skat == "trick" and not tricks[taker]:
             continue
@@ -88,22 +90,8 @@ def _skat_deals(tricks, values, skat):
             cards.append(2)
         else:
             cards[taker] += 2
-        yield limits(cards, 12, values), len(cards), taker if skat == "most" else -1
-
-
-def skat_runs(tricks, known, values, skat):
-    """The (fewest, most) points of the seat after `known`, one run per fall of the skat
-    (_skat_deals); `tricks` and `known` are the active seats' in seat order."""
-    return [span(lims, n, known, top) for lims, n, top in _skat_deals(tricks, values, skat)]
-
-
-def skat_fits(tricks, points, values, skat):
-    """True if some fall of the cards gives a Skat Ramsch's points per seat (seat order)."""
-    for lims, n, top in _skat_deals(tricks, values, skat):
-        full = points if skat else points + [lims[-1][0] - sum(points)]
-        if completes(lims, n, full, top):
-            return True
-    return False
+        out.append((limits(cards, 12, values), len(cards), taker if skat == "most" else -1))
+    return out
 
 
 def refuse(tricks, points):
@@ -114,15 +102,3 @@ def refuse(tricks, points):
             points, tricks
         ),
     )
-
-
-def offered(runs):
-    """The points in any of `runs` ((fewest, most) or None): a range when they run without a
-    gap, else a tuple."""
-    runs = sorted(run for run in runs if run)
-    low, high = runs[0]
-    for run in runs[1:]:
-        if run[0] > high + 1:
-            return tuple(sorted(set(p for a, b in runs for p in range(a, b + 1))))
-        high = max(high, run[1])
-    return range(low, high + 1)

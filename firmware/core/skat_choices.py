@@ -185,10 +185,25 @@ def _ramsch(partial, players, active, tens_one, skat):
 
     seats = sorted(active)
     values = deal_points.TENS_ONE if tens_one else None
-    runs = deal_points.skat_runs(
-        [tricks[s] for s in seats], [got[s] for s in seats if s < seat], values, skat
-    )
-    return ask("points", deal_points.offered(runs), None, seat)
+    known = [got[s] for s in seats if s < seat]
+    runs = []
+    for lims, n, top in deal_points.skat_deals([tricks[s] for s in seats], values, skat):
+        run = deal_points.span(lims, n, known, top)
+        if run:
+            runs.append(run)
+    return ask("points", _offered(runs), None, seat)
+
+
+def _offered(runs):
+    """The points in any of `runs` (fewest, most), one per fall of the skat: a range when they
+    run without a gap, else a tuple."""
+    runs.sort()
+    low, high = runs[0]
+    for run in runs[1:]:
+        if run[0] > high + 1:
+            return tuple(sorted(set(p for a, b in runs for p in range(a, b + 1))))
+        high = max(high, run[1])
+    return range(low, high + 1)
 
 
 def _tournee(settings, state, partial, active):

@@ -24,12 +24,15 @@ def score(settings, players, active, hand):
     # Three cards a trick, and the skat's two to one seat: the last trick's taker, or in a
     # Gewinner-Ramsch the highest scorer (S2 "given to the player with the highest score").
     seats = sorted(active)
-    if not deal_points.skat_fits(
+    mine = [points[s] for s in seats]
+    for lims, n, top in deal_points.skat_deals(
         [tricks[s] for s in seats],
-        [points[s] for s in seats],
         deal_points.TENS_ONE if total == 84 else None,
         "most" if settings["on_all_pass"] == "gewinner_ramsch" else "trick",
     ):
+        if deal_points.completes(lims, n, mine, top):
+            break
+    else:
         deal_points.refuse(tricks, points)
     factor = 1 << (record.get_int(hand, "pushes", 0, 3, 0) if pushing else 0)  # each ×2
     deltas = [0] * players

@@ -121,7 +121,9 @@ def _ramsch(state, hand):
 
     # Three cards a trick; the skat's two are nobody's (SPEC §1)
     seats = sorted(active)
-    if not deal_points.skat_fits([tricks[s] for s in seats], [points[s] for s in seats], None, ""):
+    lims, n, _ = deal_points.skat_deals([tricks[s] for s in seats], None, "")[0]
+    mine = [points[s] for s in seats]
+    if not deal_points.completes(lims, n, mine + [120 - sum(mine)]):
         deal_points.refuse(tricks, points)
     deltas = [0] * players
     for seat in active:

@@ -45,18 +45,6 @@ def test_other_games_questions():
     q = ask("skat", {}, {"game": "null", "declarer": 0, "bid": 59, "hand": True}, players=3,
             dealer=2)  # fmt: skip
     equal(q, ("ouvert", None, (True,), None))
-    # Skat Ramsch: points three cards a trick and the skat's two can hold beside the other
-    # seats' (SPEC §1, §5.9): the skat falls to one seat, in a Gewinner-Ramsch the highest
-    ramsch = {"on_all_pass": "ramsch"}
-    q = ask("skat", ramsch, {"game": "pass", "tricks": [3, 7, 0]}, players=3, dealer=2)
-    equal((q[:2], q[2][0], q[2][-1]), (("points", 0), 0, 96))
-    partial = {"game": "pass", "tricks": [3, 7, 0], "points": [30]}
-    equal(tuple(ask("skat", ramsch, partial, players=3, dealer=2)[2]), (90,), "the rest")
-    partial = {"game": "pass", "tricks": [1, 1, 8], "points": [40]}
-    equal(ask("skat", ramsch, partial, players=3, dealer=2)[2][-1], 33, "the skat is taken")
-    gewinner = {"on_all_pass": "gewinner_ramsch"}
-    q = ask("skat", gewinner, {"game": "pass", "tricks": [1, 6, 3]}, players=3, dealer=2)
-    equal((34 in q[2], 39 in q[2], 40 in q[2], q[2][-1]), (False, False, True, 54), "Gewinner")
     # Räuberskat: forehand plays each kind once
     q = ask("skat", {"raeuberskat": True}, {}, players=3, dealer=2, kinds=[2, 0, 0])
     equal("grand" in q[2], False)

@@ -257,7 +257,8 @@ def na_ramsch_hands(draw):
     points = []
     for _ in (0, 1, 2):
         # what the seat's tricks can hold beside the others' and the unused skat (SPEC §1)
-        points.append(draw(st.integers(*deal_points.skat_runs(tricks, points, None, "")[0])))
+        lims, n, top = deal_points.skat_deals(tricks, None, "")[0]
+        points.append(draw(st.integers(*deal_points.span(lims, n, points, top))))
     assert 98 <= sum(points) <= 120  # the skat's two cards hold 0..22
     return {"game": "ramsch", "points": points, "tricks": tricks}
 
