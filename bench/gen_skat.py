@@ -1,5 +1,6 @@
 """Random valid Skat hand records for the lead's benchmark (CPython only)."""
 
+from core.deal_points import completes, skat_deals
 from core.table import points_range
 
 SETTINGS = {
@@ -59,7 +60,10 @@ def _ramsch(rng):
         tricks = [cut[0], cut[1] - cut[0], 10 - cut[1]]
         cut = sorted((rng.randint(0, 120), rng.randint(0, 120)))
         points = [cut[0], cut[1] - cut[0], 120 - cut[1]]
-        if all(p <= (33 * t + 22 if t else 0) for p, t in zip(points, tricks, strict=True)):
+        # Three cards a trick and the skat's two to the last trick's taker (SPEC §1, §5.9)
+        if any(
+            completes(lims, n, points, top) for lims, n, top in skat_deals(tricks, None, "trick")
+        ):
             return {
                 "game": "pass",
                 "points": points,

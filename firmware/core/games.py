@@ -7,7 +7,8 @@ Each game module provides:
                                           changes `state`; raises InputError on bad input
   status(settings, state)                 -> ((key, value), ...) for what is pending
 Events and status rows are stable keys with plain values, never text: docs/status-keys.md.
-and beside it a module <name>_options with OPTIONS, its settings as text rows (core.settings).
+and beside it a module <name>_options with OPTIONS, its settings as text rows (core.settings);
+core.needs says which of them apply only under others.
 """
 
 import sys
@@ -55,22 +56,40 @@ def settings_and_digest(game, given=None, date=None, digested=True):
     table = options(game)
     code = _borrow("core.settings")
     try:
-        settings = code.make(table, given)
+        changed = []  # the given settings that are not at their default
+        settings = code.make(table, given, changed)
         table = None
         module = rules(game)
         if hasattr(module, "with_date"):
             module.with_date(settings, date)
         for key in settings:
             settings[key] = _interned(settings[key])
-        return settings, code.digest(game, settings) if digested else None
+        digest = code.digest(game, settings) if digested else None
     finally:
         code = None
         _release("core.settings")
+    if changed:
+        _check_needs(game, settings, changed)
+    return settings, digest
+
+
+def _check_needs(game, settings, changed):
+    """Refuse a changed setting that has no effect under the others (core.needs), loaded after
+    the settings are made and interned: the table and the settings code are let go by then."""
+    try:
+        _borrow("core.needs").check(game, settings, changed)
+    finally:
+        _release("core.needs")
 
 
 def interned(settings):
-    """A copy of `settings` (a dict) with its names and words interned (see _interned)."""
-    return dict(**{key: _interned(settings[key]) for key in settings})
+    """`settings` (a dict) with its names and words interned (see _interned): its values in
+    place, then its names by the copy. No second dict is built for the values: at a restore
+    this runs in a heap the device's screens have filled, and each dict of ~60 settings is a
+    block of about 1 KB."""
+    for key in settings:
+        settings[key] = _interned(settings[key])
+    return dict(**settings)
 
 
 def _interned(value):

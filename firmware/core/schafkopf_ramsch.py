@@ -1,8 +1,8 @@
 """Bavarian Ramsch (SPEC §2.9): the loser by points and tie-breaks, Jungfrau, Durchmarsch."""
 
-from core import record, table
+from core import deal_points, record
 from core.errors import InputError
-from core.schafkopf_tariff import R, S, rates
+from core.schafkopf_tariff import NAMES, PACKS, R, S, rates, trumps
 
 
 def ramsch(settings, hand, players, active, all_tricks, mult, events):
@@ -16,11 +16,15 @@ def ramsch(settings, hand, players, active, all_tricks, mult, events):
     for seat in range(players):
         if seat not in active and tricks[seat]:
             raise InputError("tricks", "seat {} sits out this deal".format(seat))
-        # Each trick holds one card per player in the deal; the pack is 20 valued cards plus
-        # blanks (SPEC §1).
-        per_trick = len(active)
-        table.check_points("points", points[seat], tricks[seat] * per_trick,
-                           all_tricks * per_trick - 20)  # fmt: skip
+    # Each trick holds one card per player in the deal; the pack is 20 valued cards plus
+    # blanks (SPEC §1), and the seats' tricks hold them all between them.
+    seats = sorted(active)
+    lims = deal_points.limits(
+        [tricks[s] * len(seats) for s in seats], all_tricks * len(seats) - 20
+    )
+    if not deal_points.completes(lims, len(seats), [points[s] for s in seats]):
+        deal_points.refuse(tricks, points)
+    _check_lists(settings, hand, tricks, len(seats))
     r = rates(settings)
     rate = r[R] if settings["ramsch_rate"] is None else settings["ramsch_rate"]
     if all_tricks in tricks and settings["durchmarsch"]:
@@ -67,9 +71,6 @@ def _order(settings, hand, active, points, tricks, crit):
     chain = ("tricks", "trumps_taken", "highest_trump", "")
     if settings["ramsch_tiebreak"] == "highest_trump":
         chain = ("highest_trump", "tricks", "")
-    for field in ("trumps_taken", "highest_trump"):
-        if field in hand:  # checked whenever given, not only when a tie needs it
-            record.get_ints(hand, field, len(points), 0, 14)
     keys = {}
     for seat in active:
         keys[seat] = [points[seat]]
@@ -91,3 +92,32 @@ def _order(settings, hand, active, points, tricks, crit):
         for seat in active:
             keys[seat].append(values[seat])
     return order
+
+
+def _check_lists(settings, hand, tricks, per):
+    """The tie-break lists, whenever given, within the cards (§2.9): no more trumps taken than
+    a seat's tricks hold or the pack has; a highest trump only for a seat with a trick (and,
+    beside trumps_taken, exactly for one that took a trump), each rank held by one seat."""
+    most = trumps(NAMES.index("ramsch"), PACKS.index(settings["pack"]))  # 14, 12 or 11
+    taken = None
+    if "trumps_taken" in hand:
+        taken = record.get_ints(hand, "trumps_taken", len(tricks), 0, most)
+        for seat in range(len(tricks)):
+            if taken[seat] > tricks[seat] * per:
+                raise InputError(
+                    "trumps_taken",
+                    "seat {}'s {} tricks hold no {} trumps".format(
+                        seat, tricks[seat], taken[seat]
+                    ),
+                )
+        if sum(taken) > most:
+            raise InputError("trumps_taken", "{} in all; the pack has {}".format(sum(taken), most))
+    if "highest_trump" in hand:
+        # 14 is the Ober of Acorns, 15 - most the lowest trump; 0 none
+        top = record.get_ints(hand, "highest_trump", len(tricks), 0, 14)
+        for seat in range(len(tricks)):
+            rank = top[seat]
+            if rank and (rank <= 14 - most or not tricks[seat] or rank in top[seat + 1 :]):
+                raise InputError("highest_trump", "seat {} cannot hold rank {}".format(seat, rank))
+            if taken is not None and (rank == 0) != (taken[seat] == 0):
+                raise InputError("highest_trump", "seat {} does not fit trumps_taken".format(seat))

@@ -5,7 +5,7 @@ Loaded by core.schafkopf_choices on the first Ramsch, so tables that never play 
 for it.
 """
 
-from core import table
+from core import deal_points
 from core.entry import ask, next_seat, spans
 from core.schafkopf_tariff import NAMES, PACKS, trumps
 
@@ -74,21 +74,15 @@ def _ramsch_tricks(settings, got, seat, active, total):
 
 
 def _ramsch_points(got, seat, tricks, active, all_tricks):
-    """A seat's card points: what its tricks hold (§1), leaving the later seats what theirs
-    can hold of the 120."""
+    """A seat's card points: what its tricks hold (§1) beside what the other seats' hold, of
+    the 120 (core.deal_points)."""
     if seat not in active:
         return (0,)
-    per = len(active)
-    blanks = all_tricks * per - 20
-    lo_later = hi_later = 0
-    for s in active:
-        if s > seat:
-            lo, hi = table.points_range(tricks[s] * per, blanks)
-            lo_later += lo
-            hi_later += hi
-    left = 120 - sum(got)
-    lo, hi = table.points_range(tricks[seat] * per, blanks)
-    return spans(max(lo, left - hi_later), min(hi, left - lo_later))
+    seats = sorted(active)
+    per = len(seats)
+    lims = deal_points.limits([tricks[s] * per for s in seats], all_tricks * per - 20)
+    low, high = deal_points.span(lims, per, [got[s] for s in seats if s < seat])
+    return spans(low, high)
 
 
 def _tie_field(settings, hand, active):

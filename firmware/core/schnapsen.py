@@ -123,13 +123,15 @@ def score_hand(settings, state, hand):
     if other is not None:
         if name not in ("gang", "zehnergang") or other not in ("gang", "zehnergang"):
             raise InputError("also_bid", "only for Gang against Zehnergang")
+        if other == name:
+            raise InputError("also_bid", "names the other contract bid, not {}".format(name))
         _check_enabled(settings, other, "also_bid")
         played = settings["gang_vs_zehnergang"][:-5]  # "gang_wins" -> "gang"
         if name != played:
             raise InputError("contract", "with both bid, {} is played here".format(played))
     won = record.get_bool(hand, "won", None)  # required: None is refused
-    if not won and name.endswith("ringerl"):
-        raise InputError("won", "a Ringerl is shown, not played: it cannot be lost (§6.2)")
+    if not won and not playable(name, players):
+        raise InputError("won", "a {} is shown, not played: it cannot be lost (§6.2)".format(name))
     flecks = record.get_int(hand, "flecks", 0, settings["max_flecks"], 0)
     if name != "normal":
         for key in _NORMAL_FIELDS:
@@ -153,6 +155,13 @@ def score_hand(settings, state, hand):
     events = [("outcome", outcome)]
     events.extend(_close_game(settings, new))
     return deltas, new, events
+
+
+def playable(name, players):
+    """False for a Ringerl that is shown, not played: both in the 4-player game (§6.2), the
+    Trumpfringerl at three too; the Farbenring at three is played for all 6 tricks, and can
+    be lost (§6.7, S1 "must make all 6 tricks")."""
+    return not name.endswith("ringerl") or players == 3 and name == "farbenringerl"
 
 
 def _check_enabled(settings, name, field):

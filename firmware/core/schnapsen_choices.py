@@ -6,7 +6,7 @@ Loaded on demand by core.games.choices, like the game modules.
 
 from core import table
 from core.entry import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans
-from core.schnapsen import _WHO, NAMES, RESULTS, card_point_range
+from core.schnapsen import _WHO, NAMES, RESULTS, card_point_range, playable
 
 _GANGS = ("gang", "zehnergang")
 
@@ -26,8 +26,7 @@ def choices(settings, state, partial):
         seats = _bidders(settings, name, state)
         return ask("declarer", seats, DEFAULT if seats[0] == forehand else None)
     if not given(partial, "won"):
-        # a Ringerl is shown, not played: it cannot be lost (§6.2)
-        return ask("won", (True,) if name.endswith("ringerl") else (True, False))
+        return ask("won", (True, False) if playable(name, players) else (True,))
     other = _GANGS[1 - _GANGS.index(name)] if name in _GANGS else None
     played = settings["gang_vs_zehnergang"][:-5]  # "gang_wins" -> "gang"
     if other and name == played and other in settings["contracts_enabled"]:

@@ -68,9 +68,10 @@ def _domain(kind, text):
     return (int(lo), int(hi))
 
 
-def make(options, given=None):
+def make(options, given=None, changed=None):
     """Return a complete settings dict: the defaults, overridden by the validated `given` dict.
-    `options` is a sequence of text rows.
+    `options` is a sequence of text rows. The given keys whose value is not the default are
+    appended to the list `changed`, if one is passed (core.needs checks them).
 
     Only given values are checked against their row's domain; a text table's own defaults
     are valid and in canonical order (the core tests hold every game's table to that), so the
@@ -90,6 +91,8 @@ def make(options, given=None):
         kind = row[a + 1 : b]
         if key in given:
             out[key] = _check(key, kind, _domain(kind, row[c + 1 :]), given[key])
+            if changed is not None and not _is_default(out[key], row, b + 1, c):
+                changed.append(key)
         else:
             out[key] = _default(kind, row[b + 1 : c])
     for key in given:
@@ -98,6 +101,21 @@ def make(options, given=None):
     # Passed as keywords, MicroPython interns the keys: every session's settings then share one
     # copy of each name instead of ~45 small strings each, scattered over the heap.
     return dict(**out)
+
+
+def _is_default(value, row, at, end):
+    """True if `value` is the default written at row[at:end], read in place: no string is cut
+    for it, as this runs for every given setting at a session's start and restore."""
+    if value is True or value is False:
+        return row.startswith("1" if value else "0", at)
+    if value is None or value == ():
+        return end - at == 1 and row.startswith("-", at)
+    for item in value if isinstance(value, tuple) else (value,):
+        item = str(item) if isinstance(item, int) else item
+        if not row.startswith(item, at):
+            return False
+        at += len(item) + 1  # the comma between the items of a set
+    return at == end + 1
 
 
 def _encode(value):

@@ -41,8 +41,10 @@ def choices(settings, state, partial):
             return None  # dealt again, nothing scored
         if settings["schieberamsch"] and not given(partial, "pushes"):
             return ask("pushes", spans(0, 3), DEFAULT)  # each push doubles (§5.9)
-        total = 84 if settings["ramsch_ten_value"] == "1" else 120  # a Ten counts 1 (§5.9)
-        return _ramsch(partial, players, active, total, total, True)
+        tens_one = settings["ramsch_ten_value"] == "1"  # a Ten counts 1 (§5.9)
+        # the skat's two cards: the last trick's, in a Gewinner-Ramsch the highest scorer's
+        skat = "most" if settings["on_all_pass"] == "gewinner_ramsch" else "trick"
+        return _ramsch(partial, players, active, tens_one, skat)
     if not given(partial, "declarer"):
         # the dealer of four sits out; in Räuberskat forehand plays (§5.10)
         return ask("declarer", (active[0],) if raeuber else tuple(active))
@@ -160,10 +162,10 @@ def _fits(tricks, want, top, bottom):
     return low <= high
 
 
-def _ramsch(partial, players, active, least, most, skat):
-    """Each seat's tricks (10 in all; the dealer of four sits out), then its card points,
-    `least`..`most` in all: a trick holds at most 33, the skat (`skat`: it goes to a player
-    who took a trick) at most 22 more."""
+def _ramsch(partial, players, active, tens_one, skat):
+    """Each seat's tricks (10 in all; the dealer of four sits out), then its card points: what
+    three cards a trick and the skat's two can hold beside the other seats' (core.deal_points;
+    `skat` says who takes the skat)."""
     seat = next_seat(partial, "tricks", players)
     if seat is not None:
         got = partial.get("tricks") or []
@@ -179,15 +181,29 @@ def _ramsch(partial, players, active, least, most, skat):
     got = partial.get("points") or []
     if seat not in active:
         return ask("points", (0,), None, seat)
+    from core import deal_points  # loaded for a Ramsch's points only
 
-    def top(s):
-        return 33 * tricks[s] + (22 if skat else 0) if tricks[s] else 0
+    seats = sorted(active)
+    values = deal_points.TENS_ONE if tens_one else None
+    known = [got[s] for s in seats if s < seat]
+    runs = []
+    for lims, n, top in deal_points.skat_deals([tricks[s] for s in seats], values, skat):
+        run = deal_points.span(lims, n, known, top)
+        if run:
+            runs.append(run)
+    return ask("points", _offered(runs), None, seat)
 
-    later = sum(top(s) for s in active if s > seat)
-    have = sum(got)
-    return ask(
-        "points", spans(max(0, least - have - later), min(top(seat), most - have)), None, seat
-    )
+
+def _offered(runs):
+    """The points in any of `runs` (fewest, most), one per fall of the skat: a range when they
+    run without a gap, else a tuple."""
+    runs.sort()
+    low, high = runs[0]
+    for run in runs[1:]:
+        if run[0] > high + 1:
+            return tuple(sorted(set(p for a, b in runs for p in range(a, b + 1))))
+        high = max(high, run[1])
+    return range(low, high + 1)
 
 
 def _tournee(settings, state, partial, active):
@@ -200,8 +216,8 @@ def _tournee(settings, state, partial, active):
         return ask("game", _TOURNEE)
     game = partial["game"]
     if game == "ramsch":
-        # forehand's Ramsch without the skat: 98..120 points in the tricks (core.skat_tournee)
-        return _ramsch(partial, state["players"], active, 98, 120, False)
+        # forehand's Ramsch without the skat: its two cards are nobody's (core.skat_tournee)
+        return _ramsch(partial, state["players"], active, False, "")
     if not given(partial, "declarer"):
         return ask("declarer", tuple(active))
     grand = game == "grand"

@@ -1,6 +1,6 @@
 """Skat Ramsch (SPEC §5.9) and Räuberskat, whose every round has a Ramsch (§5.10)."""
 
-from core import record
+from core import deal_points, record
 from core.errors import InputError
 
 KINDS = ("a suit game", "a Grand", "a Null", "a Ramsch")
@@ -21,12 +21,19 @@ def score(settings, players, active, hand):
     for seat in range(players):
         if seat not in active and tricks[seat] + points[seat]:
             raise InputError("points", "seat {} deals and sits out".format(seat))
-        # A trick holds at most 33 points (three Aces); the skat (at most 22) goes to a
-        # player who took a trick.
-        if points[seat] > (33 * tricks[seat] + 22 if tricks[seat] else 0):
-            raise InputError(
-                "points", "{} cannot go with {} tricks".format(points[seat], tricks[seat])
-            )
+    # Three cards a trick, and the skat's two to one seat: the last trick's taker, or in a
+    # Gewinner-Ramsch the highest scorer (S2 "given to the player with the highest score").
+    seats = sorted(active)
+    mine = [points[s] for s in seats]
+    for lims, n, top in deal_points.skat_deals(
+        [tricks[s] for s in seats],
+        deal_points.TENS_ONE if total == 84 else None,
+        "most" if settings["on_all_pass"] == "gewinner_ramsch" else "trick",
+    ):
+        if deal_points.completes(lims, n, mine, top):
+            break
+    else:
+        deal_points.refuse(tricks, points)
     factor = 1 << (record.get_int(hand, "pushes", 0, 3, 0) if pushing else 0)  # each ×2
     deltas = [0] * players
     march = settings["ramsch_durchmarsch"]

@@ -117,10 +117,14 @@ def _ramsch(state, hand):
     for seat in range(players):
         if seat not in active and tricks[seat] + points[seat]:
             raise InputError("points", "seat {} deals and sits out".format(seat))
-        if points[seat] > 33 * tricks[seat]:
-            raise InputError(
-                "points", "{} cannot go with {} tricks".format(points[seat], tricks[seat])
-            )
+    from core import deal_points  # loaded for a Ramsch only
+
+    # Three cards a trick; the skat's two are nobody's (SPEC §1)
+    seats = sorted(active)
+    lims, n, _ = deal_points.skat_deals([tricks[s] for s in seats], None, "")[0]
+    mine = [points[s] for s in seats]
+    if not deal_points.completes(lims, n, mine + [120 - sum(mine)]):
+        deal_points.refuse(tricks, points)
     deltas = [0] * players
     for seat in active:
         if tricks[seat] == 10:

@@ -55,24 +55,27 @@ def advance(state, deltas):
     return new
 
 
-# Card values other than blanks, four of each (SPEC §1): Unter, Ober, King, Ten, Ace.
+# Card values other than blanks, four of each, lowest first (SPEC §1): Unter, Ober, King, Ten,
+# Ace.
 _VALUES = (2, 3, 4, 10, 11)
 
 
-def _fewest(cards, blanks):
+def _fewest(cards, blanks, values):
     points = 0
     cards -= blanks  # blanks (7s, 8s, 9s) are worth nothing and go first
-    for value in _VALUES:
+    for value in values:
         take = min(4, cards) if cards > 0 else 0
         points += take * value
         cards -= take
     return points
 
 
-def points_range(cards, blanks):
+def points_range(cards, blanks, values=_VALUES):
     """(fewest, most) card points that `cards` cards of a pack can hold. The pack is the 20
-    valued cards plus `blanks` worth 0 (12 in 32 cards, 4 in 24, none in 20): 120 points."""
-    return _fewest(cards, blanks), 120 - _fewest(20 + blanks - cards, blanks)
+    valued cards plus `blanks` worth 0 (12 in 32 cards, 4 in 24, none in 20): 120 points, or
+    four of each of `values` (lowest first) in all."""
+    most = 4 * sum(values) - _fewest(20 + blanks - cards, blanks, values)
+    return _fewest(cards, blanks, values), most
 
 
 def check_points(field, points, cards, blanks):

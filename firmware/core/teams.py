@@ -64,7 +64,28 @@ def outcome(hand, total, free_at, blanks, by_points, replay):
     if points and tricks:
         # Four cards a trick; `blanks` tricks' worth of 0-point cards in the pack (SPEC §1).
         table.check_points("points", points[0], 4 * tricks[0], 4 * blanks)
+    elif points:
+        # Without tricks the points must still be what some tricks hold: none of 1..7 in
+        # Bierkopf's 20-card pack, whose least card is an Unter (SPEC §1).
+        for took in range(total + 1):
+            low, high = point_run(took, total, blanks)
+            if low <= points[0] <= high:
+                break
+        else:
+            raise InputError("points", "no tricks hold {} card points".format(points[0]))
     return winner, level
+
+
+def point_run(took, total, blanks):
+    """(fewest, most) card points of a team with `took` of the deal's `total` tricks, four cards
+    a trick (SPEC §1): a team without a trick has no points, and one with more tricks than
+    there are tricks of blanks has some."""
+    low, high = table.points_range(4 * took, 4 * blanks)
+    if took > blanks:
+        low = max(low, 1)
+    if total - took > blanks:
+        high = min(high, 119)
+    return low, high
 
 
 def settle(state, seats, amount, target, events):

@@ -2,8 +2,8 @@
 (core.teams; docs/entry-choices.md): a result class and winner, or each team's tricks and
 card points."""
 
-from core import table
 from core.entry import DERIVE, UNKNOWN, ask, given, next_seat, spans
+from core.teams import point_run
 
 _LEVELS = tuple(["simple", "schneider", "schwarz", "tie"])
 
@@ -33,26 +33,14 @@ def outcome(partial, total, blanks, by_points, replay):
         return None
     tricks = partial["tricks"]
     if tricks is not None:
-        runs = [_run(tricks[0], total, blanks)]
+        runs = [point_run(tricks[0], total, blanks)]
     else:
-        runs = [_run(took, total, blanks) for took in range(total + 1)]
+        runs = [point_run(took, total, blanks) for took in range(total + 1)]
     # Only the tricks tell Schwarz from a trick of blanks when a side has no points.
     drop = (0, 120) if tricks is None and blanks and not by_points else ()
     if replay:
         drop += (60,)  # a 60:60 is dealt again, never recorded
     return ask("points", _values(runs, drop), None, 0)
-
-
-def _run(took, total, blanks):
-    """(fewest, most) card points of team 0 with `took` of the deal's tricks (SPEC §1;
-    core.teams): what the cards hold; a team without a trick has no points, and a team with
-    more tricks than there are tricks of blanks has some."""
-    low, high = table.points_range(4 * took, 4 * blanks)
-    if took > blanks:
-        low = max(low, 1)
-    if total - took > blanks:
-        high = min(high, 119)
-    return low, high
 
 
 def _values(runs, drop):

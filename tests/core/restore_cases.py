@@ -24,7 +24,7 @@ TAG = logformat.session_tag(DEVICE, 4)
 
 
 def start_record(names=NAMES):
-    session = Session("schafkopf", {"unit": 20}, names, 0, "2026-11-28")
+    session = Session("schafkopf", {"stock_sweetener": 20}, names, 0, "2026-11-28")
     session.device, session.number = DEVICE, 4
     return session.start_record()
 

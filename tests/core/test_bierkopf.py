@@ -255,6 +255,20 @@ def test_bad_hands_name_the_field():
         raises(games.score_hand, GAME, rules, state, hand, field=field)
 
 
+def test_points_no_tricks_hold_are_refused_without_tricks():
+    # SPEC §1: the 20-card pack's least card is an Unter (2), so a team with a trick has at
+    # least 8 (four Unters) and one without a trick none: 1..7 and 113..119 are no deal's,
+    # whether the tricks are given or not.
+    rules, state = start()
+    for points in ([1, 119], [7, 113], [113, 7], [119, 1]):
+        raises(games.score_hand, GAME, rules, state, {"points": points}, field="points")
+    for points, want in (([8, 112], [0, 2, 0, 2]), ([112, 8], [2, 0, 2, 0])):
+        equal(play(rules, state, ({"points": points},))[0], want, str(points))
+    # The long pack's four 9s: a trick of three 9s and an Unter holds 2.
+    rules, state = start({"pack": "24"})
+    equal(play(rules, state, ({"points": [2, 118]},))[0], [0, 2, 0, 2], "long pack")
+
+
 def test_replay_no_carry_scores_other_deals():
     rules, state = start({"tie_carry": "replay_no_carry"}, (0, 0), 0)
     got, new, _ = play(rules, state, ({"points": [70, 50]},))

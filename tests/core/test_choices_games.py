@@ -54,6 +54,12 @@ def test_other_games_questions():
     q = ask("bauernschnapsen", {"ringerl_enabled": True}, {"contract": "trumpfringerl",
                                                           "declarer": 0})  # fmt: skip
     equal(q[2], (True,))
+    # at three the Farbenring is played for all 6 tricks and can be lost (§6.7)
+    partial = {"contract": "farbenringerl", "declarer": 1}
+    for players, want in ((3, (True, False)), (4, (True,))):
+        equal(ask("bauernschnapsen", {"ringerl_enabled": True}, partial, players, 2)[2], want)
+    partial = {"contract": "trumpfringerl", "declarer": 0}
+    equal(ask("bauernschnapsen", {"ringerl_enabled": True}, partial, 3, 2)[2], (True,))
     equal(ask("bauernschnapsen", {}, {"contract": None}), ("redeal", None, (True,), None))
     q = ask(
         "bauernschnapsen",

@@ -78,3 +78,13 @@ def test_schafkopf_questions():
     q = ask("schafkopf", {}, {"contract": "solo", "tout": False, "declarer": 0, "stoss": 0,
                               "result": None, "tricks": 4})  # fmt: skip
     equal((q[0], q[3], q[2][0], q[2][-1], q[2][1] - q[2][0]), ("points", None, 8, 112, 1))
+
+
+def test_ramsch_points_offered_fit_every_seat_together():
+    # SPEC §1: A's 3 tricks at 0 hold all twelve blanks, so B's 2 tricks hold 20 or more, and
+    # the last two seats what is left of the 120 (core.deal_points, as core.schafkopf_ramsch
+    # scores).
+    ramsch = {"allowed_contracts": ["ramsch"]}
+    partial = {"contract": "ramsch", "tricks": [3, 2, 2, 1], "points": [0]}
+    q = ask("schafkopf", ramsch, partial)
+    equal((q[:2], q[2][0], q[2][-1]), (("points", 1), 20, 84))

@@ -296,6 +296,7 @@ def test_bock_e_s0_11():
 def test_bock_deal_d_bav_09():
     hand = rufer("won_schneider", runners=3)
     equal(play({"tariff_preset": "10/20/50"}, hand, bock=[4]), each(120), "D-BAV-09")
-    stacked = play({"tariff_preset": "10/20/50", "bock_stacking": "stack"}, hand, bock=[4, 2])
+    stack = {"tariff_preset": "10/20/50", "bock_stacking": "stack", "bock_triggers": ["schwarz"]}
+    stacked = play(stack, hand, bock=[4, 2])
     equal(stacked, each(240), "D-BAV-09 two stacked Bock rounds")
     equal(play({"tariff_preset": "10/20/50"}, hand, bock=[4, 2]), each(120), "queued")

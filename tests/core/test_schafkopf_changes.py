@@ -234,7 +234,8 @@ def test_lost_bettel_family_is_a_lost_solo_8_48():
 
 def test_pot_rufer_pair_covers_every_partnership_game_8_49():
     # D-BAV-22 and the rest of the Rufer-rate pairs: half the pot each, or half of it each in
-    opts = {"pot_rufer_pair": True, "on_all_pass": "muss", "kreuzbock_triggers": ["lost_solo"]}
+    opts = {"pot_rufer_pair": True, "on_all_pass": "muss", "kreuzbock_triggers": ["lost_solo"],
+            "stock_sweetener": 10}  # fmt: skip
     for hand, won, lost in (
         (game("hochzeit", partner=C), [40, -20, 40, -20], [-40, 20, -40, 20]),
         (game("muss", partner=C), [30, -10, 30, -10], [-30, 10, -30, 10]),

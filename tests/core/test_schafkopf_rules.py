@@ -147,13 +147,13 @@ def test_hochzeit_and_bettel_items_8_9():
 
 
 def test_pot_rufer_pair_item_11():
-    pair = {"pot_rufer_pair": True}
+    pair = {"pot_rufer_pair": True, "stock_sweetener": 10}  # a pot needs a sweetener (§2.10)
     won = {"contract": "rufer", "declarer": A, "partner": C, "result": "won"}
     lost = {"contract": "rufer", "declarer": A, "partner": C, "result": "lost"}
     for opts, hand, want, pot in (
         (pair, won, [30, -10, 30, -10], 0),
         (pair, lost, [-30, 10, -30, 10], 80),
-        ({"pot_rufer_pair": True, "pot_pair_pays": "full"}, lost, [-50, 10, -50, 10], 120),
+        (dict(pair, pot_pair_pays="full"), lost, [-50, 10, -50, 10], 120),
         (pair, {"contract": "solo", "declarer": A, "result": "won"}, [150, -50, -50, -50], 40),
         ({}, {"contract": "sie", "declarer": A}, [1560, -520, -520, -520], 40),
     ):

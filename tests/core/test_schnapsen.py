@@ -448,6 +448,8 @@ BAD = (
     ("contract", {"contracts_enabled": ALL}, 4, _play("zehnergang", 1, True, 0, "gang")),
     ("also_bid", {"contracts_enabled": ALL}, 4, _play("bettler", 1, True, 0, "gang")),
     ("also_bid", None, 4, _play("gang", 1, True, 0, "zehnergang")),
+    ("also_bid", {"contracts_enabled": ALL}, 4, _play("gang", 1, True, 0, "gang")),
+    ("also_bid", {"contracts_enabled": ALL}, 3, _play("gang", 1, True, 0, "gang")),
     ("declarer", None, 4, _play("kontraschnapser", 0)),
     ("declarer", None, 4, _play("kontraschnapser", 2)),
     ("declarer", None, 4, {"contract": "kontraschnapser", "won": True}),
@@ -460,6 +462,7 @@ BAD = (
     ("declarer", {"contracts_enabled": ALL}, 4, _play("bauernloch", 2)),
     ("won", {"ringerl_enabled": True}, 4, _play("farbenringerl", 1, False)),
     ("won", {"ringerl_enabled": True}, 4, _play("trumpfringerl", 0, False)),
+    ("won", {"ringerl_enabled": True}, 3, _play("trumpfringerl", 0, False)),
     ("declarer", {"contracts_enabled": ALL}, 3, _play("freundschaftsschnapser", 1)),
     ("declarer", None, 3, _play("kontraschnapser", 0)),
     ("declarer", None, 4, _play("gang", 4)),
@@ -509,6 +512,31 @@ def test_caller_only_covers_the_schnapser_family_8_39():
         raises(_score, given, _play(name, 1), field="declarer")
     given = {"contracts_enabled": ALL, "partner_may_bid": True}
     raises(_score, given, _play("kontraschnapser", 2), field="declarer")
+
+
+def test_a_lost_farbenring_at_three_pays_each_other_player_6_7():
+    # SPEC §6.7 (Changes 2026-12-03): at three a Farbenring is played for all 6 tricks, so it
+    # can be lost, and then each of the other two scores its 18; each fleck doubles (§6.3).
+    # Forehand is seat 0; the Farbenring is bid by anyone but forehand.
+    given = {"ringerl_enabled": True}
+    for flecks, value in ((0, 18), (1, 36), (3, 144)):
+        got = _score(given, _play("farbenringerl", 1, False, flecks), 3)[0]
+        equal(got, [value, 0, value], "lost with {} flecks".format(flecks))
+    equal(_score(given, _play("farbenringerl", 2, True, 1), 3)[0], [0, 0, 36], "won")
+    got = _score({"ringerl_enabled": True, "counting": "down_from_24"},
+                 _play("farbenringerl", 2, False), 3)[0]  # fmt: skip
+    equal(got, [-18, -18, 0], "count-down")
+    # The 4-player game shows it, and the Trumpfringerl is shown at three too (§6.2, §6.7).
+    raises(_score, given, _play("farbenringerl", 1, False), 4, field="won")
+    raises(_score, given, _play("trumpfringerl", 0, False), 3, field="won")
+
+
+def test_also_bid_names_the_other_gang():
+    # §6.2: with Gang and Zehnergang both bid, also_bid names the one not played.
+    given = {"contracts_enabled": ALL}
+    equal(_score(given, _play("gang", 1, True, 0, "zehnergang"))[0], [0, 9, 0, 9], "other")
+    err = raises(_score, given, _play("gang", 1, True, 0, "gang"), field="also_bid")
+    equal("not gang" in str(err), True, str(err))
 
 
 def test_card_point_range_edges():

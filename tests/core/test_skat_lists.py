@@ -217,12 +217,37 @@ RAMSCH_BAD = (
     ("tricks do not add up", {}, ramsch([62, 38, 20], [5, 3, 3]), "tricks"),
     ("points without a trick", {}, ramsch([70, 40, 10], [6, 4, 0]), "points"),
     ("too many points for one trick", {}, ramsch([10, 70, 40], [8, 1, 1]), "points"),
+    # SPEC §1 with the skat's two cards: 3 tricks and the skat cannot hold 120, nor 7 none
+    ("Jungfrau of no deal", {}, ramsch([120, 0, 0], [3, 7, 0]), "points"),
+    ("the skat to two seats", {}, ramsch([40, 40, 40], [1, 1, 8]), "points"),
+    (
+        "the skat is the highest scorer's",
+        {"on_all_pass": "gewinner_ramsch"},
+        ramsch([40, 60, 20], [1, 6, 3]),
+        "points",
+    ),
+    (
+        "a trick and the skat hold 48 when tens count 1",
+        {"ramsch_ten_value": "1"},
+        ramsch([50, 20, 14], [1, 5, 4]),
+        "points",
+    ),
     ("points list too short", {}, ramsch([60, 60], [5, 5]), "points"),
     ("tricks missing", {}, {"game": "pass", "points": [62, 38, 20]}, "tricks"),
     ("pushes without Schieberamsch", {}, ramsch(PLAIN[0], PLAIN[1], {"pushes": 1}), "pushes"),
     ("four pushes", {"schieberamsch": True}, ramsch(PLAIN[0], PLAIN[1], {"pushes": 4}), "pushes"),
     ("a declarer in Ramsch", {}, ramsch(PLAIN[0], PLAIN[1], {"declarer": 0}), "declarer"),
 )
+
+
+def test_ramsch_points_fit_the_tricks_and_the_skat():
+    # The skat goes to one seat: the last trick's taker (a seat with a trick), in a
+    # Gewinner-Ramsch the highest scorer (§5.9).
+    equal(play(RAMSCH, ramsch([40, 60, 20], [1, 6, 3]))[0], [0, -60, 0], "skat with seat 0")
+    gewinner = given({"on_all_pass": "gewinner_ramsch"})
+    equal(play(gewinner, ramsch([40, 40, 40], [1, 6, 3]))[0], [23, 23, 23], "tied highest")
+    equal(play(given({"ramsch_ten_value": "1"}), ramsch([48, 22, 14], [1, 5, 4]))[0],
+          [-48, 0, 0], "four Aces and a King")  # fmt: skip
 
 
 def test_ramsch_bad_input():

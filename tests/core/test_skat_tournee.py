@@ -241,6 +241,9 @@ def na_bad():
             "revolution",
         ),
         ("pushes are German", {"game": "ramsch", "pushes": 1}, "pushes"),
+        # 18 cards hold 14 or more: twelve blanks, four Jacks, two Queens (SPEC §1)
+        ("two seats' six tricks hold no 0", na_ramsch([0, 0, 100], [3, 3, 4]), "points"),
+        ("a trick holds at most 33", na_ramsch([34, 60, 20], [1, 6, 3]), "points"),
         ("pass: forehand must play", {"game": "pass"}, "game"),
         ("game unknown", na("hearts_solo", "solo", 1, 70), "game"),
         ("contract missing", without(na("clubs", "solo", 1, 70), "contract"), "contract"),

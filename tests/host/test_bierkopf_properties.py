@@ -10,7 +10,7 @@ from core.errors import InputError
 GAME = "bierkopf"
 RESULTS = ("simple", "schneider", "schwarz")
 
-rules_st = st.fixed_dictionaries(
+drawn_st = st.fixed_dictionaries(
     {
         "pack": st.sampled_from(("20", "24")),
         "target": st.integers(1, 40),
@@ -23,6 +23,22 @@ rules_st = st.fixed_dictionaries(
         "beer_per_bolln": st.integers(1, 3),
     }
 )
+# beer_per_bolln counts only Bolln (SPEC §3.6): with another stake it keeps its default
+rules_st = drawn_st.map(
+    lambda r: r if r["stake"] == "bolln_count" else {k: r[k] for k in r if k != "beer_per_bolln"}
+)
+
+
+@given(drawn_st)
+def test_beer_per_bolln_without_bolln_is_refused(given_rules):
+    # SPEC Changes 2026-12-03 item 3: refused as the rate keys are under hist_1876
+    counts = given_rules["stake"] == "bolln_count" or given_rules["beer_per_bolln"] == 1
+    try:
+        rules = games.make_settings(GAME, given_rules)
+    except InputError as err:
+        assert not counts and err.field == "settings.beer_per_bolln", err
+        return
+    assert counts and rules["beer_per_bolln"] == given_rules["beer_per_bolln"]
 
 
 @st.composite

@@ -84,11 +84,15 @@ def tables(draw):
     opts["klopfen"] = "all"
     opts["legen"] = "durcheinander"
     opts["stock_sweetener"] = draw(st.integers(0, 20))
-    opts["pot_rufer_pair"] = draw(st.booleans())
-    opts["pot_pair_pays"] = draw(st.sampled_from(["half", "full"]))
+    # the pot's rules only with a pot, the Bock's only with Bock rounds (core.settings NEEDS)
+    if opts["stock_sweetener"]:
+        opts["pot_rufer_pair"] = draw(st.booleans())
+        if opts["pot_rufer_pair"]:
+            opts["pot_pair_pays"] = draw(st.sampled_from(["half", "full"]))
     opts["bock_triggers"] = draw(st.lists(st.sampled_from(["thrown_in", "lost_solo", "doubled",
                                                            "sixty_all", "schwarz"])))  # fmt: skip
-    opts["bock_stacking"] = draw(st.sampled_from(["queue", "stack"]))
+    if opts["bock_triggers"]:
+        opts["bock_stacking"] = draw(st.sampled_from(["queue", "stack"]))
     opts["contra_takes_over"] = draw(st.booleans())
     opts["tout_value_mode"] = draw(st.sampled_from(["formula", "fixed"]))
     fixed = opts["tout_value_mode"] == "fixed" or opts.get("tariff_preset") in POINTS
@@ -138,6 +142,10 @@ def ramsch_hands(draw):
     tricks = [0, 0, 0, 0]
     for _ in range(8):
         tricks[draw(st.integers(0, 3))] += 1
+    while tricks.count(0) > 1:
+        # One Jungfrau at most: two tie for good at the bottom of a Schieberamsch (§2.9)
+        tricks[tricks.index(max(tricks))] -= 1
+        tricks[tricks.index(0)] += 1
     # Card points from a real deal: each seat's tricks hold four cards of a shuffled pack.
     pack = draw(st.permutations([0] * 12 + [2, 3, 4, 10, 11] * 4))
     points = []
@@ -148,8 +156,10 @@ def ramsch_hands(draw):
         "contract": "ramsch",
         "points": points,
         "tricks": tricks,
-        "trumps_taken": [t and draw(st.integers(0, 3)) for t in tricks],
-        "highest_trump": [14 - s for s in range(4)],  # distinct: every tie resolves
+        # within the cards (§2.9): a trump or more for each seat with a trick, and a highest
+        # one of its own, so every tie resolves
+        "trumps_taken": [t and draw(st.integers(1, 3)) for t in tricks],
+        "highest_trump": [14 - s if tricks[s] else 0 for s in range(4)],
     }
 
 

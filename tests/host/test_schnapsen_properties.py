@@ -15,8 +15,9 @@ def _hand(draw, players):
     hand = {
         "contract": contract,
         "declarer": draw(st.integers(0, players - 1)),
-        # a Ringerl is shown, not played: never lost (§6.2)
-        "won": contract.endswith("ringerl") or draw(st.booleans()),
+        # a Ringerl is shown, not played: never lost (§6.2), but the Farbenring at three is
+        # played for all 6 tricks (§6.7)
+        "won": not schnapsen.playable(contract, players) or draw(st.booleans()),
         "flecks": draw(st.integers(0, 3)),
     }
     if contract == "normal":

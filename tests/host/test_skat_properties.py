@@ -1,9 +1,9 @@
 """Skat properties over generated hands (CPython, hypothesis): levels, overbid, lists, race."""
 
-from hypothesis import assume, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import games, skat, skat_value, table
+from core import deal_points, games, skat, skat_value, table
 
 BASES = {"diamonds": 9, "hearts": 10, "spades": 11, "clubs": 12, "grand": 24}
 SEATS = st.integers(0, 2)
@@ -254,16 +254,12 @@ def test_na_result_class_scores_as_its_card_points(hand, keep):
 @st.composite
 def na_ramsch_hands(draw):
     tricks = draw(st.sampled_from(([10, 0, 0], [5, 3, 2], [4, 3, 3], [6, 4, 0], [0, 9, 1])))
-    skat_points = draw(st.integers(0, 22))
-    points = [0, 0, 0]
-    left = 120 - skat_points
-    for seat in (0, 1, 2):
-        if seat < 2:
-            points[seat] = draw(st.integers(0, min(left, 33 * tricks[seat])))
-        else:
-            points[seat] = left
-        left -= points[seat]
-    assume(points[2] <= 33 * tricks[2])
+    points = []
+    for _ in (0, 1, 2):
+        # what the seat's tricks can hold beside the others' and the unused skat (SPEC §1)
+        lims, n, top = deal_points.skat_deals(tricks, None, "")[0]
+        points.append(draw(st.integers(*deal_points.span(lims, n, points, top))))
+    assert 98 <= sum(points) <= 120  # the skat's two cards hold 0..22
     return {"game": "ramsch", "points": points, "tricks": tricks}
 
 
