@@ -45,9 +45,9 @@ def main(path, hands):
         # so the measurement itself adds nothing to the heap growth it reports.
         batch_micros = [0] * (batches + 1)
         full = 0
-        # Heap in use after 1,000 hands (everything warmed up) and after the last batch,
-        # measured at the same point each time.
-        second = last = 0
+        # Heap in use after the first batch (every module and table warmed up) and after the
+        # last, measured at the same point each time; None with fewer than two batches.
+        first = last = None
         while True:
             state, size, micros = next_batch(source, game, rules, players, state)
             if not size:
@@ -58,9 +58,9 @@ def main(path, hands):
             count += size
             gc.collect()
             last = gc.mem_alloc()
-            if count == 1000:
-                second = last
-    growth = last - second if second else 0
+            if first is None:
+                first = last
+    growth = None if count <= 100 else last - first
     # The median batch: a batch slowed by another process on the machine does not count.
     del batch_micros[full:]
     batch_micros.sort()  # in place: a sorted copy would need a large free block at the end
