@@ -16,7 +16,7 @@ class Targets:
         self.missed = []
 
     def _record(self, key, label, value, unit, target, ok):
-        shown = "-" if value is None else f"{value:,}" if isinstance(value, int) else str(value)
+        shown = _shown(value)
         line = f"  {label}: {shown}{unit}"
         if target:
             line += f"  (target {target}{unit}) " + ("ok" if ok else "MISSED")
@@ -28,14 +28,12 @@ class Targets:
 
     def at_most(self, key, label, value, limit, unit=""):
         """`value` must not exceed `limit`; None (not measured: failed at every size) misses."""
-        return self._record(
-            key, label, value, unit, f"<= {limit}", value is not None and value <= limit
-        )
+        ok = value is not None and value <= limit
+        return self._record(key, label, value, unit, "<= " + _shown(limit), ok)
 
     def at_least(self, key, label, value, limit, unit=""):
-        return self._record(
-            key, label, value, unit, f">= {limit}", value is not None and value >= limit
-        )
+        ok = value is not None and value >= limit
+        return self._record(key, label, value, unit, ">= " + _shown(limit), ok)
 
     def note(self, key, label, value, unit=""):
         return self._record(key, label, value, unit, "", True)
@@ -52,6 +50,12 @@ class Targets:
             return 1
         print(f"{self.bench}: every target met")
         return 0
+
+
+def _shown(value):
+    if value is None:
+        return "-"
+    return f"{value:,}" if isinstance(value, int) else str(value)
 
 
 def steady_heap(passes, top_kb, floor_kb=16):
