@@ -1,6 +1,7 @@
 """MicroPython side of bench/score_speed.py: scores one .jsonl file of hands, prints JSON.
 
-Usage: micropython bench/mp_score.py FILE HANDS (HANDS: how many hands FILE holds)
+Usage: micropython bench/mp_score.py FILE HANDS PASSES (HANDS: how many hands FILE holds;
+PASSES: how many times the evening is scored, each from a new state)
 """
 
 import gc
@@ -32,34 +33,35 @@ def next_batch(source, game, rules, players, state):
     return state, len(batch), time.ticks_diff(time.ticks_us(), start)
 
 
-def main(path, hands):
-    batches = hands // 100
-    with open(path) as source:
-        header = json.loads(source.readline())
-        game = header["game"]
-        rules = games.make_settings(game, header["settings"])
-        players = header["players"]
-        state = games.new_state(game, rules, players, 0)
-        count = 0
-        # Time per full batch of 100, in a list made at its full size before the first hand,
-        # so the measurement itself adds nothing to the heap growth it reports.
-        batch_micros = [0] * (batches + 1)
-        full = 0
-        # Heap in use after the first batch (every module and table warmed up) and after the
-        # last, measured at the same point each time; None with fewer than two batches.
-        first = last = None
-        while True:
-            state, size, micros = next_batch(source, game, rules, players, state)
-            if not size:
-                break
-            if size == 100:
-                batch_micros[full] = micros
-                full += 1
-            count += size
-            gc.collect()
-            last = gc.mem_alloc()
-            if first is None:
-                first = last
+def main(path, hands, passes):
+    batches = (hands // 100) * passes
+    # Time per full batch of 100, in a list made at its full size before the first hand,
+    # so the measurement itself adds nothing to the heap growth it reports.
+    batch_micros = [0] * (batches + 1)
+    full = 0
+    count = 0
+    # Heap in use after the first batch (every module and table warmed up) and after the
+    # last, measured at the same point each time; None with fewer than two batches.
+    first = last = None
+    for _ in range(passes):
+        with open(path) as source:
+            header = json.loads(source.readline())
+            game = header["game"]
+            rules = games.make_settings(game, header["settings"])
+            players = header["players"]
+            state = games.new_state(game, rules, players, 0)
+            while True:
+                state, size, micros = next_batch(source, game, rules, players, state)
+                if not size:
+                    break
+                if size == 100:
+                    batch_micros[full] = micros
+                    full += 1
+                count += size
+                gc.collect()
+                last = gc.mem_alloc()
+                if first is None:
+                    first = last
     growth = None if count <= 100 else last - first
     # The median batch: a batch slowed by another process on the machine does not count.
     del batch_micros[full:]
@@ -68,4 +70,4 @@ def main(path, hands):
     print(json.dumps({"rate": 100 * 1000000 // max(median, 1), "growth": growth}))
 
 
-main(sys.argv[1], int(sys.argv[2]))
+main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))
