@@ -14,9 +14,11 @@ Targets:
   - a typical hand (median frame of 1,000 random hands) <= 40 bytes, every game;
   - a real 300-hand Schafkopf log (the journal's file, start copies included) <= 24 bytes a
     hand (full run only: the frame format is the log format's business, docs/log-format.md);
-  - a 300-hand evening in <= 96 KB: 16 KB to spare at the device's 112 KB;
-  - a restore of its log, and an undo, edit or delete live or through a restore, within 4 KB
-    of the evening's own smallest heap;
+  - a 300-hand evening in <= 96 KB: 16 KB to spare at the device's 112 KB; the same for a
+    restore of its log and an undo, edit or delete, live or through a restore;
+  - each of those within 4 KB of the evening's own smallest heap (full run only: --quick prints
+    the figure; the test command holds the room above, which a change that costs heap shows
+    first);
   - restore time flat: 10,000 hands of history, and 300 corrections, at most twice the time of
     the shortest (full run only).
 """
@@ -109,23 +111,31 @@ def fix_removes(log):
 
 
 def heap_figures(targets, label, evening, quick):
-    """The evening and every restore and correction, each held to its target."""
-    key = label.replace(" ", "_")
+    """The evening and every restore and correction, each held to its targets."""
+    key = label.replace(" ", "_").replace(",", "").replace("+", "")
     need = steady_heap(evening.play, CAP_KB)
     targets.at_most(key + "_evening", f"{label}: 300-hand evening", need, EVENING_KB, " KB")
-    limit = (need or CAP_KB) + ABOVE_EVENING_KB
+
+    def against_evening(name, what, got):
+        targets.at_most(f"{key}_{name}", f"{label}: {what}", got, EVENING_KB, " KB")
+        above = None if got is None or need is None else got - need
+        what = f"{label}: {what}, above the evening"
+        if quick:  # the test command holds the room above; the full run this target too
+            targets.note(f"{key}_{name}_above", what, above, " KB")
+        else:
+            targets.at_most(f"{key}_{name}_above", what, above, ABOVE_EVENING_KB, " KB")
+
     plain = evening.log_of()
-    got = steady_heap(lambda kb: evening.restore(kb, plain), CAP_KB)
-    targets.at_most(key + "_restore", f"{label}: restore of its log", got, limit, " KB")
+    against_evening(
+        "restore", "restore of its log", steady_heap(lambda kb: evening.restore(kb, plain), CAP_KB)
+    )
     for fix in ("edit",) if quick else ("undo", "edit", "delete"):
         if not quick:
             live = steady_heap(lambda kb, fix=fix: evening.play(kb, fix), CAP_KB)
-            targets.at_most(f"{key}_{fix}_live", f"{label}: {fix}, live", live, limit, " KB")
+            against_evening(f"{fix}_live", f"{fix}, live", live)
         log = evening.log_of(fix)
         got = steady_heap(lambda kb, log=log: evening.restore(kb, log), CAP_KB)
-        what = f"{label}: {fix}, through a restore"
-        targets.at_most(f"{key}_{fix}_restore", what, got, limit, " KB")
-    return evening.log_bytes(plain)
+        against_evening(f"{fix}_restore", f"{fix}, through a restore", got)
 
 
 def restore_us(evening, log):
