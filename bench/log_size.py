@@ -95,11 +95,10 @@ class Evening:
         return sum(path.stat().st_size for path in logs)
 
 
-def mix_hands():
+def mix_hands(path):
     """A 300-hand Schafkopf evening drawn from the realistic mix of bench/hand_mix.py."""
     import hand_mix
 
-    path = OUT / "schafkopf-mix.jsonl"
     header = {"game": "schafkopf", "settings": hand_mix.SCHAFKOPF, "players": 4}
     hands = hand_mix.sample("schafkopf", random.Random(300), HANDS)
     path.write_text("\n".join(json.dumps(line) for line in [header, *hands]) + "\n")
@@ -225,7 +224,7 @@ def main():
                     restore_times(targets, evening, paths["schafkopf"])
     # The journal's own file of an evening of the realistic mix: what a sync carries.
     with Layout(["mp_log"]) as layout:
-        evening = Evening(layout, None, mix_hands())
+        evening = Evening(layout, None, mix_hands(layout.work / "mix.jsonl"))
         per_hand = round(evening.log_bytes(evening.log_of()) / HANDS, 1)
     what = "real 300-hand Schafkopf log (bench/hand_mix.py), per hand"
     if args.quick:
