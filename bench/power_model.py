@@ -11,6 +11,7 @@ Target (DESIGN.md budget, hardware issue): >= 365 days per charge at one evening
 """
 
 import argparse
+import sys
 
 DATASHEET = "datasheet"
 VENDOR = "vendor bench figure"
@@ -188,10 +189,11 @@ def main():
                 met = met and days >= 365
     print(
         "\ntarget >= 365 days on the reference build (one evening a week): {}".format(
-            "met" if met else "NOT met"
+            "met" if met else "MISSED"
         )
     )
+    return 0 if met else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
