@@ -98,6 +98,7 @@ def main():
     app = table["factory"][1]
     share = app - PORT_IMAGE - HEADROOM
     targets.note("app_partition", "app partition", app, " bytes")
+    targets.note("port_image", "the port's image without Schreiber, at most", PORT_IMAGE, " bytes")
     targets.note("frozen_share", "the frozen code's share of it", share, " bytes")
     mpy = mpy_bytes()
     targets.note("mpy_bytes", "the board's code as .mpy", mpy, " bytes")
