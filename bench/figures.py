@@ -157,7 +157,7 @@ def tables_table(f):
 def frozen_size_table(f):
     rows = [
         ["app partition (`factory`)", cell(f, "app_partition")],
-        ["the port's image without Schreiber, at most", f"{0x180000:,}"],
+        ["the port's image without Schreiber, at most", cell(f, "port_image")],
         ["the frozen code's share (the rest less 256 KiB of headroom)", cell(f, "frozen_share")],
         ["frozen code added to the image (32-bit unix port, `size`)", cell(f, "frozen_bytes")],
         ["the image, at most", cell(f, "image_bytes")],
@@ -259,9 +259,9 @@ BLOCK = re.compile(r"<!-- figures: (\S+) commit=(\S+) -->\n.*?<!-- /figures -->"
 def rewrite(page, name, lines, commit):
     path = ROOT / "docs" / page
     text = path.read_text()
-    block = (
-        f"<!-- figures: {name} commit={commit} -->\n" + "\n".join(lines) + "\n<!-- /figures -->"
-    )
+    lines = [*lines, "", f"*Measured at commit `{commit[:10]}` by `bench/figures.py`.*"]
+    block = f"<!-- figures: {name} commit={commit} -->\n" + "\n".join(lines)
+    block += "\n<!-- /figures -->"
     found = [m for m in BLOCK.finditer(text) if m.group(1) == name]
     if len(found) != 1:
         raise SystemExit(f"docs/{page}: expected one block for {name}, found {len(found)}")
