@@ -108,6 +108,8 @@ def measure(builds, only):
             "score_speed": ["--micropython32", builds["build-32"]]
             + ["--frozen32", builds["build-frozen32"]],
             "test_heaps": list(TEST_FILES),
+            "hal_heap": ["--micropython32", builds["build-32"]],
+            "power_model": [],
         }
         for bench in sorted(wanted):
             got[bench] = run_bench(bench + ".py", runs[bench], work)
@@ -121,7 +123,7 @@ def cell(figures, key):
         return "–"
     value = figure["value"]
     shown = f"{value:,}" if isinstance(value, int) else str(value)
-    return shown if figure["ok"] else f"**{shown}** (missed: {figure['target']})"
+    return shown if figure.get("ok", True) else f"**{shown}** (missed: {figure['target']})"
 
 
 def table(head, rows):
@@ -242,6 +244,36 @@ def test_heaps_table(f):
     return table(["test file", "needs, KB (every larger size passes)"], rows)
 
 
+def hal_heap_table(f):
+    rows = [
+        [
+            "importing the hal, the refresh policy and `core.errors`",
+            "imports_64_29",
+            "imports_32_29",
+        ],
+        ['2.9" framebuffer + driver + policy', "driver_64_29", "driver_32_29"],
+        ['4.2" framebuffer + driver + policy', "driver_64_42", "driver_32_42"],
+        ['heap peak of the whole run, 2.9"', "peak_64_29", "peak_32_29"],
+        ['heap peak of the whole run, 4.2"', "peak_64_42", "peak_32_42"],
+        ['the same, KB (target: 96 KB or less), 4.2"', "peak_kb_64_42", "peak_kb_32_42"],
+    ]
+    rows = [[label, cell(f, a), cell(f, b)] for label, a, b in rows]
+    return table(
+        ["bytes, `-X heapsize=112k`, code from `.mpy`", "64-bit port", "32-bit port"], rows
+    )
+
+
+def power_table(f):
+    rows = []
+    for panel, shown in (("29", '2.9"'), ("42", '4.2"')):
+        rows.append(
+            [f"{shown} reference build", cell(f, f"evening_mah_{panel}")]
+            + [cell(f, f"days_{panel}_reference")]
+        )
+        rows.append([f"{shown} DevKitC-style board", "", cell(f, f"days_{panel}_devkit")])
+    return table(["one evening a week", "mAh per evening", "days per charge"], rows)
+
+
 # name -> (page, bench, render)
 TABLES = {
     "frozen-heap": ("frozen-build.md", "frozen_heap", frozen_heap_table),
@@ -252,6 +284,8 @@ TABLES = {
     "score-speed": ("measuring.md", "score_speed", score_speed_table),
     "test-heaps": ("measuring.md", "test_heaps", test_heaps_table),
     "sim-heap": ("simulator.md", "sim_heap", sim_heap_table),
+    "hal-heap": ("hal.md", "hal_heap", hal_heap_table),
+    "power": ("hal.md", "power_model", power_table),
 }
 BLOCK = re.compile(r"<!-- figures: (\S+) commit=(\S+) -->\n.*?<!-- /figures -->", re.S)
 
