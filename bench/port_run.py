@@ -24,6 +24,8 @@ from scripts import compile_mpy  # noqa: E402
 
 BIN = Path(sys.executable).parent
 PYPI_PORT = BIN / "micropython"
+# An id as an ESP32's: machine.unique_id() is its 6-byte MAC (ports/esp32/modmachine.c).
+DEVICE_ID = "a4cf12b3c4d5"
 
 
 _FROZEN = {}
@@ -64,12 +66,16 @@ class Layout:
         return name
 
     def fresh(self, name="s", like=None):
-        """An empty journal folder `name` (or a copy of the folder `like`), same path each time."""
+        """A journal folder `name`, same path each time: a copy of the folder `like`, or a new
+        one holding only the device's id. The unix port has no machine.unique_id, so the
+        journal would make a random id (app.journal), and with it a session tag whose encoded
+        length, and so every frame's and the heap's figures, would change from run to run."""
         shutil.rmtree(self.work / name, ignore_errors=True)
         if like:
             shutil.copytree(self.work / like, self.work / name)
         else:
             (self.work / name).mkdir()
+            (self.work / name / "device").write_text(DEVICE_ID)
         return name
 
     def run(self, binary, args, heap_kb=None):

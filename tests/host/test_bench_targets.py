@@ -68,3 +68,15 @@ def test_the_board_keeps_a_megabyte_for_the_logs_inside_its_flash():
     offset, size = table["vfs"]
     assert size >= frozen_size.FILESYSTEM and offset + size <= frozen_size.FLASH
     assert table["factory"][1] >= frozen_size.PORT_IMAGE + frozen_size.HEADROOM
+
+
+def test_the_benches_journal_has_the_same_device_every_run():
+    """A journal of the unix port makes a random device id, and the session tag's length with
+    it would move every heap figure from run to run (bench/port_run.py)."""
+    import port_run
+
+    with port_run.Layout() as layout:
+        folder = layout.fresh()
+        code = f"from app.journal import Journal\nprint(Journal({folder!r}).device)"
+        proc = layout.run(None, ["-c", code])
+    assert proc.stdout.split() == [port_run.DEVICE_ID], proc.stdout + proc.stderr
