@@ -15,7 +15,7 @@ Usage: .venv/bin/python bench/figures.py [--src DIR] [--lib DIR] [--only TABLE .
 
 Each table sits between `<!-- figures: NAME commit=SHA -->` and `<!-- /figures -->` in its
 page and names the commit it was measured at. tests/host/test_figures.py fails when a commit
-after that one changed the code the tables measure (MEASURED): run this again and commit the
+after that one changed the code a table measures (MEASURED): run this again and commit the
 pages. A full run takes about 15 minutes on a 2-core machine (log_size.py alone about 6).
 A bench that misses a target still gives its figures: the tables mark each miss, and this
 command lists them and exits 1.
@@ -34,8 +34,33 @@ BENCH = ROOT / "bench"
 PYTHON = Path(sys.executable)
 PYPI = PYTHON.parent / "micropython"
 # What the tables measure: a change here makes them stale (tests/host/test_figures.py).
-MEASURED = ("firmware", "boot.py", "main.py", "manifest.py", "bench", "hardware/board")
-NOT_MEASURED = ("bench/figures.py",)
+# What each bench's figures depend on: a change to one of these paths makes its tables stale
+# (tests/host/test_figures.py). Every bench measures the device code as compiled.
+DEVICE = ("firmware", "boot.py", "main.py", "manifest.py", "scripts/compile_mpy.py")
+RUNNER = ("bench/targets.py", "bench/port_run.py")
+HANDS = ("bench/score_speed.py", "bench/gen_schafkopf.py")
+GENERATORS = ("bench/gen_bierkopf.py", "bench/gen_german_schafkopf.py", "bench/gen_skat.py")
+GENERATORS += ("bench/gen_schnapsen.py", "bench/hand_mix.py")
+MEASURED = {
+    "frozen_heap": ("bench/frozen_heap.py", "bench/mp_log.py", "bench/table_tuple.py")
+    + ("bench/table_list.py", "bench/unix_manifest.py", *HANDS),
+    "frozen_size": ("bench/frozen_size.py", "bench/board_manifest.py", "hardware/board"),
+    "log_size": ("bench/log_size.py", "bench/mp_log.py", *HANDS, *GENERATORS),
+    "score_speed": ("bench/mp_score.py", *HANDS, *GENERATORS),
+    "sim_heap": ("bench/sim_heap.py", "bench/frozen_heap.py", "bench/unix_manifest.py", *HANDS)
+    + ("host_tools/sim.py", "scripts/sim_load.py"),
+    "test_heaps": ("bench/test_heaps.py", "tests/core", "tests/firmware", "scripts/mp_run.py")
+    + ("tests/run_all.py",),
+    "hal_heap": ("bench/hal_heap.py",),
+    "power_model": ("bench/power_model.py",),
+}
+
+
+def measured(bench):
+    """The paths `bench`'s figures depend on."""
+    return (*DEVICE, *RUNNER, *MEASURED[bench])
+
+
 NO_SUBMODULES = "MICROPY_PY_FFI=0 MICROPY_PY_BTREE=0 MICROPY_PY_SSL=0".split()
 NO_SUBMODULES += ["MICROPY_SSL_AXTLS=0", "MICROPY_SSL_MBEDTLS=0"]
 M32 = ["CFLAGS_EXTRA=-m32", "LDFLAGS_EXTRA=-m32"]
@@ -309,10 +334,10 @@ def git(*args):
     ).stdout
 
 
-def measured_changes():
-    """Uncommitted changes to the measured code (git status lines)."""
-    out = git("status", "--porcelain", "--", *MEASURED)
-    return [line for line in out.splitlines() if line[3:] not in NOT_MEASURED]
+def measured_changes(benches):
+    """Uncommitted changes to the code `benches` measure (git status lines)."""
+    paths = sorted({path for bench in benches for path in measured(bench)})
+    return git("status", "--porcelain", "--", *paths).splitlines()
 
 
 def main():
@@ -323,7 +348,10 @@ def main():
     parser.add_argument("--dirty", action="store_true")
     args = parser.parse_args()
     commit = git("rev-parse", "HEAD").strip()
-    changed = measured_changes()
+    wanted = {
+        bench for name, (_, bench, _) in TABLES.items() if not args.only or name in args.only
+    }
+    changed = measured_changes(wanted)
     if changed:
         if not args.dirty:
             raise SystemExit(

@@ -1,6 +1,6 @@
 """The figure tables in docs/ come from bench/figures.py, each naming the commit it was measured
 at, and are never older than the code they measure: a table is stale once a later commit
-changed that code (bench/figures.MEASURED)."""
+changed that code (bench/figures.measured: the device code, the bench and what it runs)."""
 
 import subprocess
 import sys
@@ -30,13 +30,12 @@ def blocks():
             yield page.name, match.group(1), match.group(2)
 
 
-def changes_since(commit):
-    """The commits after `commit` that changed the measured code, or None if `commit` is not in
-    this history."""
+def changes_since(commit, bench):
+    """The commits after `commit` that changed what `bench` measures, or None if `commit` is
+    not in this history."""
     if git("cat-file", "-e", commit + "^{commit}")[0]:
         return None
-    paths = [*figures.MEASURED, *(":(exclude)" + path for path in figures.NOT_MEASURED)]
-    return git("rev-list", f"{commit}..HEAD", "--", *paths)[1].split()
+    return git("rev-list", f"{commit}..HEAD", "--", *figures.measured(bench))[1].split()
 
 
 def test_every_table_has_one_place_in_its_page():
@@ -53,7 +52,7 @@ def test_no_table_is_older_than_the_code_it_measures():
         if commit.endswith("+dirty") or commit == "none":
             stale.append(f"docs/{page} {name}: measured at {commit}")
             continue
-        later = changes_since(commit)
+        later = changes_since(commit, figures.TABLES[name][1])
         if later is None:
             stale.append(f"docs/{page} {name}: commit {commit} is not in this history")
         elif later:
@@ -67,5 +66,13 @@ def test_a_table_measured_before_the_last_change_is_stale():
     """The rule itself: a commit just before the last change to the device code is found
     stale, and that change is named."""
     last = git("log", "-1", "--format=%H", "--", "firmware")[1].strip()
-    assert changes_since(last + "^")[-1] == last
-    assert changes_since("0" * 40) is None
+    for bench in figures.MEASURED:
+        assert changes_since(last + "^", bench)[-1] == last
+    assert changes_since("0" * 40, "log_size") is None
+
+
+def test_each_bench_measures_files_that_exist():
+    for bench in figures.MEASURED:
+        assert (ROOT / "bench" / (bench + ".py")).exists(), bench
+        for path in figures.measured(bench):
+            assert (ROOT / path).exists(), path
