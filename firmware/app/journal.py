@@ -235,10 +235,6 @@ def _read(path):
         start, got = decoded_start(got[0]), got[1]
         session = session_from(start)
         start = None
-        if session is not None:
-            # About half of what the hands need (a hand's frame holds about twice its stored
-            # bytes, with corrections more): the first chunks placed before the reader loads.
-            session.hands.reserve(os.stat(path)[6] // 2048 + 1)
     if session is not None:
         try:
             found = _log_reader().read_into(path, session, got, True)
@@ -246,8 +242,6 @@ def _read(path):
                 found = _Found(found)
         finally:
             _let_go_of_the_reader()
-        if session is not None:
-            session.hands.reserve(0)
         if found is not None and not _rescored(session):
             found = None
     if found is None:  # a damaged log: read again record by record, each checked

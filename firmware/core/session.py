@@ -32,7 +32,6 @@ class HandStore:
         # among the log reader's short-lived objects. Left there, the chunks split the room a
         # later chunk or a screen's font needs (docs/measuring.md).
         self.low = False
-        self.spare = []  # chunks made ahead (reserve), taken before a new one is made
         for blob in blobs:
             self.append(blob)
 
@@ -44,12 +43,9 @@ class HandStore:
         if size > 255:
             raise InputError("hand", "record too large to store ({} bytes)".format(size))
         if not self.chunks or self.used[-1] + 1 + size > _CHUNK:
-            if self.spare:
-                self.chunks.append(self.spare.pop())
-            else:
-                if self.low:
-                    gc.collect()
-                self.chunks.append(bytearray(_CHUNK))
+            if self.low:
+                gc.collect()
+            self.chunks.append(bytearray(_CHUNK))
             self.used.append(0)
             self.counts.append(0)
         chunk = self.chunks[-1]
@@ -59,15 +55,6 @@ class HandStore:
         self.used[-1] = at + 1 + size
         self.counts[-1] += 1
         self.count += 1
-
-    def reserve(self, count):
-        """Make `count` chunks now for the hands about to come, after a collection, where the
-        heap has room for them; 0 lets go of those not taken. A restore reserves them before
-        the log reader's code is loaded: made among the reader's objects, a chunk found no
-        hole at some heap sizes (docs/measuring.md)."""
-        if count:
-            gc.collect()
-        self.spare = [bytearray(_CHUNK) for _ in range(count)]
 
     def _find(self, index):
         """(chunk number, offset of the record's length byte) of hand `index`."""

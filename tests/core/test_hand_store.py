@@ -9,20 +9,6 @@ def blob(size, mark):
     return bytes((mark + i) & 0xFF for i in range(size))
 
 
-def test_reserved_chunks_are_taken_before_new_ones():
-    store = HandStore()
-    store.reserve(2)
-    made = list(store.spare)
-    for step in range(30):  # 30 records of 40 bytes: three chunks
-        store.append(blob(40, step))
-    equal(len(store.chunks), 3, "three chunks")
-    equal([any(c is m for m in made) for c in store.chunks], [True, True, False], "reserved first")
-    store.reserve(1)
-    store.reserve(0)
-    equal(store.spare, [], "let go")
-    equal(list(store), [blob(40, step) for step in range(30)], "the records as appended")
-
-
 def test_hand_store_edits_in_place_like_a_list():
     store = HandStore()
     model = []
