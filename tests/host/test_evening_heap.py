@@ -30,8 +30,10 @@ import sim_heap  # noqa: E402
 # frozen on the 32-bit port the same evening needs no more than before (63 KB against 65 KB,
 # docs/simulator.md). The allowance below is that overshoot, held so that it cannot grow
 # unnoticed; on the device the code is frozen and 32-bit, where the whole evening takes far
-# less (docs/simulator.md).
-SCREENS_KB = 19
+# less (docs/simulator.md). DATA_BUDGET_KB took 3 KB of room for tests/host/test_sim.py (121 to
+# 124 KB, its runs from a folder of fixed path length): taken off here, the total is as it was;
+# from that folder this evening passed at + 15 KB and failed at + 13 KB.
+SCREENS_KB = 16
 EVENING = {
     "game": "schafkopf",
     "players": ["Hans", "Sepp", "Resi", "Vroni"],
