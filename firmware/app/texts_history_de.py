@@ -8,3 +8,14 @@ CORRECT = "Korrigieren"
 DELETE = "Löschen"
 UNDONE = "Spiel {} zurückgenommen"
 DELETED = "Spiel {} gelöscht"
+REDEAL = "neu gegeben"
+OVERBID = "überreizt, Reizwert {}"
+WITH = "mit {}"
+# Ein Ramsch: wer alle Stiche hatte, wer zahlt, wer gewinnt.
+RAMSCH = {
+    "durchmarsch": "Durchmarsch",
+    "ramsch_loser": "zahlt",
+    "ramsch_winner": "gewinnt",
+    "ramsch_lost": "verloren",
+    "ramsch_won": "gewonnen",
+}

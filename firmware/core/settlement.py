@@ -6,14 +6,24 @@ The result is plain data the device can show and the host can store:
    "owes": [[seat, what, amount], ...],          stakes that are not money: ("mass", 1) a litre
                                                of beer, ("round", 1) a round for the table,
                                                ("beer", n) glasses for Bolln, ("bummerl", n)
-   "ranking": [seat, ...]}                       best first, by the list (ties keep seat order)
+   "ranking": [seat, ...],                       best first, by the game's standing (the
+                                               list; the fewest Bummerl or Bolln), ties in
+                                               seat order
+   "places": [place, ...]}                       each seat's place, 1 the best; equal
+                                               standings share a place (1, 1, 3)
 """
 
-from core import games, payments
+from core import games, payments, ranking
 
 
 def settle_up(game, settings, state):
-    out = {"payments": [], "owes": [], "ranking": _ranking(state["scores"])}
+    standing = games.standing(game, settings, state)
+    out = {
+        "payments": [],
+        "owes": [],
+        "ranking": ranking.order(standing),
+        "places": ranking.places(standing),
+    }
     if game == "schafkopf":
         if games.unit(game, settings) == "cents":
             out["payments"] = _with_pot(state["scores"], state["pot"])
@@ -25,7 +35,6 @@ def settle_up(game, settings, state):
         for seat in range(state["players"]):
             if state["bummerl"][seat]:
                 out["owes"].append([seat, "bummerl", state["bummerl"][seat]])
-        out["ranking"] = _ranking([-n for n in state["bummerl"]])
     elif state["losers"]:  # bierkopf, german_schafkopf: the race decided the stake
         stake = settings.get("stake", "beer_per_losing_player")
         if stake == "round":
@@ -37,7 +46,6 @@ def settle_up(game, settings, state):
                 if state["scores"][seat]:
                     beer = state["scores"][seat] * settings["beer_per_bolln"]
                     out["owes"].append([seat, "beer", beer])
-            out["ranking"] = _ranking([-n for n in state["scores"]])  # fewest Bolln first
         else:
             for seat in state["losers"]:
                 out["owes"].append([seat, "mass", 1])
@@ -67,8 +75,3 @@ def _with_pot(balances, pot):
     if not pot:
         return [list(p) for p in payments.transfers(list(balances))]
     return [list(p) for p in payments.transfers(list(balances) + [pot])]
-
-
-def _ranking(scores):
-    # The seat as the second key: MicroPython's sort is not stable, ties must keep seat order.
-    return sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
