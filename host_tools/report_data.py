@@ -195,11 +195,8 @@ def _bummerl(store, device, number, players):
 
 
 def unit(game, settings):
-    """What a session's scores count ("cents", "points", ...), as the table names it."""
-    if game == "german_schafkopf":
-        return "strokes"
-    if game == "bierkopf" and settings.get("stake") == "bolln_count":
-        return "bolln"
+    """What a session's scores count ("cents", "points", ...), as the game says (core.games);
+    settings a stored session cannot give it by count as points."""
     try:
         return games.unit(game, settings)
     except (InputError, KeyError, TypeError):

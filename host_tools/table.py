@@ -8,6 +8,8 @@ total, what it started or ended), and the end (who won, the standings, the settl
 import datetime
 import textwrap
 
+from core import games
+
 from host_tools.texts import ENDED, Texts
 from host_tools.textwidth import pad
 from host_tools.textwidth import width as text_width
@@ -18,7 +20,7 @@ _NOTE_WIDTH = 96
 
 def render(result):
     """The whole table as text, one evening from `host_tools.score.replay`."""
-    t = Texts(result["players"], unit_of(result), result["game"])
+    t = Texts(result["players"], result["unit"], result["game"])
     lines = header(result, t)
     lines.append("")
     lines.extend(hand_rows(result, t))
@@ -28,26 +30,14 @@ def render(result):
     return "\n".join(lines) + "\n"
 
 
-def unit_of(result):
-    """The unit the table counts in: strokes for German Schafkopf, Bolln on a Bolln list, else
-    the game's (cents or points)."""
-    if result["game"] == "german_schafkopf":
-        return "strokes"
-    if result["game"] == "bierkopf" and result["settings"]["stake"] == "bolln_count":
-        return "bolln"
-    return result["unit"]
-
-
 # -- header ------------------------------------------------------------------------------------
 def header(result, t):
     game = result["game"]
     names = result["players"]
-    title = t.word("game." + game)
-    if game == "bauernschnapsen" and len(names) == 3:
-        title = t.word("game.talonschnapsen")
-    lines = ["{} — {}".format(title, _date(result["date"]))]
+    lines = ["{} — {}".format(t.title(result["settings"]), _date(result["date"]))]
     dealer = names[result["dealer"]]
-    if game in ("bierkopf", "german_schafkopf") or (game == "bauernschnapsen" and len(names) == 4):
+    if games.paired(game, result["settings"], len(names)) or game == "german_schafkopf":
+        # German Schafkopf's pairs are fixed even where each player draws his own strokes.
         lines.append(f"Pairs: {t.pair((0, 2))} against {t.pair((1, 3))}; {dealer} deals first")
     else:
         lines.append(f"Players: {t.group(range(len(names)))}; {dealer} deals first")

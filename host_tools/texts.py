@@ -10,6 +10,8 @@ become names, cents become euros, contract and level names become the game's wor
 (one, many) picks by the number in `n`.
 """
 
+from core import games
+
 # The names of things: games, contracts, results, stakes.
 WORDS = {
     "game.schafkopf": "Schafkopf",
@@ -18,6 +20,9 @@ WORDS = {
     "game.skat": "Skat",
     "game.bauernschnapsen": "Bauernschnapsen",
     "game.talonschnapsen": "Talonschnapsen (Bauernschnapsen for three)",
+    "game.skat_bierlachs": "Skat, Bierlachs {n}",
+    "game.skat_tournee": "Skat, North-American Tournee",
+    "game.skat_raeuberskat": "Skat, Räuberskat",
     # Bavarian Schafkopf contracts (SPEC §2.2, §2.3)
     "contract.rufer": "Sauspiel",
     "contract.hochzeit": "Hochzeit",
@@ -204,6 +209,13 @@ class Texts:
         self.status = status
 
     # -- the parts every text is made of ---------------------------------------------------
+    def title(self, settings):
+        """The evening's title from its own settings (core.games.title): "Skat, Bierlachs 301";
+        a game without words of its own is called by its title key."""
+        key, number = games.title(self.game, settings, len(self.names))
+        text = self.words.get("game." + key, key)
+        return text.format(n=number)
+
     def word(self, key, n=1):
         text = self.words[key]
         if isinstance(text, tuple):

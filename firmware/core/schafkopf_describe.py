@@ -21,6 +21,16 @@ def describe(settings, record, events):
                 out[name] = value[name]
         elif key in _EVENTS:
             out[key] = value
+    # A Ramsch's side as every game says it (SPEC §2.9): its loser, or its winner.
+    if "durchmarsch" in out:
+        out["winners"] = [out["durchmarsch"]]
+        out["result"] = "durchmarsch"
+    elif "ramsch_winner" in out:
+        out["winners"] = [out["ramsch_winner"]]
+        out["result"] = "won"
+    elif "ramsch_loser" in out:
+        out["losers"] = [out["ramsch_loser"]]
+        out["result"] = "lost"
     for key in _KEPT:
         if record.get(key):
             out[key] = record[key]

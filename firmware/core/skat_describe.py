@@ -23,6 +23,7 @@ def describe(settings, record, events):
             out["redeal"] = True  # all passed, or a tied Ramsch: dealt again
     if "ramsch_lost" in out or "ramsch_won" in out or "durchmarsch" in out:
         out["contract"] = "ramsch"  # all passed and a Ramsch was played (SPEC §5.9)
+        _ramsch(out)
         if "points" in record:
             out["points"] = record["points"]
         return out
@@ -48,3 +49,16 @@ def describe(settings, record, events):
             result = cards
     out["result"] = result
     return out
+
+
+def _ramsch(out):
+    """A Ramsch's side as every game says it: its losers, or its winners, and the result."""
+    if "durchmarsch" in out:
+        out["winners"] = [out["durchmarsch"]]
+        out["result"] = "durchmarsch"
+    elif "ramsch_won" in out:
+        out["winners"] = out["ramsch_won"]
+        out["result"] = "won"
+    else:
+        out["losers"] = out["ramsch_lost"]
+        out["result"] = "lost"
