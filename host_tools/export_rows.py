@@ -23,6 +23,12 @@ def unit(meta):
     return games.unit(meta["game"], meta["settings"])
 
 
+def described(meta, hands):
+    """What each hand was, as scored (core.games.describe), from the store's derived view."""
+    pairs = [(row["record"], [tuple(event) for event in row["events"]]) for row in hands]
+    return games.descriptions(meta["game"], meta["settings"], pairs)
+
+
 def sides(fact, players, paired):
     """(declarer seat or None, partner seat or None, winners: set of seats or None when the
     hand has no winning side) of one hand, from what it was (core.games.describe)."""
@@ -66,10 +72,7 @@ def hand_rows(meta, hands):
     what = unit(meta)
     settings = meta["settings"]
     paired = games.paired(game, settings, len(names))
-    facts = games.descriptions(
-        game, settings, [(row["record"], [tuple(e) for e in row["events"]]) for row in hands]
-    )
-    for row, fact in zip(hands, facts, strict=True):
+    for row, fact in zip(hands, described(meta, hands), strict=True):
         declarer, partner, winners = sides(fact, len(names), paired)
         record = json.dumps(row["record"], sort_keys=True, ensure_ascii=False)
         for seat, name in enumerate(names):

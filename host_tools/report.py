@@ -165,4 +165,3 @@ def _amount(value, t):
     if t.unit == "cents":
         return t.money(value, sign=True)
     return str(value)
-

@@ -72,10 +72,7 @@ def count(tally, meta, hands, canonical):
     unit = export_rows.unit(meta)
     where = f"{meta['device']}/{meta['number']}"
     paired = games.paired(game, meta["settings"], len(names))
-    facts = games.descriptions(
-        game, meta["settings"], [(row["record"], [tuple(e) for e in row["events"]]) for row in hands]
-    )
-    for row, fact in zip(hands, facts, strict=True):
+    for row, fact in zip(hands, export_rows.described(meta, hands), strict=True):
         declarer, partner, winners = export_rows.sides(fact, len(names), paired)
         contract = fact.get("contract")
         for seat, name in enumerate(names):

@@ -9,7 +9,6 @@ import datetime
 import textwrap
 
 from core import games
-
 from host_tools.texts import ENDED, Texts
 from host_tools.textwidth import pad
 from host_tools.textwidth import width as text_width

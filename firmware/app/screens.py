@@ -4,14 +4,7 @@ picks for the panel."""
 
 from app import type as ty
 from app.type import BLACK, WHITE
-
-GAME_TITLES = {
-    "schafkopf": "Schafkopf",
-    "bierkopf": "Bierkopf",
-    "german_schafkopf": "German Schafkopf",
-    "skat": "Skat",
-    "schnapsen": "Bauernschnapsen",
-}
+from core.money import amount
 
 
 def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, date, held=None):
@@ -83,12 +76,10 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
 
 
 def money(value, unit):
-    """A balance as the players say it: +12.40 for cents, +13 for points."""
-    sign = "+" if value > 0 else "-" if value < 0 else " "
-    value = -value if value < 0 else value
+    """A balance as the players say it: +12.40 for cents, +13 for points (core.money)."""
     if unit == "cents":
-        return "{}{}.{:02d}".format(sign, value // 100, value % 100)
-    return "{}{}".format(sign, value)
+        return amount(value, True)
+    return "{:+d}".format(value) if value else "0"
 
 
 def standings(fb, game, players, balances, unit, hands, date):
@@ -107,7 +98,12 @@ def standings(fb, game, players, balances, unit, hands, date):
         ty.draw(fb, "Start one on the laptop or load", 8, y, small)
         ty.draw(fb, "an evening into the simulator.", 8, y + ty.height(small) + 2, small)
         return
-    title = GAME_TITLES.get(game, game)
+    # The game by its registry row's title key, in the table screen's words.
+    from app import texts_table_en
+    from core import games
+
+    key = games.row(game)[3]
+    title = texts_table_en.GAMES.get(key, key).format(None)
     head = "{} · {} · hand {}".format(title, date or "date unknown", hands)
     ty.draw(fb, ty.fit(head, small, w - 12), 6, 3, small)
     rule = 3 + ty.height(small) + 1

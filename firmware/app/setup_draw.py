@@ -54,7 +54,7 @@ def _title_text(setup, words, rules):
     if step == steps.GAME:
         return words.TITLE_GAME
     if step == steps.PRESET:
-        return words.GAMES[setup.game] + ": " + words.TITLE_PRESET
+        return _game_name(words, setup.game) + ": " + words.TITLE_PRESET
     if step == steps.RULES:
         return (words.TITLE_RULES, setting_values.preset_name(rules, setup.preset))
     if step == steps.EDIT:
@@ -78,10 +78,18 @@ def _title_text(setup, words, rules):
     return (words.GAMES.get(key, key).format(number), preset + ("*" if setup.changed else ""))
 
 
+def _game_name(words, game):
+    """A game as the list of games names it: by its registry row's title key."""
+    from core import games
+
+    key = games.row(game)[3]
+    return words.GAMES.get(key, key)
+
+
 def _item_text(setup, words, rules, item):
     step = setup.step
     if step == steps.GAME:
-        return words.GAMES[item]
+        return _game_name(words, item)
     if step == steps.PRESET:
         return setting_values.preset_name(rules, item)
     if step == steps.RULES:
