@@ -6,7 +6,7 @@ reported them), never scored again: exporting a long history costs no replay."""
 
 import json
 
-from core import games, ranking
+from core import games, settlement
 
 HAND_COLUMNS = (
     "device", "session", "date", "game", "hand", "seat", "player", "contract", "declarer",
@@ -118,7 +118,7 @@ def standing_rows(meta, hands):
     if meta["game"] == "bauernschnapsen":
         tally = bummerl(hands, len(names))
         state["bummerl"] = tally
-    places = ranking.places(games.standing(meta["game"], meta["settings"], state))
+    places = settlement.places(games.standing(meta["game"], meta["settings"], state))
     what = unit(meta)
     for seat, name in enumerate(names):
         yield [

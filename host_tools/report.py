@@ -73,7 +73,7 @@ def one_session(store, device, number, ruling):
     meta = [
         f"{result['date'] or 'Date unknown'} · session {device}/{number} · "
         f"{len(result['hands'])} hands · {'ended' if result['ended'] else 'still open'}",
-        rules + ". " + " ".join(table.RULES[result["game"]](result["settings"], said)),
+        rules + ". " + " ".join(table.rule_lines(result["settings"], said)),
     ]
     # Best first, with the settle-up's places: equal standings share a place (1, 1, 3).
     settle = result["settle_up"]

@@ -112,7 +112,7 @@ def render(tally):
     for game in sorted({game for game, _ in tally}):
         players = sorted(name for g, name in tally if g == game)
         t = Texts(players, "points", game)
-        lines.append(t.word("game." + game))
+        lines.append(t.words.get("game." + game, game))
         rows = []
         for name in players:
             one = tally[(game, name)]

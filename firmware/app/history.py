@@ -142,10 +142,10 @@ def words(texts, own, players, fact):
 
     if "call" in fact:
         return texts.VALUES.get(fact["call"], fact["call"])
-    if fact.get("redeal"):
-        return own.REDEAL
-    out = []
     contract = fact.get("contract")
+    if "redeal" in fact:  # all passed, a tied Ramsch, three Unters: dealt again
+        return own.REDEAL if contract is None else texts.VALUES.get(contract, contract)
+    out = []
     if contract is not None:
         out.append(texts.VALUES.get(contract, contract))
     if "suit" in fact:

@@ -4,7 +4,7 @@ picks for the panel."""
 
 from app import type as ty
 from app.type import BLACK, WHITE
-from core.money import amount
+from core.payments import amount
 
 
 def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, date, held=None):
@@ -76,7 +76,7 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
 
 
 def money(value, unit):
-    """A balance as the players say it: +12.40 for cents, +13 for points (core.money)."""
+    """A balance as the players say it: +12.40 for cents, +13 for points (core.payments)."""
     if unit == "cents":
         return amount(value, True)
     return "{:+d}".format(value) if value else "0"

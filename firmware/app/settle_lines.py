@@ -4,7 +4,7 @@ no money changes hands, the final list. Plain lines in the players' words; the s
 them (app.settle)."""
 
 from core import games, settlement
-from core.money import amount
+from core.payments import amount
 
 
 def lines(game, settings, state, names, words):

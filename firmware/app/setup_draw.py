@@ -67,15 +67,16 @@ def _title_text(setup, words, rules):
         return words.TITLE_NEW_NAME.format(len(setup.players) + 1)
     if step == steps.DEALER:
         return words.TITLE_DEALER
-    # The rule card: its band names the game as its settings make it (a Bierlachs list to 301
-    # is "Bierlachs 301", whatever the preset was called) and the preset agreed, marked "*"
-    # when settings were changed from it.
+    # The rule card: its band names the game and the preset agreed; where the settings give
+    # the session a title of its own (a Bierlachs list by its limit, whatever the preset was
+    # called), that title alone.
     from core import games, presets
 
     settings = presets.defaults(setup.game, setup.given)
     key, number = games.title(setup.game, settings, len(setup.players))
-    preset = setting_values.preset_name(rules, setup.preset)
-    return (words.GAMES.get(key, key).format(number), preset + ("*" if setup.changed else ""))
+    if key != games.row(setup.game)[3]:
+        return words.GAMES.get(key, key).format(number)
+    return (words.GAMES[key], setting_values.preset_name(rules, setup.preset))
 
 
 def _game_name(words, game):

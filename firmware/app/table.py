@@ -4,11 +4,11 @@ rows (docs/status-keys.md). OK enters a hand, PREV opens the history, NEXT and B
 
 from app import frame, ui
 from core import games
-from core.money import amount
+from core.payments import amount
 
 
 def money(value, unit):
-    """A balance as the players say it: +12.40 for cents, +13 for points (core.money); a
+    """A balance as the players say it: +12.40 for cents, +13 for points (core.payments); a
     space where nothing has a sign, so the digits stay in their column."""
     if unit == "cents":
         text = amount(value, True)

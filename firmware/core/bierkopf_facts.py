@@ -18,3 +18,4 @@ def standing(settings, state):
 
 
 CARD = ("target", "stake", "tie_carry", "doubling")
+DESCRIBE = "core.teams_describe"  # a deal of fixed pairs, as German Schafkopf's

@@ -19,6 +19,8 @@ The facts (each optional; the default in brackets):
   CARD                                    settings the rule card always shows [()]
   CARD_WHEN                               (("key=value", (keys, ...)), ...): shown too when
                                           a setting has that value [()]
+  DESCRIBE                                the describing module, where games share one
+                                          [<module>_describe]
 The describing module: describe(settings, record, events) -> {key: value}, the stable keys of
 what the hand was, as scored (docs/status-keys.md).
 Events, status rows and descriptions are stable keys with plain values, never text.
@@ -243,14 +245,19 @@ def describe(game, settings, record, events):
 
 def descriptions(game, settings, hands):
     """[describe(...) of each (record, events) in `hands`]. The describing code is loaded for
-    the call and let go after it: the device describes a screenful of hands now and then."""
-    name = _module_name(game) + "_describe"
+    the call and let go after it (the device describes a screenful of hands now and then),
+    unless it was loaded before: frozen code costs nothing to keep, and loaded again from .mpy
+    it would cost its size each time."""
+    module = facts(game)
+    name = getattr(module, "DESCRIBE", None) or _module_name(game) + "_describe"
+    kept = name in sys.modules
     try:
         code = _borrow(name).describe
         return [code(settings, record, events) for record, events in hands]
     finally:
         code = None
-        _release(name)
+        if not kept:
+            _release(name)
 
 
 def choices(game, settings, state, partial):

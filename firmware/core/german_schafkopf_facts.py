@@ -11,3 +11,4 @@ def paired(settings, players):
 
 
 CARD = ("target_strokes", "tally_per", "tie_60_60")
+DESCRIBE = "core.teams_describe"  # a deal of fixed pairs, as Bierkopf's

@@ -13,6 +13,8 @@ def describe(settings, record, events):
         out["call"] = record["call"]  # a Drei-Kombi-Muss or the last round is called
         return out
     out["contract"] = record.get("contract")
+    if out["contract"] == "all_pass":
+        out["redeal"] = "thrown_in"  # all passed: the deal is thrown in (SPEC §2.12)
     for key, value in events:
         if key == "outcome":
             # The contract as scored (a Muss, a Kreuzbock the core made of the deal), the

@@ -13,7 +13,7 @@ The result is plain data the device can show and the host can store:
                                                standings share a place (1, 1, 3)
 """
 
-from core import games, payments, ranking
+from core import games, payments
 
 
 def settle_up(game, settings, state):
@@ -21,8 +21,8 @@ def settle_up(game, settings, state):
     out = {
         "payments": [],
         "owes": [],
-        "ranking": ranking.order(standing),
-        "places": ranking.places(standing),
+        "ranking": order(standing),
+        "places": places(standing),
     }
     if game == "schafkopf":
         if games.unit(game, settings) == "cents":
@@ -75,3 +75,24 @@ def _with_pot(balances, pot):
     if not pot:
         return [list(p) for p in payments.transfers(list(balances))]
     return [list(p) for p in payments.transfers(list(balances) + [pot])]
+
+
+# One ranking for every screen, table, export and report: equal totals share a place (1, 1, 3),
+# as players count them.
+def order(values):
+    """The seats best first (the highest value first); equal values keep seat order."""
+    # The seat as the second key: MicroPython's sort is not stable.
+    return sorted(range(len(values)), key=lambda seat: (-values[seat], seat))
+
+
+def places(values):
+    """Each seat's place (1 is the best): one more than the seats with a better value, so
+    seats with equal values share the better place and the next one is skipped."""
+    out = []
+    for mine in values:
+        better = 0
+        for other in values:
+            if other > mine:
+                better += 1
+        out.append(better + 1)
+    return out

@@ -5,7 +5,7 @@ cards made, and a Ramsch's losers."""
 from core import skat
 
 # Record fields said as they are (SPEC §5.2 to §5.5).
-_KEPT = ("contract", "bid", "matadors", "hand", "ouvert", "kontra", "revolution")
+_KEPT = ("bid", "matadors", "hand", "ouvert", "kontra", "revolution")
 # Ramsch events (SPEC §5.9) and the Pinke (§5.10), under their own keys.
 _EVENTS = ("ramsch_lost", "ramsch_won", "durchmarsch", "jungfrau", "overbid", "jackpot")
 
@@ -19,8 +19,10 @@ def describe(settings, record, events):
             out["value"] = value["value"]
         elif key in _EVENTS:
             out[key] = value
-        elif key == "passed" or key == "replay":
-            out["redeal"] = True  # all passed, or a tied Ramsch: dealt again
+        elif key == "passed":
+            out["redeal"] = "all_passed"  # dealt again by the next dealer
+        elif key == "replay":
+            out["redeal"] = "ramsch_tied"  # dealt again by the same dealer (SPEC §5.9)
     if "ramsch_lost" in out or "ramsch_won" in out or "durchmarsch" in out:
         out["contract"] = "ramsch"  # all passed and a Ramsch was played (SPEC §5.9)
         _ramsch(out)
@@ -30,6 +32,8 @@ def describe(settings, record, events):
     for key in _KEPT:
         if record.get(key):
             out[key] = record[key]
+    if record.get("contract"):
+        out["variant"] = record["contract"]  # North-American: Tournee, Guckser, ... (§5.10)
     if "declarer" not in out:
         return out
     if "declarer_points" in record:

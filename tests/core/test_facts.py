@@ -2,21 +2,21 @@
 one ranking with ties and one money format for every screen, table, export and report."""
 
 from checks import equal
-from core import games, money, ranking
+from core import games, payments, settlement
 
 
 def test_equal_totals_share_a_place():
-    equal(ranking.places([21, 12, 21, 12]), [1, 3, 1, 3], "partners on 21 each")
-    equal(ranking.order([21, 12, 21, 12]), [0, 2, 1, 3], "seat order within a tie")
-    equal(ranking.places([5, 9, 5, 1]), [2, 1, 2, 4])
-    equal(ranking.places([]), [])
+    equal(settlement.places([21, 12, 21, 12]), [1, 3, 1, 3], "partners on 21 each")
+    equal(settlement.order([21, 12, 21, 12]), [0, 2, 1, 3], "seat order within a tie")
+    equal(settlement.places([5, 9, 5, 1]), [2, 1, 2, 4])
+    equal(settlement.places([]), [])
 
 
 def test_one_money_format():
-    equal(money.amount(1240), "12.40")
-    equal(money.amount(-5, True), "-0.05")
-    equal(money.amount(305, True, ","), "+3,05")
-    equal(money.amount(0, True), "0.00", "nothing has no sign")
+    equal(payments.amount(1240), "12.40")
+    equal(payments.amount(-5, True), "-0.05")
+    equal(payments.amount(305, True, ","), "+3,05")
+    equal(payments.amount(0, True), "0.00", "nothing has no sign")
 
 
 def test_one_row_per_game():
@@ -77,7 +77,7 @@ def test_a_skat_ramsch_is_a_ramsch_with_its_losers():
     got = _described("skat", {"on_all_pass": "ramsch"}, 3, [hand])[0]
     equal((got["contract"], got["ramsch_lost"]), ("ramsch", [0]))
     got = _described("skat", {}, 3, [{"game": "pass"}])[0]
-    equal((got["contract"], got["redeal"]), ("pass", True))
+    equal((got["contract"], got["redeal"]), ("pass", "all_passed"))
 
 
 def test_what_the_core_derived_is_described():

@@ -1,4 +1,0 @@
-"""What a German Schafkopf hand was, as scored (core.games.describe): the fixed pairs'
-description."""
-
-from core.teams_describe import describe  # noqa: F401
