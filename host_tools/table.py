@@ -35,8 +35,8 @@ def header(result, t):
     names = result["players"]
     lines = ["{} — {}".format(t.title(result["settings"]), _date(result["date"]))]
     dealer = names[result["dealer"]]
-    if games.paired(game, result["settings"], len(names)) or game == "german_schafkopf":
-        # German Schafkopf's pairs are fixed even where each player draws his own strokes.
+    if games.paired(game, result["settings"], len(names)) or games.by_team(game):
+        # Pairs that are fixed even where each player draws his own strokes (German).
         lines.append(f"Pairs: {t.pair((0, 2))} against {t.pair((1, 3))}; {dealer} deals first")
     else:
         lines.append(f"Players: {t.group(range(len(names)))}; {dealer} deals first")
@@ -350,7 +350,8 @@ def describe(result, row, t):
     if not isinstance(record, dict):
         return "?"
     events = [(key, value) for key, value in row["events"]]
-    return hand_text(games.describe(result["game"], result["settings"], record, events), t)
+    fact = games.descriptions(result["game"], result["settings"], [(record, events)])[0]
+    return hand_text(fact, t)
 
 
 def hand_text(fact, t):
@@ -515,7 +516,7 @@ def ending(result, t):
                 for side in sides)))  # fmt: skip
     else:
         sides = [[seat] for seat in ranking]
-        if result["game"] in ("bierkopf", "german_schafkopf") and totals[0:2] == totals[2:4]:
+        if games.by_team(result["game"]) and totals[0:2] == totals[2:4]:
             sides = [[seat, seat + 2] for seat in ranking if seat < 2]
         lines.append(
             "Standings after {} hand{}: {}.".format(

@@ -11,6 +11,7 @@ become names, cents become euros, contract and level names become the game's wor
 """
 
 from core import games
+from core.payments import amount
 
 # The names of things: games, contracts, results, stakes.
 WORDS = {
@@ -251,10 +252,8 @@ class Texts:
         return " & ".join(self.names[seat] for seat in seats) or self.word("nobody")
 
     def money(self, cents, sign=False):
-        """Cents as euros: 1.20 €, or +1.20 € / -1.20 € with `sign`."""
-        mark = "-" if cents < 0 else "+" if sign and cents > 0 else ""
-        cents = abs(cents)
-        return f"{mark}{cents // 100}.{cents % 100:02d} €"
+        """Cents as euros: 1.20 €, or +1.20 € / -1.20 € with `sign` (core.payments.amount)."""
+        return amount(cents, sign) + " €"
 
     def amount(self, value, unit=None, sign=False):
         """An amount with its unit: 1.20 €, 3 points, 1 stroke."""

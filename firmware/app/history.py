@@ -3,6 +3,8 @@ takes back the last hand. OK on a hand opens what can be done with it: correct i
 wizard, pre-filled with its answers) or delete it. What a change moved is shown after it,
 from the deltas the journal returns."""
 
+import gc
+
 from app import frame, ui
 from core import games
 from core.errors import InputError
@@ -40,6 +42,7 @@ class History(frame.Screen):
                 return self._change(app, _UNDO)
             self.chosen = len(session.hands) - self.cursor
             self.action = 0
+            self.shown = None  # the list's words are let go while one hand is open
         elif event == "BACK":
             return frame.POP
         else:
@@ -128,6 +131,10 @@ def described(app, first, last):
 
     if first <= last:
         session.replay(keep)
+        # The evening scored again leaves its garbage all over the heap: collected now, the
+        # rows' words are not made in its gaps, where they would split the room the next
+        # screen (the wizard, scoring the evening again) needs in one piece.
+        gc.collect()
     texts = app.texts("entry")
     own = app.texts("history")
     return [
@@ -150,14 +157,14 @@ def words(texts, own, players, fact):
         out.append(texts.VALUES.get(contract, contract))
     if "suit" in fact:
         out.append(texts.VALUES.get(fact["suit"], fact["suit"]))
-    for key in ("durchmarsch", "ramsch_loser", "ramsch_winner"):
-        if key in fact:
-            out.append(players[fact[key]][1] + " " + own.RAMSCH[key])
-            return " ".join(out)
-    for key in ("ramsch_lost", "ramsch_won"):
-        if key in fact:
-            out.append(" + ".join(players[seat][1] for seat in fact[key]) + " " + own.RAMSCH[key])
-            return " ".join(out)
+    # A Ramsch (every game says its side alike): who took every trick, who lost or won it.
+    if "durchmarsch" in fact:
+        return " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH
+    for key in ("losers", "winners"):
+        if key in fact and "declarer" not in fact and "level" not in fact:
+            names = " + ".join(players[seat][1] for seat in fact[key])
+            word = texts.VALUES["lost" if key == "losers" else "won"]
+            return " ".join(out) + " " + names + " " + word
     if "team" in fact and len(fact["team"]) == 2:
         out.append(team_name(players, fact["team"][0]))
     elif "declarer" in fact:

@@ -11,11 +11,4 @@ DELETED = "Spiel {} gelöscht"
 REDEAL = "neu gegeben"
 OVERBID = "überreizt, Reizwert {}"
 WITH = "mit {}"
-# Ein Ramsch: wer alle Stiche hatte, wer zahlt, wer gewinnt.
-RAMSCH = {
-    "durchmarsch": "Durchmarsch",
-    "ramsch_loser": "zahlt",
-    "ramsch_winner": "gewinnt",
-    "ramsch_lost": "verloren",
-    "ramsch_won": "gewonnen",
-}
+DURCHMARSCH = "Durchmarsch"

@@ -11,11 +11,4 @@ DELETED = "Hand {} deleted"
 REDEAL = "dealt again"
 OVERBID = "overbid at {}"
 WITH = "with {}"
-# A Ramsch by who took every trick, who pays, who wins (Schafkopf; Skat names the seats).
-RAMSCH = {
-    "durchmarsch": "Durchmarsch",
-    "ramsch_loser": "pays",
-    "ramsch_winner": "wins",
-    "ramsch_lost": "lost",
-    "ramsch_won": "won",
-}
+DURCHMARSCH = "Durchmarsch"

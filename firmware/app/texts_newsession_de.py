@@ -31,7 +31,8 @@ NO = "nein"
 OFF = "aus"
 NONE = "keine"
 CENTS = "{} ct"
-EUROS = "{},{:02d} €"
+EUROS = "{} €"
+DECIMAL = ","
 
 # The games by their title keys (core.games.title), as the card names a session.
 GAMES = {

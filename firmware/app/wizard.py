@@ -520,7 +520,7 @@ def _side(players, declarer):
 
 
 def _teams(app):
-    return app.session.game in ("bierkopf", "german_schafkopf")
+    return games.by_team(app.session.game)
 
 
 def events(texts, players, said, unit):

@@ -19,6 +19,8 @@ The facts (each optional; the default in brackets):
   CARD                                    settings the rule card always shows [()]
   CARD_WHEN                               (("key=value", (keys, ...)), ...): shown too when
                                           a setting has that value [()]
+  BY_TEAM                                 the hand record names teams, not seats: its
+                                          `winner` and its lists are per pair [False]
   DESCRIBE                                the describing module, where games share one
                                           [<module>_describe]
 The describing module: describe(settings, record, events) -> {key: value}, the stable keys of
@@ -213,6 +215,12 @@ def paired(game, settings, players):
     return found(settings, players) if found is not None else False
 
 
+def by_team(game):
+    """Whether a hand record of `game` names teams (partners opposite) where others name
+    seats: its `winner`, and its lists of points and tricks per pair."""
+    return getattr(facts(game), "BY_TEAM", False)
+
+
 def title(game, settings, players):
     """(title key, number or None): what the session is called, from its own settings (a
     Bierlachs list to 301 is "Bierlachs 301")."""
@@ -238,13 +246,9 @@ def card(game, settings):
     return keys
 
 
-def describe(game, settings, record, events):
-    """What a hand was, as scored: {key: value} (docs/status-keys.md)."""
-    return descriptions(game, settings, ((record, events),))[0]
-
-
 def descriptions(game, settings, hands):
-    """[describe(...) of each (record, events) in `hands`]. The describing code is loaded for
+    """What each hand was, as scored: [{key: value}, ...] (docs/adding-a-game.md), one for
+    each (record, events) in `hands`. The describing code is loaded for
     the call and let go after it (the device describes a screenful of hands now and then),
     unless it was loaded before: frozen code costs nothing to keep, and loaded again from .mpy
     it would cost its size each time."""

@@ -61,7 +61,7 @@ def _described(game, given, players, hands):
     out = []
     for hand in hands:
         _, state, events = games.score_hand(game, rules, state, hand)
-        out.append(games.describe(game, rules, hand, events))
+        out += games.descriptions(game, rules, [(hand, events)])
     return out
 
 
