@@ -6,7 +6,7 @@ reported them), never scored again: exporting a long history costs no replay."""
 
 import json
 
-from core import games, settlement
+from core import facts, settlement
 
 HAND_COLUMNS = (
     "device", "session", "date", "game", "hand", "seat", "player", "contract", "declarer",
@@ -19,19 +19,19 @@ STANDING_COLUMNS = (
 
 
 def unit(meta):
-    """What the session's scores count (docs/score-json.md), as the game says (core.games)."""
-    return games.unit(meta["game"], meta["settings"])
+    """What the session's scores count (docs/score-json.md), as the game says (core.facts)."""
+    return facts.unit(meta["game"], meta["settings"])
 
 
 def described(meta, hands):
-    """What each hand was, as scored (core.games.describe), from the store's derived view."""
+    """What each hand was, as scored (core.facts.describe), from the store's derived view."""
     pairs = [(row["record"], [tuple(event) for event in row["events"]]) for row in hands]
-    return games.descriptions(meta["game"], meta["settings"], pairs)
+    return facts.descriptions(meta["game"], meta["settings"], pairs)
 
 
 def sides(fact, players, paired):
     """(declarer seat or None, partner seat or None, winners: set of seats or None when the
-    hand has no winning side) of one hand, from what it was (core.games.describe)."""
+    hand has no winning side) of one hand, from what it was (core.facts.describe)."""
     declarer = fact.get("declarer")
     partner = fact.get("partner")
     team = fact.get("team")
@@ -55,7 +55,7 @@ def sides(fact, players, paired):
 
 
 def result_word(fact):
-    """The hand's result: as scored (core.games.describe), a pair's level, else won/lost."""
+    """The hand's result: as scored (core.facts.describe), a pair's level, else won/lost."""
     for key in ("result", "level"):
         if key in fact:
             return fact[key]
@@ -71,7 +71,7 @@ def hand_rows(meta, hands):
     common = (meta["device"], meta["number"], meta["date"] or "", game)
     what = unit(meta)
     settings = meta["settings"]
-    paired = games.paired(game, settings, len(names))
+    paired = facts.paired(game, settings, len(names))
     for row, fact in zip(hands, described(meta, hands), strict=True):
         declarer, partner, winners = sides(fact, len(names), paired)
         record = json.dumps(row["record"], sort_keys=True, ensure_ascii=False)
@@ -118,7 +118,7 @@ def standing_rows(meta, hands):
     if meta["game"] == "bauernschnapsen":
         tally = bummerl(hands, len(names))
         state["bummerl"] = tally
-    places = settlement.places(games.standing(meta["game"], meta["settings"], state))
+    places = settlement.places(facts.standing(meta["game"], meta["settings"], state))
     what = unit(meta)
     for seat, name in enumerate(names):
         yield [

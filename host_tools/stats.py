@@ -7,7 +7,7 @@ A player is a roster entry: names merged into another entry (the same person) co
 
 import sys
 
-from core import games
+from core import facts
 from host_tools import export_rows, export_select
 from host_tools.sync_common import add_db_argument, grid, store_of
 from host_tools.texts import Texts
@@ -71,7 +71,7 @@ def count(tally, meta, hands, canonical):
     names = [canonical(name) or name for name in meta["players"]]
     unit = export_rows.unit(meta)
     where = f"{meta['device']}/{meta['number']}"
-    paired = games.paired(game, meta["settings"], len(names))
+    paired = facts.paired(game, meta["settings"], len(names))
     for row, fact in zip(hands, export_rows.described(meta, hands), strict=True):
         declarer, partner, winners = export_rows.sides(fact, len(names), paired)
         contract = fact.get("contract")

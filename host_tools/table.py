@@ -8,7 +8,7 @@ total, what it started or ended), and the end (who won, the standings, the settl
 import datetime
 import textwrap
 
-from core import games
+from core import facts
 from host_tools.texts import ENDED, Texts
 from host_tools.textwidth import pad
 from host_tools.textwidth import width as text_width
@@ -35,7 +35,7 @@ def header(result, t):
     names = result["players"]
     lines = ["{} — {}".format(t.title(result["settings"]), _date(result["date"]))]
     dealer = names[result["dealer"]]
-    if games.paired(game, result["settings"], len(names)) or games.by_team(game):
+    if facts.paired(game, result["settings"], len(names)) or facts.by_team(game):
         # Pairs that are fixed even where each player draws his own strokes (German).
         lines.append(f"Pairs: {t.pair((0, 2))} against {t.pair((1, 3))}; {dealer} deals first")
     else:
@@ -169,7 +169,7 @@ def _schnapsen_rules(s, t):
 
 def _card_rules(s, t):
     """A game without words of its own here: the settings its rule card always shows."""
-    keys = games.card(t.game, s)
+    keys = facts.card(t.game, s)
     if not keys:
         return []
     return ["Rules: " + ", ".join("{} {}".format(key.replace("_", " "), s[key]) for key in keys)]
@@ -345,12 +345,12 @@ def decided_text(result, value, t):
 # -- what each hand was --------------------------------------------------------------------------
 def describe(result, row, t):
     """A line a player reads: the contract, who played it (and with whom), the result, from what
-    the game says the hand was (core.games.describe)."""
+    the game says the hand was (core.facts.describe)."""
     record = row["record"]
     if not isinstance(record, dict):
         return "?"
     events = [(key, value) for key, value in row["events"]]
-    fact = games.descriptions(result["game"], result["settings"], [(record, events)])[0]
+    fact = facts.descriptions(result["game"], result["settings"], [(record, events)])[0]
     return hand_text(fact, t)
 
 
@@ -516,7 +516,7 @@ def ending(result, t):
                 for side in sides)))  # fmt: skip
     else:
         sides = [[seat] for seat in ranking]
-        if games.by_team(result["game"]) and totals[0:2] == totals[2:4]:
+        if facts.by_team(result["game"]) and totals[0:2] == totals[2:4]:
             sides = [[seat, seat + 2] for seat in ranking if seat < 2]
         lines.append(
             "Standings after {} hand{}: {}.".format(

@@ -10,7 +10,7 @@ become names, cents become euros, contract and level names become the game's wor
 (one, many) picks by the number in `n`.
 """
 
-from core import games
+from core import facts
 from core.payments import amount
 
 # The names of things: games, contracts, results, stakes.
@@ -223,9 +223,9 @@ class Texts:
 
     # -- the parts every text is made of ---------------------------------------------------
     def title(self, settings):
-        """The evening's title from its own settings (core.games.title): "Skat, Bierlachs 301";
+        """The evening's title from its own settings (core.facts.title): "Skat, Bierlachs 301";
         a game without words of its own is called by its title key."""
-        key, number = games.title(self.game, settings, len(self.names))
+        key, number = facts.title(self.game, settings, len(self.names))
         text = self.words.get("game." + key, key)
         return text.format(n=number)
 

@@ -6,7 +6,7 @@ from the deltas the journal returns."""
 import gc
 
 from app import frame, ui
-from core import games
+from core import facts
 from core.errors import InputError
 
 _UNDO = -1
@@ -120,7 +120,7 @@ class History(frame.Screen):
 
 def described(app, first, last):
     """The words for hands `first` to `last` (indices, oldest first): what each was, as the
-    core scored it (core.games.describe). The device keeps the hands, not what they scored,
+    core scored it (core.facts.describe). The device keeps the hands, not what they scored,
     so the evening is scored again up to the last of them."""
     session = app.session
     found = []
@@ -139,12 +139,12 @@ def described(app, first, last):
     own = app.texts("history")
     return [
         words(texts, own, session.players, fact)
-        for fact in games.descriptions(session.game, session.settings, found)
+        for fact in facts.descriptions(session.game, session.settings, found)
     ]
 
 
 def words(texts, own, players, fact):
-    """A description (core.games.describe) in a few words: "Kreuz Gerda lost, overbid 36"."""
+    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36"."""
     from app.entry import team_name
 
     if "call" in fact:

@@ -7,7 +7,7 @@ The session itself stores the complete settings in its start record (core.sessio
 start_record, written by the journal), so what the card showed is what the log holds."""
 
 from app import setting_values
-from core import games, presets
+from core import facts, games, presets
 
 
 def lines(game, given, words, rules, changed=()):
@@ -19,8 +19,8 @@ def lines(game, given, words, rules, changed=()):
     defaults = presets.defaults(game)
     out = []
     # What the game's card always shows, and what a setting's value brings with it
-    # (core.games.card: data, not words; the words come from the catalogue).
-    always = games.card(game, dict((key, _value(given, defaults, key)) for key in defaults))
+    # (core.facts.card: data, not words; the words come from the catalogue).
+    always = facts.card(game, dict((key, _value(given, defaults, key)) for key in defaults))
     tariff = _value(given, defaults, "tariff_preset") if game == "schafkopf" else None
     for key in always:
         out.append(_line(words, rules, key, _value(given, defaults, key), tariff, changed))

@@ -3,7 +3,7 @@ with the fewest transfers, who buys the round or owes a Maß, the Bummerl each h
 no money changes hands, the final list. Plain lines in the players' words; the screen draws
 them (app.settle)."""
 
-from core import games, settlement
+from core import facts, settlement
 from core.payments import amount
 
 
@@ -37,7 +37,7 @@ def lines(game, settings, state, names, words):
         out.append((words.ALL_SQUARE, True))
     # The final list, best first (core.settlement's ranking and places: equal totals share a
     # place), as the players check it.
-    unit = games.unit(game, settings)
+    unit = facts.unit(game, settings)
     scores = state["bummerl"] if game == "bauernschnapsen" else state["scores"]
     for seat in result["ranking"]:
         place = result["places"][seat]

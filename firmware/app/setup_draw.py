@@ -70,10 +70,10 @@ def _title_text(setup, words, rules):
     # The rule card: its band names the game and the preset agreed; where the settings give
     # the session a title of its own (a Bierlachs list by its limit, whatever the preset was
     # called), that title alone.
-    from core import games, presets
+    from core import facts, games, presets
 
     settings = presets.defaults(setup.game, setup.given)
-    key, number = games.title(setup.game, settings, len(setup.players))
+    key, number = facts.title(setup.game, settings, len(setup.players))
     if key != games.row(setup.game)[3]:
         return words.GAMES.get(key, key).format(number)
     return (words.GAMES[key], setting_values.preset_name(rules, setup.preset))

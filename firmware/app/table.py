@@ -3,7 +3,7 @@ in large type, whose deal it is and who sits out, and what is pending, from the 
 rows (docs/status-keys.md). OK enters a hand, PREV opens the history, NEXT and BACK the menu."""
 
 from app import frame, ui
-from core import games
+from core import facts
 from core.payments import amount
 
 
@@ -18,8 +18,8 @@ def money(value, unit):
 
 
 def title(texts, session):
-    """The session's title from its own settings (core.games.title): "Bierlachs 301"."""
-    key, number = games.title(session.game, session.settings, len(session.players))
+    """The session's title from its own settings (core.facts.title): "Bierlachs 301"."""
+    key, number = facts.title(session.game, session.settings, len(session.players))
     return texts.GAMES.get(key, key).format(number)
 
 
@@ -83,7 +83,7 @@ def draw_table(app, fb, texts, session):
     # says it is decided and no seat is marked as dealing.
     count_text = texts.OVER if over else texts.HAND.format(len(session.hands) + 1)
     top = ui.title(fb, title(texts, session), count_text)
-    unit = games.unit(game, session.settings)
+    unit = facts.unit(game, session.settings)
     lines, per_seat = pending(texts, session.status(), unit, session.players)
     bottom = fb.height - 2
     if over:
@@ -212,8 +212,8 @@ def split_note(fb, note, room):
 
 
 def paired(session):
-    """Whether the table is kept per pair of partners sitting opposite (core.games.paired)."""
-    return games.paired(session.game, session.settings, len(session.players))
+    """Whether the table is kept per pair of partners sitting opposite (core.facts.paired)."""
+    return facts.paired(session.game, session.settings, len(session.players))
 
 
 def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):

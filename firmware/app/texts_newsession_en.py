@@ -34,7 +34,7 @@ CENTS = "{} ct"
 EUROS = "{} €"
 DECIMAL = "."
 
-# The games by their title keys (core.games.title), as the card names a session.
+# The games by their title keys (core.facts.title), as the card names a session.
 GAMES = {
     "schafkopf": "Schafkopf",
     "bierkopf": "Bierkopf",

@@ -1,6 +1,6 @@
 """Deutsche Texte des Tischbildschirms."""
 
-# Titles by the key the game gives for its settings (core.games.title).
+# Titles by the key the game gives for its settings (core.facts.title).
 GAMES = {
     "schafkopf": "Schafkopf",
     "bierkopf": "Bierkopf",

@@ -1,6 +1,6 @@
 """English texts of the table screen (German card terms stay German)."""
 
-# Titles by the key the game gives for its settings (core.games.title).
+# Titles by the key the game gives for its settings (core.facts.title).
 GAMES = {
     "schafkopf": "Schafkopf",
     "bierkopf": "Bierkopf",

@@ -1,4 +1,4 @@
-"""What Bierkopf says of itself (core.games): fixed pairs, points or Bolln, its rule card."""
+"""What Bierkopf says of itself (core.facts): fixed pairs, points or Bolln, its rule card."""
 
 
 def unit(settings):

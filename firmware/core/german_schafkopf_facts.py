@@ -1,4 +1,4 @@
-"""What German Schafkopf says of itself (core.games): strokes, pairs, its rule card."""
+"""What German Schafkopf says of itself (core.facts): strokes, pairs, its rule card."""
 
 
 def unit(settings):

@@ -1,4 +1,4 @@
-"""What a Bavarian Schafkopf hand was, as scored (core.games.describe; docs/status-keys.md)."""
+"""What a Bavarian Schafkopf hand was, as scored (core.facts.describe; docs/status-keys.md)."""
 
 # Record fields said as they are: doublings (SPEC §2.7) and what else the table gave.
 _KEPT = ("suit", "tout", "points", "runners", "stoss", "retour", "further_doubles", "legers",

@@ -1,4 +1,4 @@
-"""What Bavarian Schafkopf says of itself (core.games): its unit by the tariff, its rule card."""
+"""What Bavarian Schafkopf says of itself (core.facts): its unit by the tariff, its rule card."""
 
 from core.schafkopf_tariff import unit_name as unit  # noqa: F401 (cents, points, pfennigs)
 

@@ -1,4 +1,4 @@
-"""What a Bauernschnapsen hand was, as scored (core.games.describe; docs/status-keys.md)."""
+"""What a Bauernschnapsen hand was, as scored (core.facts.describe; docs/status-keys.md)."""
 
 
 def describe(settings, record, events):

@@ -1,4 +1,4 @@
-"""What Bauernschnapsen says of itself (core.games): pairs at four, Talonschnapsen at three,
+"""What Bauernschnapsen says of itself (core.facts): pairs at four, Talonschnapsen at three,
 the Bummerl as its standing, its rule card."""
 
 

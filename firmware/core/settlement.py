@@ -13,11 +13,11 @@ The result is plain data the device can show and the host can store:
                                                standings share a place (1, 1, 3)
 """
 
-from core import games, payments
+from core import facts, games, payments
 
 
 def settle_up(game, settings, state):
-    standing = games.standing(game, settings, state)
+    standing = facts.standing(game, settings, state)
     out = {
         "payments": [],
         "owes": [],
@@ -25,7 +25,7 @@ def settle_up(game, settings, state):
         "places": places(standing),
     }
     if game == "schafkopf":
-        if games.unit(game, settings) == "cents":
+        if facts.unit(game, settings) == "cents":
             out["payments"] = _with_pot(state["scores"], state["pot"])
     elif game == "skat":
         _skat(settings, state, out)

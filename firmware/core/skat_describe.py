@@ -1,4 +1,4 @@
-"""What a Skat hand was, as scored (core.games.describe; docs/status-keys.md): the game, who
+"""What a Skat hand was, as scored (core.facts.describe; docs/status-keys.md): the game, who
 played it, won or lost as the list booked it (an overbid game is lost, with its bid), what the
 cards made, and a Ramsch's losers."""
 

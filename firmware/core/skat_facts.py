@@ -1,4 +1,4 @@
-"""What Skat says of itself (core.games): its title by the list, its rule card."""
+"""What Skat says of itself (core.facts): its title by the list, its rule card."""
 
 
 def title(settings, players):

@@ -1,8 +1,8 @@
-"""What each game says of itself (core.games): its registry row, describe, unit, pairs, title;
+"""What each game says of itself (core.facts): its registry row, describe, unit, pairs, title;
 one ranking with ties and one money format for every screen, table, export and report."""
 
 from checks import equal
-from core import games, payments, settlement
+from core import facts, games, payments, settlement
 
 
 def test_equal_totals_share_a_place():
@@ -29,12 +29,12 @@ def test_one_row_per_game():
 
 def test_the_title_follows_the_settings():
     rules = games.make_settings("skat", {"scoring_system": "bierlachs", "bierlachs_target": 301})
-    equal(games.title("skat", rules, 3), ("skat_bierlachs", 301))
+    equal(facts.title("skat", rules, 3), ("skat_bierlachs", 301))
     rules = games.make_settings("skat")
-    equal(games.title("skat", rules, 3), ("skat", None))
+    equal(facts.title("skat", rules, 3), ("skat", None))
     rules = games.make_settings("bauernschnapsen")
-    equal(games.title("bauernschnapsen", rules, 3), ("talonschnapsen", None))
-    equal(games.title("bauernschnapsen", rules, 4), ("bauernschnapsen", None))
+    equal(facts.title("bauernschnapsen", rules, 3), ("talonschnapsen", None))
+    equal(facts.title("bauernschnapsen", rules, 4), ("bauernschnapsen", None))
 
 
 def test_unit_and_pairs():
@@ -51,8 +51,8 @@ def test_unit_and_pairs():
     )
     for game, given, players, unit, paired in want:
         rules = games.make_settings(game, given)
-        equal(games.unit(game, rules), unit, game)
-        equal(games.paired(game, rules, players), paired, game)
+        equal(facts.unit(game, rules), unit, game)
+        equal(facts.paired(game, rules, players), paired, game)
 
 
 def _described(game, given, players, hands):
@@ -61,7 +61,7 @@ def _described(game, given, players, hands):
     out = []
     for hand in hands:
         _, state, events = games.score_hand(game, rules, state, hand)
-        out += games.descriptions(game, rules, [(hand, events)])
+        out += facts.descriptions(game, rules, [(hand, events)])
     return out
 
 

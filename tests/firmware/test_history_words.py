@@ -1,4 +1,4 @@
-"""The history's rows say what each hand was as the core scored it (core.games.describe): an
+"""The history's rows say what each hand was as the core scored it (core.facts.describe): an
 overbid game is lost, with its bid; a hand entered by card points has its result."""
 
 from app import history

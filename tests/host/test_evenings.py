@@ -18,7 +18,7 @@ from app import texts_entry_en as ENTRY  # noqa: N812 - the catalogue a player r
 from app import texts_history_en as HISTORY  # noqa: N812
 from app import texts_settle_en as SETTLE  # noqa: N812
 from app import texts_table_en as TABLE  # noqa: N812
-from core import games
+from core import facts, games
 
 MENU_HANDS = "Hands, undo"  # app/menu.py's English labels
 MENU_SETTLE = "Settle up"
@@ -344,7 +344,7 @@ def table_title(evening):
     """The table's title for the evening's settings, as the game gives it (core.games)."""
     game = evening["game"]
     rules = games.make_settings(game, evening.get("settings"), evening.get("date"))
-    key, number = games.title(game, rules, len(evening["players"]))
+    key, number = facts.title(game, rules, len(evening["players"]))
     return TABLE.GAMES[key].format(number)
 
 

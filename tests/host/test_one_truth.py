@@ -1,4 +1,4 @@
-"""Every table, export and report says what the game says of itself (core.games): equal
+"""Every table, export and report says what the game says of itself (core.facts): equal
 totals share a place, a Skat Ramsch is a Ramsch with its losers, a Bierlachs list is named by
 its limit, an overbid game is lost with its bid."""
 
