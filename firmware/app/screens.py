@@ -3,8 +3,8 @@ a minimal standings screen of the open session. Text goes through app/type.py, i
 picks for the panel."""
 
 from app import type as ty
+from app.table import money
 from app.type import BLACK, WHITE
-from core.payments import amount
 
 
 def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, date, held=None):
@@ -75,13 +75,6 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
         ty.draw(fb, lines[i], 8, bottom - (len(lines) - 1 - i) * line, small)
 
 
-def money(value, unit):
-    """A balance as the players say it: +12.40 for cents, +13 for points (core.payments)."""
-    if unit == "cents":
-        return amount(value, True)
-    return "{:+d}".format(value) if value else "0"
-
-
 def standings(fb, game, players, balances, unit, hands, date):
     """Each player's name and balance in large type, under the game, date and hand count.
     `players` and `balances` in seat order; `game` None when no session is open."""
@@ -120,7 +113,7 @@ def standings(fb, game, players, balances, unit, hands, date):
         size = smaller
     pitch = min(room // rows, 2 * ty.height(size)) if rows else 0
     for seat in range(rows):
-        amount = money(balances[seat], unit)
+        amount = money(balances[seat], unit)  # as the table screen says it
         right = w - 8 - ty.width(amount, size)
         name = ty.fit(players[seat], size, right - 8 - 12)
         y = top + seat * pitch + (pitch - ty.height(size)) // 2
