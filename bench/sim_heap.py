@@ -45,8 +45,14 @@ BOOT = "import boot\nimport main"
 # The data heap the 300-hand evening may take on the 64-bit port with the 4.2" panel, beyond
 # its code. Derived from the measurements in docs/simulator.md: the run needed 101 KB of data
 # here while the frozen 64-bit build ran it in 76 KB; the issue's target is 96 KB, so the data
-# may grow by the 20 KB between before the frozen figure passes the target: 101 + 20.
-DATA_BUDGET_KB = 121
+# may grow by the 20 KB between before the frozen figure passes the target: 101 + 20. Plus
+# 4 KB that code costs here although it is no data: each module loaded from .mpy leaves gaps
+# between its objects, and the evening's larger blocks no longer fit in them. The games' own
+# facts and descriptions (core.facts) took that much here (the run needs 125 KB and fails at
+# 124 KB; moving 0.7 KB of their code from one module to another moved that by 1 KB); frozen
+# on 32 bits the same run needs no more than before (52 KB, docs/simulator.md), and an unused
+# module of 2.7 KB of .mpy made the firmware before them fail here in the same way.
+DATA_BUDGET_KB = 125
 
 
 def evening_300(path):
