@@ -11,8 +11,7 @@ the game: core.facts) and <module>_describe (what a hand was). The rules provide
   status(settings, state)                 -> ((key, value), ...) for what is pending
 The facts and descriptions are asked through core.facts.
 Events, status rows and descriptions are stable keys with plain values, never text:
-docs/status-keys.md. Beside it a module <name>_options with OPTIONS, its settings as text rows
-(core.settings); core.needs says which of them apply only under others.
+docs/status-keys.md. core.needs says which settings apply only under others.
 """
 
 import sys
