@@ -5,6 +5,8 @@ how many inputs were tried and how they ended.
   .venv/bin/python bench/fuzz_input.py [--core N] [--cli N] [--subprocess N] [--seed S]
 
 A failure stops the run with hypothesis's smallest failing input and its traceback.
+Target: no input fails (every damaged input refused with a clear message, nothing scored from
+it); the run exits 1 on the first that does.
 """
 
 import argparse

@@ -2,7 +2,10 @@
 refresh policy from .mpy, and each panel's framebuffer, driver and refresh policy, plus the
 heap peak of drawing a screen and refreshing it (full, then partial).
 
-Usage: .venv/bin/python bench/hal_heap.py [--micropython32 PATH]
+Usage: .venv/bin/python bench/hal_heap.py [--micropython32 PATH] [--json FILE]
+Target: the heap peak of the whole run (start-up, imports, a panel's framebuffer, a full and
+a partial refresh) at most 96 KB, the device's 112 KB less the 16 KB kept to spare; exits 1
+otherwise.
 Run with CPython, it compiles firmware/ with mpy-cross and runs itself once per panel under
 the unix port at -X heapsize=112k (the device's heap). The PyPI port is 64-bit; pass a 32-bit
 build (docs/measuring.md) for figures closer to the ESP32's.
@@ -75,7 +78,12 @@ def main():
     bin_dir = Path(sys.executable).parent
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--micropython32", help="a 32-bit build of the unix port")
+    parser.add_argument("--json", help="write the figures to this file (bench/figures.py)")
     args = parser.parse_args()
+    sys.path.insert(0, str(root / "bench"))
+    from targets import Targets
+
+    targets = Targets("hal_heap")
     ports = [("64-bit (PyPI)", str(bin_dir / "micropython"))]
     if args.micropython32:
         ports.append(("32-bit", args.micropython32))
@@ -107,11 +115,18 @@ def main():
                     raise SystemExit(proc.stdout + proc.stderr)
                 fields = proc.stdout.split()
                 print("{:<14} {:>5} {:>12} {:>11} {:>13} {:>13} {:>10}".format(label, *fields))
+                key = f"{label[:2]}_{panel.replace('.', '')}"
+                names = ("imports", "framebuf", "driver", "after", "peak")
+                for name, value in zip(names, fields[1:], strict=True):
+                    targets.figures[f"{name}_{key}"] = {"value": int(value)}
+                what = f"{label}, {panel}in panel, heap peak of the whole run"
+                targets.at_most(f"peak_kb_{key}", what, -(-int(fields[5]) // 1024), 96, " KB")
     print(
         "bytes of heap under -X heapsize=112k. 'peak': the port's heap peak over the whole run"
         " (start-up, imports with their load-time buffers, the framebuffer, a full and a"
         " partial refresh)"
     )
+    return targets.finish(args.json)
 
 
 def baseline():
@@ -125,4 +140,4 @@ if __name__ == "__main__":
     if sys.implementation.name == "micropython":
         baseline() if sys.argv[1] == "baseline" else measure(sys.argv[1])
     else:
-        main()
+        sys.exit(main())

@@ -16,6 +16,7 @@ Target (DESIGN.md budget, hardware issue): >= 365 days per charge at one evening
 
 import argparse
 import sys
+from pathlib import Path
 
 DATASHEET = "datasheet"
 VENDOR = "vendor bench figure"
@@ -191,7 +192,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--evenings-per-week", type=float, default=1.0)
     parser.add_argument("--hands", type=int, default=None, help="hands per evening")
+    parser.add_argument("--json", help="write the figures to this file (bench/figures.py)")
     args = parser.parse_args()
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from targets import Targets
+
+    targets = Targets("power_model")
     if args.hands is not None:
         old = INPUTS["hands"]
         INPUTS["hands"] = (args.hands, old[1], ASSUMED, "given on the command line")
@@ -210,6 +216,7 @@ def main():
                 panel[0] + "." + panel[1], sum(parts.values()), shown, fulls, partials
             )
         )
+        targets.figures[f"evening_mah_{panel}"] = {"value": round(sum(parts.values()), 1)}
 
     print(f"\nDays per charge at {args.evenings_per_week:g} evening(s) a week:")
     print(
@@ -217,7 +224,6 @@ def main():
             "build", "mAh/evening", "sleep uA", "mAh/week", "days"
         )
     )
-    met = True
     for panel in ("29", "42"):
         for devkit in (False, True):
             days, evening, sleep_ua, week = days_per_charge(panel, args.evenings_per_week, devkit)
@@ -225,14 +231,12 @@ def main():
                 panel[0] + "." + panel[1], "DevKitC-style board" if devkit else "reference build"
             )
             print(f"{name:<34} {evening:>12.1f} {sleep_ua:>14.1f} {week:>12.1f} {days:>8.0f}")
-            if not devkit:
-                met = met and days >= 365
-    print(
-        "\ntarget >= 365 days on the reference build (one evening a week): {}".format(
-            "met" if met else "NOT met"
-        )
-    )
-    return 0 if met else 1
+            key = f"days_{panel}_{'devkit' if devkit else 'reference'}"
+            if devkit:
+                targets.note(key, name + ", days per charge", round(days))
+            else:
+                targets.at_least(key, name + ", days per charge", round(days), 365)
+    return targets.finish(args.json)
 
 
 if __name__ == "__main__":

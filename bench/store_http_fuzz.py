@@ -6,9 +6,9 @@ same checks), and prints how many were tried and how they were answered.
 
 The cases are drawn as the test's hypothesis strategy draws them, by a seeded random generator
 (hypothesis's own drawing would take most of the time); a failure stops the run with the case
-that failed and its traceback. The store
-lies in DIR (default: /dev/shm where there is one, so the run measures the handler, not the
-disk's flushes).
+that failed and its traceback. Target: no case fails; the run exits 1 on the first that does.
+The store lies in DIR (default: /dev/shm where there is one, so the run measures the handler,
+not the disk's flushes).
 """
 
 import argparse

@@ -68,7 +68,11 @@ def main():
         f"{share * 100:.1f} % of the 115200-baud line rate (target 75 %, stretch 90 %)"
     )
     print(f"sync with nothing new: {again.round_trips} round trips, {idle:.2f} s, {nothing} bytes")
+    if share < 0.75:
+        print("MISSED: the bulk sync is under 75 % of the line rate")
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -66,7 +66,11 @@ def main():
         name, strategy, check = kinds[kind]
         total += run(name, strategy, check, args.each, args.seed)
     print(f"in all: {total} inputs, no failure (target: 100,000 or more)")
+    if total < 100_000:
+        print("MISSED: fewer than 100,000 inputs")
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -262,7 +262,11 @@ def main():
             "line rate (target 75 %, stretch 90 %)"
         )
         print(f"sync with nothing new: {nothing} bytes, {idle_trips} round trip(s), {idle:.3f} s")
+    if share < 0.75:
+        print("MISSED: the bulk sync is under 75 % of the line rate")
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

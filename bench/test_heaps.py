@@ -5,16 +5,15 @@ MicroPython's heap does not fail gracefully: a file that passes 2 KB above its s
 may fail on another machine, where a longer checkout path or a different stack layout moves
 a few allocations about. Keep every file well below its cap.
 
-Usage: .venv/bin/python bench/test_heaps.py [test_name ...] [--micropython PATH] [--steady]
-Target: every file at least 16 KB below its cap.
+Usage: .venv/bin/python bench/test_heaps.py [test_name ...] [--micropython PATH] [--json FILE]
+Target: every file at least 16 KB below its cap; exits 1 when one is not.
 
 The files run exactly as the test command runs them: the same folder layout and the same
 relative module paths (tests/run_all.py), so the figures do not depend on where the checkout
-lies. The bisection finds a size the file passes in, but not that every larger one passes: the
-smallest heap is not monotonic (a file may pass at 96 KB and fail at 100 KB, where a large
-block no longer finds a hole). --steady measures what the margin means instead: it tries every
-size from the cap down in 1 KB steps and reports the smallest heap from which every larger size
-passes. Slower: use it on a few named files.
+lies. Each figure is the smallest heap from which every size up to the cap passes, tried in 1 KB
+steps from the cap down (bench/targets.py): the smallest heap is not monotonic (a file may pass
+at 96 KB and fail at 100 KB, where a large block no longer finds a hole), so a bisection would
+find a size the file passes in, not the margin. About half a minute a file: name a few.
 """
 
 import argparse
@@ -27,12 +26,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from targets import Targets, steady_heap  # noqa: E402
 
 from scripts import compile_mpy  # noqa: E402
 from tests.run_all import FIRMWARE_HEAP, HEAP, MPY_DIR  # noqa: E402
 
 BIN = Path(sys.executable).parent
-STEP_KB = 2
 TARGET_MARGIN_KB = 16
 
 
@@ -57,60 +58,33 @@ def passes(binary, out, folder, name, kb):
     return subprocess.run(command, env=env, cwd=out, capture_output=True).returncode == 0
 
 
-def smallest_heap(binary, out, folder, name, cap_kb):
-    """Bisect between 16 KB and twice the cap; None if even that fails."""
-    low, high = 16, 2 * cap_kb
-    if not passes(binary, out, folder, name, high):
-        return None
-    while high - low > STEP_KB:
-        mid = (low + high) // 2
-        if passes(binary, out, folder, name, mid):
-            high = mid
-        else:
-            low = mid
-    return high
-
-
-def steady_heap(binary, out, folder, name, cap_kb):
+def steady_heap_of(binary, out, folder, name, cap_kb):
     """The smallest heap from which every size up to the cap passes; None if the cap fails."""
-    kb = cap_kb
-    while kb > 16 and passes(binary, out, folder, name, kb):
-        kb -= 1
-    return None if kb == cap_kb else kb + 1
+    return steady_heap(lambda kb: passes(binary, out, folder, name, kb), cap_kb)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("names", nargs="*", help="test files to measure (default: all)")
     parser.add_argument("--micropython", default=str(BIN / "micropython"))
-    parser.add_argument(
-        "--steady", action="store_true", help="every size from the cap down in 1 KB steps"
-    )
+    parser.add_argument("--json", help="write the figures to this file (bench/figures.py)")
     args = parser.parse_args()
     caps = {"core": int(HEAP.rstrip("k")), "firmware": int(FIRMWARE_HEAP.rstrip("k"))}
-    short = []
+    targets = Targets("test_heaps")
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
         compile_into(out)
-        print("{:<28} {:>8} {:>8} {:>8}".format("test file", "cap KB", "needs KB", "spare KB"))
+        print("smallest heap from which every larger size up to the cap passes, KB:")
         for folder in ("core", "firmware"):
             for src in sorted((ROOT / "tests" / folder).glob("test_*.py")):
                 if args.names and src.stem not in args.names:
                     continue
                 cap = caps[folder]
-                measure = steady_heap if args.steady else smallest_heap
-                need = measure(args.micropython, out, folder, src.stem, cap)
-                spare = None if need is None else cap - need
-                shown = (
-                    ("> " + str(cap if args.steady else 2 * cap)) if need is None else str(need)
-                )
-                print(f"{src.stem:<28} {cap:>8} {shown:>8} {str(spare):>8}")
-                if spare is None or spare < TARGET_MARGIN_KB:
-                    short.append(src.stem)
-    how = "every size down from the cap" if args.steady else (f"bisected in {STEP_KB} KB steps")
-    print(f"{how}; target: {TARGET_MARGIN_KB} KB spare or more")
-    print("below target: " + (", ".join(short) if short else "none"))
+                need = steady_heap_of(args.micropython, out, folder, src.stem, cap)
+                what = f"{src.stem} (cap {cap} KB)"
+                targets.at_most(src.stem, what, need, cap - TARGET_MARGIN_KB, " KB")
+    return targets.finish(args.json)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

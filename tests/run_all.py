@@ -6,7 +6,8 @@
 4. pytest on CPython (core, host, property and fuzz tests; arguments go to pytest);
 5. the core tests again under the MicroPython unix port, heap 112 KB, core loaded from .mpy;
 6. the firmware tests under the unix port (the journal on a LittleFS RAM disk, the hardware
-   layer against stand-ins), heap 160 KB.
+   layer against stand-ins), heap 160 KB;
+7. the benches' quick runs (QUICK_BENCHES): each exits 1 when a figure misses its target.
 """
 
 import os
@@ -83,6 +84,26 @@ def micropython_firmware_tests():
     return micropython_run("firmware tests (journal on LittleFS)", "firmware", FIRMWARE_HEAP)
 
 
+# The benches' short runs, a minute or so together; the full runs stay manual (bench/figures.py).
+QUICK_BENCHES = (
+    ("log_size.py", "--quick"),
+    ("score_speed.py", "--quick"),
+    ("frozen_size.py", "--quick"),
+)
+
+
+def quick_benches():
+    failed = []
+    for bench, *args in QUICK_BENCHES:
+        banner(f"bench/{bench} {' '.join(args)}")
+        if run([BIN / "python", ROOT / "bench" / bench, *args]):
+            failed.append(bench)
+    print(
+        "benches: " + (("missed a target: " + ", ".join(failed)) if failed else "every target met")
+    )
+    return 1 if failed else 0
+
+
 def main(argv):
     steps = [
         ("ruff check", lambda: run([BIN / "ruff", "check", "."])),
@@ -91,6 +112,7 @@ def main(argv):
         ("pytest (CPython)", lambda: pytest_step(argv)),
         ("MicroPython", micropython_tests),
         ("MicroPython firmware", micropython_firmware_tests),
+        ("benches (quick)", quick_benches),
     ]
     for name, step in steps:
         if name.startswith("ruff"):

@@ -1,0 +1,374 @@
+"""Re-runs the benches and rewrites the figure tables in docs/ from what they print: the one way
+a figure gets into the docs.
+
+Usage: .venv/bin/python bench/figures.py [--src DIR] [--lib DIR] [--only TABLE ...] [--dirty]
+  --src  a MicroPython source tree at the version of docs/frozen-build.md (default
+         /tmp/mp/src); the unix port is built from it five ways (64- and 32-bit, plain and with
+         Schreiber frozen, and 32-bit with only the board's code frozen, bench/board_manifest.py)
+         with `make`, which only rebuilds what changed, so the frozen builds hold the code as
+         it is now
+  --lib  a folder standing in for micropython-lib (the freezer only checks that it exists;
+         default /tmp/mp/lib, made if missing)
+  --only rewrite only these tables (names below); the others stay as they are
+  --dirty  measure even with uncommitted changes to the measured code: the tables then name
+         the commit with "+dirty", which tests/host/test_figures.py refuses
+
+Each table sits between `<!-- figures: NAME commit=SHA -->` and `<!-- /figures -->` in its
+page and names the commit it was measured at. tests/host/test_figures.py fails when a commit
+after that one changed the code a table measures (MEASURED): run this again and commit the
+pages. A full run takes about 15 minutes on a 2-core machine (log_size.py alone about 6).
+A bench that misses a target still gives its figures: the tables mark each miss, and this
+command lists them and exits 1.
+"""
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench"
+PYTHON = Path(sys.executable)
+PYPI = PYTHON.parent / "micropython"
+# What the tables measure: a change here makes them stale (tests/host/test_figures.py).
+# What each bench's figures depend on: a change to one of these paths makes its tables stale
+# (tests/host/test_figures.py). Every bench measures the device code as compiled.
+DEVICE = ("firmware", "boot.py", "main.py", "manifest.py", "scripts/compile_mpy.py")
+RUNNER = ("bench/targets.py", "bench/port_run.py")
+HANDS = ("bench/score_speed.py", "bench/gen_schafkopf.py")
+GENERATORS = ("bench/gen_bierkopf.py", "bench/gen_german_schafkopf.py", "bench/gen_skat.py")
+GENERATORS += ("bench/gen_schnapsen.py", "bench/hand_mix.py")
+MEASURED = {
+    "frozen_heap": ("bench/frozen_heap.py", "bench/mp_log.py", "bench/table_tuple.py")
+    + ("bench/table_list.py", "bench/unix_manifest.py", *HANDS),
+    "frozen_size": ("bench/frozen_size.py", "bench/board_manifest.py", "hardware/board"),
+    "log_size": ("bench/log_size.py", "bench/mp_log.py", *HANDS, *GENERATORS),
+    "score_speed": ("bench/mp_score.py", *HANDS, *GENERATORS),
+    "sim_heap": ("bench/sim_heap.py", "bench/frozen_heap.py", "bench/unix_manifest.py", *HANDS)
+    + ("host_tools/sim.py", "scripts/sim_load.py"),
+    "test_heaps": ("bench/test_heaps.py", "tests/core", "tests/firmware", "scripts/mp_run.py")
+    + ("tests/run_all.py",),
+    "hal_heap": ("bench/hal_heap.py",),
+    "power_model": ("bench/power_model.py",),
+}
+
+
+def measured(bench):
+    """The paths `bench`'s figures depend on."""
+    return (*DEVICE, *RUNNER, *MEASURED[bench])
+
+
+NO_SUBMODULES = "MICROPY_PY_FFI=0 MICROPY_PY_BTREE=0 MICROPY_PY_SSL=0".split()
+NO_SUBMODULES += ["MICROPY_SSL_AXTLS=0", "MICROPY_SSL_MBEDTLS=0"]
+M32 = ["CFLAGS_EXTRA=-m32", "LDFLAGS_EXTRA=-m32"]
+# The unix port builds: name -> (extra make arguments, manifest in bench/ or None)
+BUILDS = {
+    "build-64": ([], None),
+    "build-frozen64": ([], "unix_manifest.py"),
+    "build-32": (M32, None),
+    "build-frozen32": (M32, "unix_manifest.py"),
+    "build-board32": (M32, "board_manifest.py"),
+}
+# The files of tests/ whose room bench/test_heaps.py measures for docs/measuring.md: the ones
+# closest to their caps.
+TEST_FILES = (
+    "test_session_log",
+    "test_session_log_rules",
+    "test_session_restore",
+    "test_session_restore_broken",
+    "test_session_screens",
+    "test_powercut_full",
+)
+BITS = (("64_mpy", "64-bit `.mpy`"), ("64_frozen", "64-bit frozen"))
+BITS += (("32_mpy", "32-bit `.mpy`"), ("32_frozen", "32-bit frozen"))
+
+
+def build_ports(src, lib):
+    """Build the unix port BUILDS ways from `src`; {name: path of the executable}."""
+    unix = Path(src) / "ports" / "unix"
+    if not unix.is_dir():
+        raise SystemExit(f"no MicroPython source at {src}: see docs/frozen-build.md")
+    Path(lib).mkdir(parents=True, exist_ok=True)
+    (Path(lib) / "README.md").touch()  # what the freezer checks for
+    subprocess.run(["make", "-s", "-C", Path(src) / "mpy-cross"], check=True)
+    out = {}
+    for name, (extra, manifest) in BUILDS.items():
+        frozen = ["FROZEN_MANIFEST="]
+        if manifest:
+            frozen = [f"MPY_LIB_DIR={lib}", f"FROZEN_MANIFEST={BENCH / manifest}"]
+        command = ["make", "-s", "-j2", "-C", unix, f"BUILD={name}", *extra, *NO_SUBMODULES]
+        print("make " + name, flush=True)
+        subprocess.run([*command, *frozen], check=True, stdout=subprocess.DEVNULL)
+        out[name] = unix / name / "micropython"
+    return out
+
+
+def run_bench(script, args, work):
+    """Run bench/`script` with --json; its figures ({key: figure}) and whether it met every
+    target."""
+    path = work / (script + ".json")
+    print(f"== bench/{script} {' '.join(map(str, args))}", flush=True)
+    proc = subprocess.run([PYTHON, BENCH / script, *map(str, args), "--json", path], cwd=ROOT)
+    if not path.exists():
+        raise SystemExit(f"bench/{script} gave no figures (exit {proc.returncode})")
+    return json.loads(path.read_text())["figures"], proc.returncode == 0
+
+
+def measure(builds, only):
+    """{bench: figures} for the benches the wanted tables need."""
+    wanted = {bench for name, (_, bench, _) in TABLES.items() if not only or name in only}
+    got = {}
+    with tempfile.TemporaryDirectory() as work:
+        work = Path(work)
+        runs = {
+            "frozen_heap": [PYPI, builds["build-frozen64"], builds["build-32"]]
+            + [builds["build-frozen32"]],
+            "sim_heap": [PYPI, builds["build-32"], builds["build-frozen64"]]
+            + [builds["build-frozen32"]],
+            "frozen_size": ["--plain32", builds["build-32"], "--board32", builds["build-board32"]],
+            "log_size": ["--micropython32", builds["build-32"]],
+            "score_speed": ["--micropython32", builds["build-32"]]
+            + ["--frozen32", builds["build-frozen32"]],
+            "test_heaps": list(TEST_FILES),
+            "hal_heap": ["--micropython32", builds["build-32"]],
+            "power_model": [],
+        }
+        for bench in sorted(wanted):
+            got[bench] = run_bench(bench + ".py", runs[bench], work)
+    return got
+
+
+# -- the tables ---------------------------------------------------------------------------------
+def cell(figures, key):
+    figure = figures.get(key)
+    if figure is None or figure["value"] is None:
+        return "–"
+    value = figure["value"]
+    shown = f"{value:,}" if isinstance(value, int) else str(value)
+    return shown if figure.get("ok", True) else f"**{shown}** (missed: {figure['target']})"
+
+
+def table(head, rows):
+    lines = ["| " + " | ".join(head) + " |", "|---" + "|---:" * (len(head) - 1) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return lines
+
+
+def frozen_heap_table(f):
+    rows = []
+    names = (
+        ("import0", "import session + Schafkopf + log reader"),
+        ("import1", "the same + journal"),
+        ("import2", "the same + every game, settling up"),
+        ("session", "a started Schafkopf session"),
+    )
+    for key, label in names:
+        rows.append([label] + [cell(f, f"{key}_{bits}") for bits, _ in BITS])
+    rows.append(
+        ["smallest heap of a 300-hand evening, KB"] + [cell(f, f"evening_{b}") for b, _ in BITS]
+    )
+    return table(["heap, bytes"] + [label for _, label in BITS], rows)
+
+
+def tables_table(f):
+    rows = [
+        [label] + [cell(f, f"{name}_{bits}") for bits, _ in BITS]
+        for name, label in (("table_tuple", "constant tuple"), ("table_list", "`tuple([...])`"))
+    ]
+    return table([""] + [label for _, label in BITS], rows)
+
+
+def frozen_size_table(f):
+    rows = [
+        ["app partition (`factory`)", cell(f, "app_partition")],
+        ["the port's image without Schreiber, at most", cell(f, "port_image")],
+        ["the frozen code's share (the rest less 256 KiB of headroom)", cell(f, "frozen_share")],
+        ["frozen code added to the image (32-bit unix port, `size`)", cell(f, "frozen_bytes")],
+        ["the image, at most", cell(f, "image_bytes")],
+        ["the board's code as `.mpy`", cell(f, "mpy_bytes")],
+        ["frozen size over `.mpy` size", cell(f, "mpy_to_frozen")],
+        ["filesystem (`vfs`) for the logs", cell(f, "filesystem")],
+    ]
+    return table(["bytes", ""], rows)
+
+
+def sim_heap_table(f):
+    columns = (("64_mpy", "64-bit `.mpy`"), ("32_mpy", "32-bit `.mpy`"))
+    columns += (("64_frozen", "64-bit frozen"), ("32_frozen", "32-bit frozen"))
+    rows = [
+        [label] + [cell(f, f"{bits}_{panel}") for bits, _ in columns]
+        for panel, label in (("29", '2.9" panel'), ("42", '4.2" panel'))
+    ]
+    rows.append(['code held, 4.2"', cell(f, "code_64"), cell(f, "code_32"), "", ""])
+    rows.append(['data beyond the code, 4.2"', cell(f, "data_64"), cell(f, "data_32"), "", ""])
+    return table(["smallest heap, KB"] + [label for _, label in columns], rows)
+
+
+LOG_COLUMNS = (("64-bit_.mpy", "64-bit"), ("64-bit_.mpy_paths_20", "64-bit, paths +20"))
+LOG_COLUMNS += (("64-bit_.mpy_paths_60", "64-bit, paths +60"), ("32-bit_.mpy", "32-bit"))
+LOG_COLUMNS += (("32-bit_.mpy_paths_20", "32-bit, paths +20"),)
+LOG_COLUMNS += (("32-bit_.mpy_paths_60", "32-bit, paths +60"),)
+
+
+def log_heap_table(f):
+    rows = [["300-hand Schafkopf evening"] + [cell(f, c + "_evening") for c, _ in LOG_COLUMNS]]
+    names = [("restore", "restore of its log")]
+    for fix in ("undo", "edit", "delete"):
+        names += [(f"{fix}_live", f"{fix}, live"), (f"{fix}_restore", f"{fix}, through a restore")]
+    for key, label in names:
+        rows.append([label] + [cell(f, f"{c}_{key}") for c, _ in LOG_COLUMNS])
+        rows.append(
+            ["  above the evening"] + [cell(f, f"{c}_{key}_above") for c, _ in LOG_COLUMNS]
+        )
+    return table(["smallest heap, KB (`.mpy`)"] + [label for _, label in LOG_COLUMNS], rows)
+
+
+GAMES = ("schafkopf", "bierkopf", "german_schafkopf", "skat", "bauernschnapsen")
+
+
+def log_bytes_table(f):
+    rows = [
+        [game, cell(f, f"frame_median_{game}"), cell(f, f"frame_max_{game}")] for game in GAMES
+    ]
+    lines = table(["bytes per hand frame (1,000 random hands)", "median", "largest"], rows)
+    lines += ["", "| a real 300-hand Schafkopf log (`bench/hand_mix.py`), bytes per hand | "]
+    lines[-1] += cell(f, "log_bytes_per_hand") + " |"
+    lines += ["|---|---:|"]
+    for history in (100, 1000, 10000):
+        shown = cell(f, f"restore_us_history_{history}")
+        lines.append(f"| restore, {history:,} hands stored, µs | {shown} |")
+    for count in (0, 10, 300):
+        lines.append(
+            f"| restore, {count} corrections, µs | {cell(f, f'restore_us_fixes_{count}')} |"
+        )
+    return lines
+
+
+def score_speed_table(f):
+    rows = [[game, cell(f, f"ratio_{game}"), cell(f, f"growth_{game}")] for game in GAMES]
+    lines = table(["300-hand evening", "MicroPython slower by", "heap growth, bytes"], rows)
+    rows = [
+        ["Schafkopf family", cell(f, "import_family_64"), cell(f, "import_family_32")]
+        + [cell(f, "import_family_32f")],
+        [
+            "all five games",
+            cell(f, "import_all_64"),
+            cell(f, "import_all_32"),
+            cell(f, "import_all_32f"),
+        ],
+    ]
+    head = ["importing the core, bytes", "64-bit `.mpy`", "32-bit `.mpy`", "32-bit frozen"]
+    return lines + [""] + table(head, rows)
+
+
+def test_heaps_table(f):
+    rows = [[f"`{name}`", cell(f, name)] for name in TEST_FILES]
+    return table(["test file", "needs, KB (every larger size passes)"], rows)
+
+
+def hal_heap_table(f):
+    rows = [
+        [
+            "importing the hal, the refresh policy and `core.errors`",
+            "imports_64_29",
+            "imports_32_29",
+        ],
+        ['2.9" framebuffer + driver + policy', "driver_64_29", "driver_32_29"],
+        ['4.2" framebuffer + driver + policy', "driver_64_42", "driver_32_42"],
+        ['heap peak of the whole run, 2.9"', "peak_64_29", "peak_32_29"],
+        ['heap peak of the whole run, 4.2"', "peak_64_42", "peak_32_42"],
+        ['the same, KB (target: 96 KB or less), 4.2"', "peak_kb_64_42", "peak_kb_32_42"],
+    ]
+    rows = [[label, cell(f, a), cell(f, b)] for label, a, b in rows]
+    return table(
+        ["bytes, `-X heapsize=112k`, code from `.mpy`", "64-bit port", "32-bit port"], rows
+    )
+
+
+def power_table(f):
+    rows = []
+    for panel, shown in (("29", '2.9"'), ("42", '4.2"')):
+        rows.append(
+            [f"{shown} reference build", cell(f, f"evening_mah_{panel}")]
+            + [cell(f, f"days_{panel}_reference")]
+        )
+        rows.append([f"{shown} DevKitC-style board", "", cell(f, f"days_{panel}_devkit")])
+    return table(["one evening a week", "mAh per evening", "days per charge"], rows)
+
+
+# name -> (page, bench, render)
+TABLES = {
+    "frozen-heap": ("frozen-build.md", "frozen_heap", frozen_heap_table),
+    "frozen-size": ("frozen-build.md", "frozen_size", frozen_size_table),
+    "constant-tables": ("measuring.md", "frozen_heap", tables_table),
+    "log-heap": ("measuring.md", "log_size", log_heap_table),
+    "log-bytes": ("measuring.md", "log_size", log_bytes_table),
+    "score-speed": ("measuring.md", "score_speed", score_speed_table),
+    "test-heaps": ("measuring.md", "test_heaps", test_heaps_table),
+    "sim-heap": ("simulator.md", "sim_heap", sim_heap_table),
+    "hal-heap": ("hal.md", "hal_heap", hal_heap_table),
+    "power": ("hal.md", "power_model", power_table),
+}
+BLOCK = re.compile(r"<!-- figures: (\S+) commit=(\S+) -->\n.*?<!-- /figures -->", re.S)
+
+
+def rewrite(page, name, lines, commit):
+    path = ROOT / "docs" / page
+    text = path.read_text()
+    lines = [*lines, "", f"*Measured at commit `{commit[:10]}` by `bench/figures.py`.*"]
+    block = f"<!-- figures: {name} commit={commit} -->\n" + "\n".join(lines)
+    block += "\n<!-- /figures -->"
+    found = [m for m in BLOCK.finditer(text) if m.group(1) == name]
+    if len(found) != 1:
+        raise SystemExit(f"docs/{page}: expected one block for {name}, found {len(found)}")
+    match = found[0]
+    path.write_text(text[: match.start()] + block + text[match.end() :])
+
+
+def git(*args):
+    return subprocess.run(
+        ["git", *args], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
+
+
+def measured_changes(benches):
+    """Uncommitted changes to the code `benches` measure (git status lines)."""
+    paths = sorted({path for bench in benches for path in measured(bench)})
+    return git("status", "--porcelain", "--", *paths).splitlines()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--src", default="/tmp/mp/src")
+    parser.add_argument("--lib", default="/tmp/mp/lib")
+    parser.add_argument("--only", nargs="*", choices=sorted(TABLES))
+    parser.add_argument("--dirty", action="store_true")
+    args = parser.parse_args()
+    commit = git("rev-parse", "HEAD").strip()
+    wanted = {
+        bench for name, (_, bench, _) in TABLES.items() if not args.only or name in args.only
+    }
+    changed = measured_changes(wanted)
+    if changed:
+        if not args.dirty:
+            raise SystemExit(
+                "uncommitted changes to the measured code (commit first):\n" + "\n".join(changed)
+            )
+        commit += "+dirty"
+    builds = build_ports(args.src, args.lib)
+    got = measure(builds, args.only)
+    for name, (page, bench, render) in TABLES.items():
+        if not args.only or name in args.only:
+            rewrite(page, name, render(got[bench][0]), commit)
+            print(f"docs/{page}: {name}")
+    missed = sorted(bench for bench, (_, ok) in got.items() if not ok)
+    if missed:
+        print("benches that missed a target (marked in the tables): " + ", ".join(missed))
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,78 @@
+"""The figure tables in docs/ come from bench/figures.py, each naming the commit it was measured
+at, and are never older than the code they measure: a table is stale once a later commit
+changed that code (bench/figures.measured: the device code, the bench and what it runs)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+import figures  # noqa: E402
+
+pytestmark = pytest.mark.skipif(
+    not (ROOT / ".git").exists(), reason="needs the repository's history (a git checkout)"
+)
+
+
+def git(*args):
+    proc = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True)
+    return proc.returncode, proc.stdout
+
+
+def blocks():
+    """(page, table name, commit) of every generated table in docs/."""
+    for page in sorted((ROOT / "docs").glob("*.md")):
+        for match in figures.BLOCK.finditer(page.read_text()):
+            yield page.name, match.group(1), match.group(2)
+
+
+def changes_since(commit, bench):
+    """The commits after `commit` that changed what `bench` measures, or None if `commit` is
+    not in this history."""
+    if git("cat-file", "-e", commit + "^{commit}")[0]:
+        return None
+    return git("rev-list", f"{commit}..HEAD", "--", *figures.measured(bench))[1].split()
+
+
+def test_every_table_has_one_place_in_its_page():
+    found = {}
+    for page, name, _ in blocks():
+        found.setdefault(name, []).append(page)
+    expected = {name: [page] for name, (page, _, _) in figures.TABLES.items()}
+    assert found == expected
+
+
+def test_no_table_is_older_than_the_code_it_measures():
+    stale = []
+    for page, name, commit in blocks():
+        if commit.endswith("+dirty") or commit == "none":
+            stale.append(f"docs/{page} {name}: measured at {commit}")
+            continue
+        later = changes_since(commit, figures.TABLES[name][1])
+        if later is None:
+            stale.append(f"docs/{page} {name}: commit {commit} is not in this history")
+        elif later:
+            stale.append(f"docs/{page} {name}: {len(later)} commit(s) since {commit[:10]}")
+    assert not stale, "run .venv/bin/python bench/figures.py, then commit docs/:\n" + "\n".join(
+        stale
+    )
+
+
+def test_a_table_measured_before_the_last_change_is_stale():
+    """The rule itself: a commit just before the last change to the device code is found
+    stale, and that change is named."""
+    last = git("log", "-1", "--format=%H", "--", "firmware")[1].strip()
+    for bench in figures.MEASURED:
+        assert changes_since(last + "^", bench)[-1] == last
+    assert changes_since("0" * 40, "log_size") is None
+
+
+def test_each_bench_measures_files_that_exist():
+    for bench in figures.MEASURED:
+        assert (ROOT / "bench" / (bench + ".py")).exists(), bench
+        for path in figures.measured(bench):
+            assert (ROOT / path).exists(), path
