@@ -107,8 +107,14 @@ def width(text, size):
     chars = font.CHARS
     index = font.INDEX
     total = 0
-    for char in text:
-        i = chars.find(char)
+    # By one-character slices, not `for char in text` or text[at]: those intern each character
+    # as a qstr for good (py/objstrunicode.c: str_it_iternext and str_subscr call
+    # mp_obj_new_str_via_qstr), every letter of every name drawn. Once the interned strings
+    # fill their pool, the next one asks for a new pool twice the size of the last (py/qstr.c:
+    # qstr_add), ~28 KB in one block with the code loaded from .mpy, in the middle of a drawing
+    # in a heap the screens have cut up. A slice is a small str that is collected.
+    for at in range(len(text)):
+        i = chars.find(text[at : at + 1])
         total += _box_width(size) if i < 0 else index[i * _RECORD + 2]
     return total
 
@@ -157,8 +163,8 @@ def draw(fb, text, x, y, size, color=BLACK):
     _palette.pixel(0, 0, key)
     _palette.pixel(1, 0, color)
     start = x
-    for char in text:
-        i = chars.find(char)
+    for at in range(len(text)):
+        i = chars.find(text[at : at + 1])  # by slices, as width() says why
         if i < 0:
             # A character the font lacks: an outlined box from the baseline to cap height.
             advance = _box_width(size)
