@@ -55,7 +55,7 @@ TARGET_KB = 96  # the boot and the 300-hand evening, frozen (the issue's target)
 # folder (bench/sim_heap.py prints it), plus 3 KB of room; the full bench checks that it stays
 # within what the frozen target allows (docs/simulator.md). It was 121 KB until the ESP32
 # stand-in collected the garbage of its import (hal/sim_esp32.py) and drawing stopped
-# interning each character (app/type.py, width()).
+# interning each character (app/type.py, _glyphs()).
 DATA_BUDGET_KB = 82
 
 

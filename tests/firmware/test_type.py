@@ -272,7 +272,7 @@ def test_release_lets_the_fonts_go_and_loads_them_again():
 def test_text_drawn_and_measured_interns_none_of_its_characters():
     # Characters no code names (made at run time, "ʬʭ" and a ring), drawn as boxes: interned,
     # each would stay for good, and a full qstr pool asks for a new one twice its size in one
-    # block, mid-drawing (app/type.py, width()). A slice of a str is the interned string when
+    # block, mid-drawing (app/type.py, _glyphs()). A slice of a str is the interned string when
     # there is one: two slices are then the same object.
     text = bytes([0xCA, 0xAC, 0xCA, 0xAD, 0xE2, 0x97, 0x8C]).decode()
     fb = surface(120, 40)

@@ -33,7 +33,7 @@ import sim_heap  # noqa: E402
 # less (docs/simulator.md). DATA_BUDGET_KB took 3 KB of room for tests/host/test_sim.py (121 to
 # 124 KB, its runs from a folder of fixed path length): taken off here, the total is as it was;
 # from that folder this evening passed at + 15 KB and failed at + 13 KB. Since drawing
-# interns no characters (app/type.py, width()), a new qstr pool of ~28 KB no longer opens
+# interns no characters (app/type.py, _glyphs()), a new qstr pool of ~28 KB no longer opens
 # during the evening: the boot and the standings need 79 KB (DATA_BUDGET_KB 82 with its room),
 # this evening passes from 127 KB of data at every size up (it failed at 126, 113 and 110,
 # loading a font for the wizard's table of seats into a heap its screens cut up; it passed at
