@@ -6,7 +6,7 @@ reported them), never scored again: exporting a long history costs no replay."""
 
 import json
 
-from core import games
+from core import facts, settlement
 
 HAND_COLUMNS = (
     "device", "session", "date", "game", "hand", "seat", "player", "contract", "declarer",
@@ -19,85 +19,61 @@ STANDING_COLUMNS = (
 
 
 def unit(meta):
-    """What the session's scores count (docs/score-json.md): cents, points, pfennigs; German
-    Schafkopf's points are strokes, a Bierkopf race by Bolln counts Bolln."""
-    if meta["game"] == "german_schafkopf":
-        return "strokes"
-    if meta["game"] == "bierkopf" and meta["settings"].get("stake") == "bolln_count":
-        return "bolln"
-    return games.unit(meta["game"], meta["settings"])
+    """What the session's scores count (docs/score-json.md), as the game says (core.facts)."""
+    return facts.unit(meta["game"], meta["settings"])
 
 
-def outcome(row):
-    """The hand's `outcome` event (docs/status-keys.md), or {} for a hand without one (all
-    passed, a Ramsch, a redeal)."""
-    for key, value in row["events"]:
-        if key == "outcome":
-            return value
-    return {}
+def described(meta, hands):
+    """What each hand was, as scored (core.facts.describe), from the store's derived view."""
+    pairs = [(row["record"], [tuple(event) for event in row["events"]]) for row in hands]
+    return facts.descriptions(meta["game"], meta["settings"], pairs)
 
 
-def contract(row):
-    """What was played: the contract where the game names one, Skat's game, German
-    Schafkopf's solo or forced game (else "normal" when someone declared), else ""."""
-    found = outcome(row)
-    record = row["record"]
-    for value in (found.get("contract"), record.get("contract"), record.get("game")):
-        if isinstance(value, str):
-            return value
-    if record.get("solo") is True:
-        return "solo"
-    if record.get("forced") is True:
-        return "forced"
-    return "normal" if found.get("declarer") is not None else ""
-
-
-def sides(row, players, game):
+def sides(fact, players, paired):
     """(declarer seat or None, partner seat or None, winners: set of seats or None when the
-    hand has no winning side) of one hand."""
-    found = outcome(row)
-    declarer = found.get("declarer")
-    partner = found.get("partner")
-    if declarer is not None and players == 4 and _fixed_pairs(game, row):
-        partner = (declarer + 2) % 4  # partners sit opposite (docs/hand-record/)
+    hand has no winning side) of one hand, from what it was (core.facts.describe)."""
+    declarer = fact.get("declarer")
+    partner = fact.get("partner")
+    team = fact.get("team")
+    if partner is None and declarer is not None:
+        if team is not None and len(team) == 2:
+            partner = team[0] + team[1] - declarer
+        elif team is None and paired:
+            partner = (declarer + 2) % 4  # partners sit opposite all evening
     winners = None
-    if "winners" in found:
-        winners = set(found["winners"])
-    elif "result" in found and declarer is not None:  # Bavarian Schafkopf
+    if "winners" in fact and fact.get("level") != "tie":  # a 60:60: nobody won the deal
+        winners = set(fact["winners"])
+    elif "losers" in fact:
+        winners = set(range(players)) - set(fact["losers"])
+    elif "won" in fact and declarer is not None:
         side = {declarer} if partner is None else {declarer, partner}
-        winners = side if found["result"].startswith("won") else set(range(players)) - side
-    elif "won" in found and declarer is not None:  # Skat
-        winners = {declarer} if found["won"] else set(range(players)) - {declarer}
-    if winners is not None and found.get("level") == "tie":
-        winners = None  # a Bierkopf 60:60: nobody won the deal
+        winners = side if fact["won"] else set(range(players)) - side
+    elif "result" in fact and declarer is not None:
+        side = {declarer} if partner is None else {declarer, partner}
+        winners = side if fact["result"].startswith("won") else set(range(players)) - side
     return declarer, partner, winners
 
 
-def _fixed_pairs(game, row):
-    """German Schafkopf (but a solo) and Bauernschnapsen at four are played in fixed pairs."""
-    if game == "german_schafkopf":
-        return row["record"].get("solo") is not True
-    return game == "bauernschnapsen"
-
-
-def result_word(row):
-    found = outcome(row)
-    if "result" in found:
-        return found["result"]
-    if "level" in found:
-        return found["level"]
-    if "won" in found:
-        return "won" if found["won"] else "lost"
+def result_word(fact):
+    """The hand's result: as scored (core.facts.describe), a pair's level, else won/lost."""
+    for key in ("result", "level"):
+        if key in fact:
+            return fact[key]
+    if "won" in fact:
+        return "won" if fact["won"] else "lost"
     return ""
 
 
 def hand_rows(meta, hands):
     """Yield the rows of HAND_COLUMNS for one session, hand by hand, seat by seat."""
     names = meta["players"]
-    common = (meta["device"], meta["number"], meta["date"] or "", meta["game"])
+    game = meta["game"]
+    common = (meta["device"], meta["number"], meta["date"] or "", game)
     what = unit(meta)
-    for row in hands:
-        declarer, partner, winners = sides(row, len(names), meta["game"])
+    settings = meta["settings"]
+    paired = facts.paired(game, settings, len(names))
+    for row, fact in zip(hands, described(meta, hands), strict=True):
+        declarer, partner, winners = sides(fact, len(names), paired)
         record = json.dumps(row["record"], sort_keys=True, ensure_ascii=False)
         for seat, name in enumerate(names):
             role = ""
@@ -109,11 +85,11 @@ def hand_rows(meta, hands):
                 row["hand"],
                 seat,
                 name,
-                contract(row),
+                fact.get("contract") or "",
                 "" if declarer is None else names[declarer],
                 "" if partner is None else names[partner],
                 role,
-                result_word(row),
+                result_word(fact),
                 won,
                 row["deltas"][seat],
                 row["totals"][seat],
@@ -134,18 +110,15 @@ def bummerl(hands, players):
 
 def standing_rows(meta, hands):
     """The rows of STANDING_COLUMNS for one session: each player's final total and place
-    (best first, as the settle-up ranks them: by the list, fewest Bolln or Bummerl first; ties
-    keep seat order)."""
+    (the settle-up's: by the game's standing, equal standings share a place)."""
     names = meta["players"]
     totals = meta["totals"] or [0] * len(names)
     tally = None
-    score = list(totals)
+    state = {"scores": list(totals)}
     if meta["game"] == "bauernschnapsen":
         tally = bummerl(hands, len(names))
-        score = [-n for n in tally]
-    elif unit(meta) == "bolln":
-        score = [-n for n in totals]
-    order = sorted(range(len(names)), key=lambda seat: (-score[seat], seat))
+        state["bummerl"] = tally
+    places = settlement.places(facts.standing(meta["game"], meta["settings"], state))
     what = unit(meta)
     for seat, name in enumerate(names):
         yield [
@@ -159,6 +132,6 @@ def standing_rows(meta, hands):
             name,
             totals[seat],
             "" if tally is None else tally[seat],
-            order.index(seat) + 1,
+            places[seat],
             what,
         ]

@@ -161,7 +161,7 @@ def _players(data):
     # Refused before a list of that many names is made.
     game = data.get("game")
     if isinstance(game, str) and game in games.GAMES:
-        fewest, most = games.rules(game).PLAYERS
+        fewest, most = games.seats(game)
         seats = str(most) if fewest == most else f"{fewest} to {most}"
         raise CommandError(f"players: {game} is played by {seats} players, not {shown(players)}")
     raise CommandError(f"players: no game has more than {SEATS_MAX} seats, not {shown(players)}")

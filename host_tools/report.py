@@ -69,20 +69,22 @@ def one_session(store, device, number, ruling):
         rules = f"Rules: ruling {ruling} ({changes}), saved {saved['saved']}"
     else:
         rules = "Rules: as played on the device"
-    # The rules and the outcome in the words of `schreiber show` (host_tools.table), which
-    # counts German Schafkopf in strokes and a Bolln list in Bolln.
-    said = Texts(result["players"], table.unit_of(result), result["game"])
+    # The rules and the outcome in the words of `schreiber show` (host_tools.table).
+    said = Texts(result["players"], result["unit"], result["game"])
     meta = [
         f"{result['date'] or 'Date unknown'} · session {device}/{number} · "
         f"{len(result['hands'])} hands · {'ended' if result['ended'] else 'still open'}",
-        rules + ". " + " ".join(table.RULES[result["game"]](result["settings"], said)),
+        rules + ". " + " ".join(table.rule_lines(result["settings"], said)),
     ]
     held = export_select.meta(store, device, number)
     if held["incomplete"]:
         meta.insert(0, f"This session is {incomplete_note(held)}.")
+    # Best first, with the settle-up's places: equal standings share a place (1, 1, 3).
+    settle = result["settle_up"]
+    names = result["players"]
     rows = [
-        [name, _amount(total, t)]
-        for name, total in zip(result["players"], result["totals"], strict=True)
+        [f"{settle['places'][seat]}. {names[seat]}", _amount(result["totals"][seat], t)]
+        for seat in settle["ranking"]
     ]
     heading = "Player"
     if result["game"] == "german_schafkopf":
@@ -90,7 +92,7 @@ def one_session(store, device, number, ruling):
         tallies = report_charts.stroke_tallies(result)
         rows = [[owner, strokes[-1]] for owner, _, strokes in tallies]
         heading = "Team" if any(len(seats) > 1 for _, seats, _ in tallies) else heading
-    title = f"{_game_name(result['game'])}: {', '.join(result['players'])}"
+    title = f"{said.title(result['settings'])}: {', '.join(result['players'])}"
     standings = ([heading, "Total" if unit != "cents" else "Balance"], rows)
     return title, meta, standings, report_charts.session_charts(result), outcome(result, said)
 
@@ -176,16 +178,3 @@ def _amount(value, t):
     if t.unit == "cents":
         return t.money(value, sign=True)
     return str(value)
-
-
-_GAMES = {
-    "schafkopf": "Schafkopf",
-    "bierkopf": "Bierkopf",
-    "german_schafkopf": "German Schafkopf",
-    "skat": "Skat",
-    "bauernschnapsen": "Bauernschnapsen",
-}
-
-
-def _game_name(game):
-    return _GAMES.get(game, game)

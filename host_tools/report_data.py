@@ -8,7 +8,7 @@ plain queries; nothing here writes.
 
 import json
 
-from core import games
+from core import facts
 from core.errors import InputError
 from host_tools import export_select
 from host_tools.errors import CommandError
@@ -197,12 +197,9 @@ def _bummerl(store, device, number, players):
 
 
 def unit(game, settings):
-    """What a session's scores count ("cents", "points", ...), as the table names it."""
-    if game == "german_schafkopf":
-        return "strokes"
-    if game == "bierkopf" and settings.get("stake") == "bolln_count":
-        return "bolln"
+    """What a session's scores count ("cents", "points", ...), as the game says (core.facts);
+    settings a stored session cannot give it by count as points."""
     try:
-        return games.unit(game, settings)
+        return facts.unit(game, settings)
     except (InputError, KeyError, TypeError):
         return "points"

@@ -11,7 +11,7 @@ import shutil
 import sys
 import tempfile
 
-from core import games
+from core import facts, games
 from core.sessionlog import read_log
 from core.settlement import settle_up
 from host_tools import table
@@ -64,7 +64,7 @@ def replay(session):
     """Every hand of a core Session with its effect, as a JSON-ready dict (docs/score-json.md):
     events and status rows are the core's stable keys (docs/status-keys.md)."""
     game = session.game
-    unit = games.unit(game, session.settings)
+    unit = facts.unit(game, session.settings)
     rows = []
 
     def each(number, hand, deltas, state, events):

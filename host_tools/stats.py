@@ -7,6 +7,7 @@ A player is a roster entry: names merged into another entry (the same person) co
 
 import sys
 
+from core import facts
 from host_tools import export_rows, export_select
 from host_tools.sync_common import add_db_argument, grid, store_of
 from host_tools.texts import Texts
@@ -44,19 +45,10 @@ def run(args):
     return 0
 
 
-def is_solo(game, players, row, declarer, partner):
-    """Whether the declarer of this hand played alone against all the others."""
-    if declarer is None:
-        return False
-    if game == "schafkopf":
-        return partner is None
-    if game == "skat":
-        return True
-    if game == "german_schafkopf":
-        return bool(row["record"].get("solo"))
-    if game == "bauernschnapsen":
-        return players == 3  # Talonschnapsen: nobody has a partner
-    return False
+def is_solo(declarer, partner):
+    """Whether the declarer of this hand played alone against all the others: he has no
+    partner, neither called nor sitting opposite (export_rows.sides)."""
+    return declarer is not None and partner is None
 
 
 def _new():
@@ -79,9 +71,10 @@ def count(tally, meta, hands, canonical):
     names = [canonical(name) or name for name in meta["players"]]
     unit = export_rows.unit(meta)
     where = f"{meta['device']}/{meta['number']}"
-    for row in hands:
-        declarer, partner, winners = export_rows.sides(row, len(names), game)
-        contract = export_rows.contract(row)
+    paired = facts.paired(game, meta["settings"], len(names))
+    for row, fact in zip(hands, export_rows.described(meta, hands), strict=True):
+        declarer, partner, winners = export_rows.sides(fact, len(names), paired)
+        contract = fact.get("contract")
         for seat, name in enumerate(names):
             one = tally.setdefault((game, name), _new())
             one["unit"] = unit
@@ -99,7 +92,7 @@ def count(tally, meta, hands, canonical):
             entry = one["contracts"].setdefault(contract or "?", [0, 0])
             entry[0] += 1
             entry[1] += won
-            if is_solo(game, len(names), row, declarer, partner):
+            if is_solo(declarer, partner):
                 one["solo_won" if won else "solo_lost"] += 1
 
 
@@ -119,7 +112,7 @@ def render(tally):
     for game in sorted({game for game, _ in tally}):
         players = sorted(name for g, name in tally if g == game)
         t = Texts(players, "points", game)
-        lines.append(t.word("game." + game))
+        lines.append(t.words.get("game." + game, game))
         rows = []
         for name in players:
             one = tally[(game, name)]

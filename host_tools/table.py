@@ -8,6 +8,7 @@ total, what it started or ended), and the end (who won, the standings, the settl
 import datetime
 import textwrap
 
+from core import facts
 from host_tools.texts import ENDED, Texts
 from host_tools.textwidth import pad
 from host_tools.textwidth import width as text_width
@@ -18,7 +19,7 @@ _NOTE_WIDTH = 96
 
 def render(result):
     """The whole table as text, one evening from `host_tools.score.replay`."""
-    t = Texts(result["players"], unit_of(result), result["game"])
+    t = Texts(result["players"], result["unit"], result["game"])
     lines = header(result, t)
     lines.append("")
     lines.extend(hand_rows(result, t))
@@ -28,30 +29,18 @@ def render(result):
     return "\n".join(lines) + "\n"
 
 
-def unit_of(result):
-    """The unit the table counts in: strokes for German Schafkopf, Bolln on a Bolln list, else
-    the game's (cents or points)."""
-    if result["game"] == "german_schafkopf":
-        return "strokes"
-    if result["game"] == "bierkopf" and result["settings"]["stake"] == "bolln_count":
-        return "bolln"
-    return result["unit"]
-
-
 # -- header ------------------------------------------------------------------------------------
 def header(result, t):
     game = result["game"]
     names = result["players"]
-    title = t.word("game." + game)
-    if game == "bauernschnapsen" and len(names) == 3:
-        title = t.word("game.talonschnapsen")
-    lines = ["{} — {}".format(title, _date(result["date"]))]
+    lines = ["{} — {}".format(t.title(result["settings"]), _date(result["date"]))]
     dealer = names[result["dealer"]]
-    if game in ("bierkopf", "german_schafkopf") or (game == "bauernschnapsen" and len(names) == 4):
+    if facts.paired(game, result["settings"], len(names)) or facts.by_team(game):
+        # Pairs that are fixed even where each player draws his own strokes (German).
         lines.append(f"Pairs: {t.pair((0, 2))} against {t.pair((1, 3))}; {dealer} deals first")
     else:
         lines.append(f"Players: {t.group(range(len(names)))}; {dealer} deals first")
-    for line in RULES[game](result["settings"], t):
+    for line in rule_lines(result["settings"], t):
         lines.extend(textwrap.wrap(line, _NOTE_WIDTH))
     if result.get("corrections"):
         n = result["corrections"]
@@ -176,6 +165,19 @@ def _schnapsen_rules(s, t):
     if s["cents_per_bummerl"]:
         text += "; {} a Bummerl".format(t.money(s["cents_per_bummerl"]))
     return [text + "."]
+
+
+def _card_rules(s, t):
+    """A game without words of its own here: the settings its rule card always shows."""
+    keys = facts.card(t.game, s)
+    if not keys:
+        return []
+    return ["Rules: " + ", ".join("{} {}".format(key.replace("_", " "), s[key]) for key in keys)]
+
+
+def rule_lines(settings, t):
+    """The rules of the evening as the table agreed them, in words."""
+    return RULES.get(t.game, _card_rules)(settings, t)
 
 
 RULES = {
@@ -323,7 +325,7 @@ def decided_text(result, value, t):
         else:
             key = "decided.raeuberskat"
     else:
-        key = "decided." + game
+        key = "decided." + game if "decided." + game in t.words else "decided"
     if _is_pair(value["winners"]):
         fields["winners"] = t.pair(value["winners"])
         n = 2
@@ -342,46 +344,127 @@ def decided_text(result, value, t):
 
 # -- what each hand was --------------------------------------------------------------------------
 def describe(result, row, t):
-    """A line a player reads: the contract, who played it (and with whom), the result."""
+    """A line a player reads: the contract, who played it (and with whom), the result, from what
+    the game says the hand was (core.facts.describe)."""
     record = row["record"]
-    events = dict((key, value) for key, value in row["events"] if key != "bummerl")
     if not isinstance(record, dict):
         return "?"
-    return DESCRIBE[result["game"]](result, record, events, t)
+    events = [(key, value) for key, value in row["events"]]
+    fact = facts.descriptions(result["game"], result["settings"], [(record, events)])[0]
+    return hand_text(fact, t)
 
 
-def _schafkopf_hand(result, record, events, t):
-    if "call" in record:
-        if record["call"] == "kombi":
-            return "Drei-Kombi-Muss called"
-        return "Last round called"
-    contract = record.get("contract")
-    if contract == "all_pass":
-        return "All passed: thrown in" + (", Stock into the pot" if "pot" in events else "")
-    if contract == "ramsch":
-        if "durchmarsch" in events:
-            return "Ramsch: Durchmarsch by {}".format(t.name(events["durchmarsch"]))
-        if "ramsch_winner" in events:
-            return "Schieberamsch: {} wins".format(t.name(events["ramsch_winner"]))
-        return "Ramsch: {} pays".format(t.name(events["ramsch_loser"]))
-    outcome = events["outcome"]
-    name = t.word("contract." + outcome["contract"])
-    suit = record.get("suit")
-    if suit and outcome["contract"] == "solo":
+def hand_text(fact, t):
+    """The words of one description: every game's keys said one way (docs/adding-a-game.md)."""
+    if "call" in fact:
+        return t.word("call." + fact["call"])
+    if "redeal" in fact:
+        return t.word("redeal." + fact["redeal"]) + (
+            ", Stock into the pot" if "pot" in fact else ""
+        )
+    contract = fact.get("contract")
+    name = _contract(fact, t) if contract is not None else ""
+    if "winners" in fact and "declarer" not in fact or "losers" in fact:
+        return _sides(fact, name, t)
+    text = "{} by {}".format(name, t.name(fact["declarer"]))
+    if fact.get("partner") is not None:
+        text += " with {}".format(t.name(fact["partner"]))
+    text += ": " + _verdict(fact, t)
+    flecks = fact.get("flecks", 0)
+    if flecks:
+        text += " ({} Fleck{}, ×{})".format(flecks, "" if flecks == 1 else "en", 1 << flecks)
+    return ", ".join([text + _points(fact, t)] + _extras(fact, t))
+
+
+def _contract(fact, t):
+    """The contract in the game's words: "Eichel-Solo", "Farbwenz (Herz)", "Grand Hand"."""
+    contract = fact["contract"]
+    name = t.words.get(t.game + "." + contract) or t.words.get("contract." + contract, contract)
+    suit = fact.get("suit")
+    if suit and contract == "solo":
         name = t.word("suit." + suit) + "-Solo"
-    elif suit and outcome["contract"].startswith("suit_"):
+    elif suit and contract.startswith("suit_"):
         name += " ({})".format(t.word("suit." + suit))
-    if record.get("tout"):
-        name += " Tout"
-    text = "{} by {}".format(name, t.name(outcome["declarer"]))
-    if outcome["partner"] is not None:
-        text += " with {}".format(t.name(outcome["partner"]))
-    text += ": " + t.word("result." + outcome["result"])
+    for key, word in (("tout", "Tout"), ("hand", "Hand"), ("ouvert", "ouvert")):
+        if fact.get(key):
+            name += " " + word
+    variant = fact.get("variant")
+    if variant:
+        name += " " + t.word(t.game + "." + variant)
+    return name
+
+
+def _sides(fact, name, t):
+    """A hand won or lost by seats without a declarer: a pair's deal, a Ramsch."""
+    if fact.get("level") == "tie":
+        return "60:60: nobody scores"
+    if "durchmarsch" in fact:
+        return "{}: Durchmarsch by {}".format(name, t.name(fact["durchmarsch"]))
+    seats = fact.get("winners") or fact.get("losers")
+    side = t.pair(seats) if _is_pair(seats) else t.group(seats)
+    n = len(seats)
+    if "level" in fact:  # a pair's deal (Bierkopf): its class, its card points
+        text = "{} {}".format(side, t.word("level." + fact["level"], n))
+        return text + _points(fact, t) + _doublings(fact.get("doublings", 0))
+    verb = ("win", "wins") if "winners" in fact else ("lose", "loses")
+    text = f"{name}: {side} {verb[n == 1]}"
+    return text + _points(fact, t)
+
+
+def _verdict(fact, t):
+    """ "won Schneider", "made", "lost (cards won)" where the cards won an overbid game or
+    missed an announcement; a pair's "Hans and Resi win Schneider"."""
+    if "level" in fact and fact.get("solo"):
+        # Said from the soloist's side, whoever draws the strokes (SPEC §4.5).
+        level = "" if fact["level"] == "simple" else " " + fact["level"].capitalize()
+        return "{} {}{}".format(
+            t.name(fact["declarer"]), "wins" if fact["won"] else "loses", level
+        )
+    if "level" in fact:
+        winners = fact["winners"]
+        who = t.pair(winners) if _is_pair(winners) else t.group(winners)
+        return "{} {}".format(who, t.word("level." + fact["level"], len(winners)))
+    result = fact.get("result")
+    if result is None:
+        return "made" if fact["won"] else "failed"
+    cards = fact.get("cards")
+    if cards is not None and not cards.startswith(result[:3]):
+        return "{} (cards {})".format(t.word("result." + result), t.word("result." + cards))
+    return t.word("result." + result)
+
+
+def _points(fact, t):
+    """ " with 75" for a declarer's card points; " (95 to 25)" for a pair's, the winners'
+    first."""
+    points = fact.get("points")
+    if isinstance(points, int):
+        return " " + t.word("with", points)
+    seats = fact.get("winners") or fact.get("losers") or ()
+    if isinstance(points, list) and len(points) == 2 and (seats or "declarer" in fact):
+        # A pair's card points (team 0: seats 0 and 2), the winners' first; a soloist's
+        # own first, whoever won (SPEC §4.5).
+        side = seats[0] % 2 if seats else 0
+        if "declarer" in fact:
+            side = fact["declarer"] % 2
+            if not fact.get("solo") and not fact["won"]:
+                side = 1 - side
+        return f" ({points[side]} to {points[1 - side]})"
+    if isinstance(points, list) and len(seats) == 1 and seats[0] < len(points):
+        return " " + t.word("with", points[seats[0]])  # a Ramsch's one loser
+    return ""
+
+
+def _doublings(n):
+    return {0: "", 1: ", doubled", 2: ", doubled twice"}.get(n, f", doubled {n} times")
+
+
+_KONTRA = ("Kontra", "Kontra and Re", "Kontra, Re and Supra", "Kontra, Re, Supra and Resupra")
+
+
+def _extras(fact, t):
     extras = []
-    if "points" in record:
-        extras.insert(0, t.word("with", record["points"]))
-    if record.get("runners"):
-        n = record["runners"]
+    if fact.get("runners"):
+        n = fact["runners"]
         extras.append("{} Laufende{}".format(n, "r" if n == 1 else ""))
     for key, one, many in (
         ("stoss", "Stoß", "Stoß"),
@@ -390,146 +473,21 @@ def _schafkopf_hand(result, record, events, t):
         ("legers", "1 gelegt", "{n} gelegt"),
         ("knocks", "1 geklopft", "{n} geklopft"),
     ):
-        n = record.get(key)
+        n = fact.get(key)
         if n:
             extras.append((one if n == 1 else many).format(n=n))
-    return _joined(text, extras, "points" in record)
-
-
-def _joined(text, extras, with_points):
-    """ "won with 75, 3 Laufende": the card points follow the result, the rest after commas."""
-    if with_points:
-        text += " " + extras.pop(0)
-    return ", ".join([text] + extras)
-
-
-def _points(record, team):
-    """ " (95 to 25)": the card points of `team` (0: seats 0 and 2) first, when given."""
-    points = record.get("points")
-    if not isinstance(points, list) or len(points) != 2:
-        return ""
-    return f" ({points[team]} to {points[1 - team]})"
-
-
-def _doublings(n):
-    return {0: "", 1: ", doubled", 2: ", doubled twice"}.get(n, f", doubled {n} times")
-
-
-def _bierkopf_hand(result, record, events, t):
-    outcome = events["outcome"]
-    if outcome["level"] == "tie":
-        return "60:60: nobody scores"
-    winners = outcome["winners"]
-    text = "{} {}".format(t.pair(winners), t.word("level." + outcome["level"], 2))
-    return text + _points(record, winners[0] % 2) + _doublings(record.get("doublings", 0))
-
-
-def _german_hand(result, record, events, t):
-    outcome = events["outcome"]
-    declarer = t.name(outcome["declarer"])
-    winners = outcome["winners"]
-    team = outcome["declarer"] % 2
-    if outcome["declarer"] not in winners:
-        team = 1 - team
-    if record.get("solo"):
-        # Said from the soloist's side: his points first, whoever draws the strokes.
-        won = outcome["declarer"] in winners
-        level = {"simple": "", "schneider": " Schneider", "schwarz": " Schwarz"}[outcome["level"]]
-        return "{} plays solo: {}{}{}".format(
-            declarer, "wins" if won else "loses", level, _points(record, outcome["declarer"] % 2)
-        )
-    if record.get("forced"):
-        game = f"{declarer} must play (forced)"
-    else:
-        game = f"{declarer} plays"
-    who = t.pair(winners) if _is_pair(winners) else t.group(winners)
-    n = len(winners)
-    return "{}: {} {}{}".format(
-        game, who, t.word("level." + outcome["level"], n), _points(record, team)
-    )
-
-
-_KONTRA = ("Kontra", "Kontra and Re", "Kontra, Re and Supra", "Kontra, Re, Supra and Resupra")
-
-
-def _skat_hand(result, record, events, t):
-    if "passed" in events:
-        return "All passed: dealt again"
-    if "replay" in events:
-        return "Ramsch tied: dealt again"
-    if "durchmarsch" in events:
-        return "Ramsch: Durchmarsch by {}".format(t.name(events["durchmarsch"]))
-    if "ramsch_won" in events:
-        seats = events["ramsch_won"]
-        return "Ramsch: {} win{}".format(t.group(seats), "s" if len(seats) == 1 else "")
-    if "ramsch_lost" in events:
-        seats = events["ramsch_lost"]
-        text = "Ramsch: {} lose{}".format(t.group(seats), "s" if len(seats) == 1 else "")
-        points = record.get("points")
-        if isinstance(points, list) and len(seats) == 1 and seats[0] < len(points):
-            text += " " + t.word("with", points[seats[0]])
-        return text
-    outcome = events["outcome"]
-    game = t.word("skat." + record["game"])
-    if record.get("contract"):
-        game += " " + t.word("skat." + record["contract"])
-    for key, word in (("hand", "Hand"), ("ouvert", "ouvert")):
-        if record.get(key):
-            game += " " + word
-    text = "{} by {}: {}".format(
-        game, t.name(outcome["declarer"]), _skat_verdict(record, outcome["won"], t)
-    )
-    extras = []
-    if "declarer_points" in record:
-        extras.append(t.word("with", record["declarer_points"]))
-    for key, word in (("schneider_announced", "Schneider announced"),
-                      ("schwarz_announced", "Schwarz announced")):  # fmt: skip
-        if record.get(key):
-            extras.append(word)
-    kontra = record.get("kontra", 0)
+    if "announced" in fact:
+        extras.append(fact["announced"].capitalize() + " announced")
+    kontra = fact.get("kontra", 0)
     if kontra:
         extras.append(_KONTRA[min(kontra, len(_KONTRA)) - 1])
-    if "overbid" in events:
-        extras.append("overbid at {}, counts {}".format(record.get("bid"), outcome["value"]))
-    else:
-        extras.append("value {}".format(outcome["value"]))
-    return _joined(text, extras, "declarer_points" in record)
-
-
-def _skat_verdict(record, won, t):
-    """ "won", or the result class the table gave instead of card points where the points
-    were shown: "won Schneider"; "lost (cards won)" when the cards won an overbid game or
-    missed an announcement."""
-    cls = record.get("result")
-    if not isinstance(cls, str) or "result." + cls not in t.words:
-        return "won" if won else "lost"
-    if cls.startswith("won") == won:
-        return t.word("result." + cls)
-    return "lost (cards {})".format(t.word("result." + cls))
-
-
-def _schnapsen_hand(result, record, events, t):
-    if "redeal" in events:
-        return "Three Unters: dealt again"
-    outcome = events["outcome"]
-    text = "{} by {}: {}".format(
-        t.word("schnapsen." + outcome["contract"]),
-        t.name(outcome["declarer"]),
-        "made" if outcome["won"] else "failed",
-    )
-    flecks = record.get("flecks", 0)
-    if flecks:
-        text += " ({} Fleck{}, ×{})".format(flecks, "" if flecks == 1 else "en", 1 << flecks)
-    return text
-
-
-DESCRIBE = {
-    "schafkopf": _schafkopf_hand,
-    "bierkopf": _bierkopf_hand,
-    "german_schafkopf": _german_hand,
-    "skat": _skat_hand,
-    "bauernschnapsen": _schnapsen_hand,
-}
+    if fact.get("doublings"):
+        extras.append(_doublings(fact["doublings"])[2:])
+    if "overbid" in fact:
+        extras.append("overbid at {}, counts {}".format(fact["bid"], fact["overbid"]))
+    elif "value" in fact:
+        extras.append("value {}".format(fact["value"]))
+    return extras
 
 
 # -- the end of the evening ------------------------------------------------------------------
@@ -558,7 +516,7 @@ def ending(result, t):
                 for side in sides)))  # fmt: skip
     else:
         sides = [[seat] for seat in ranking]
-        if result["game"] in ("bierkopf", "german_schafkopf") and totals[0:2] == totals[2:4]:
+        if facts.by_team(result["game"]) and totals[0:2] == totals[2:4]:
             sides = [[seat, seat + 2] for seat in ranking if seat < 2]
         lines.append(
             "Standings after {} hand{}: {}.".format(

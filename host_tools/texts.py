@@ -10,6 +10,9 @@ become names, cents become euros, contract and level names become the game's wor
 (one, many) picks by the number in `n`.
 """
 
+from core import facts
+from core.payments import amount
+
 # The names of things: games, contracts, results, stakes.
 WORDS = {
     "game.schafkopf": "Schafkopf",
@@ -18,6 +21,9 @@ WORDS = {
     "game.skat": "Skat",
     "game.bauernschnapsen": "Bauernschnapsen",
     "game.talonschnapsen": "Talonschnapsen (Bauernschnapsen for three)",
+    "game.skat_bierlachs": "Skat, Bierlachs {n}",
+    "game.skat_tournee": "Skat, North-American Tournee",
+    "game.skat_raeuberskat": "Skat, Räuberskat",
     # Bavarian Schafkopf contracts (SPEC §2.2, §2.3)
     "contract.rufer": "Sauspiel",
     "contract.hochzeit": "Hochzeit",
@@ -64,22 +70,33 @@ WORDS = {
     "skat.passt_mir_nicht": "passt mir nicht",
     "skat.solo": "Solo",
     "skat.guckser": "Guckser",
+    # German Schafkopf's games (SPEC §4.2)
+    "german_schafkopf.normal": "Game",
+    "german_schafkopf.solo": "Solo",
+    "german_schafkopf.forced": "Forced game",
+    # Hands that score nothing: a call, a deal thrown in or dealt again
+    "call.kombi": "Drei-Kombi-Muss called",
+    "call.last_round": "Last round called",
+    "redeal.thrown_in": "All passed: thrown in",
+    "redeal.all_passed": "All passed: dealt again",
+    "redeal.ramsch_tied": "Ramsch tied: dealt again",
+    "redeal.three_unters": "Three Unters: dealt again",
     # Bauernschnapsen contracts (SPEC §6.2)
-    "schnapsen.normal": "Normal game",
-    "schnapsen.bettler": "Bettler",
-    "schnapsen.schnapser": "Schnapser",
-    "schnapsen.gang": "Gang",
-    "schnapsen.bauernschnapser": "Bauernschnapser",
-    "schnapsen.kontraschnapser": "Kontraschnapser",
-    "schnapsen.kontrabauernschnapser": "Kontrabauernschnapser",
-    "schnapsen.assenbettler": "Assenbettler",
-    "schnapsen.assbettler": "Assbettler",
-    "schnapsen.plauderer": "Plauderer",
-    "schnapsen.zehnergang": "Zehnergang",
-    "schnapsen.bauernloch": "Bauernloch",
-    "schnapsen.freundschaftsschnapser": "Freundschaftsschnapser",
-    "schnapsen.farbenringerl": "Farbenringerl",
-    "schnapsen.trumpfringerl": "Trumpfringerl",
+    "bauernschnapsen.normal": "Normal game",
+    "bauernschnapsen.bettler": "Bettler",
+    "bauernschnapsen.schnapser": "Schnapser",
+    "bauernschnapsen.gang": "Gang",
+    "bauernschnapsen.bauernschnapser": "Bauernschnapser",
+    "bauernschnapsen.kontraschnapser": "Kontraschnapser",
+    "bauernschnapsen.kontrabauernschnapser": "Kontrabauernschnapser",
+    "bauernschnapsen.assenbettler": "Assenbettler",
+    "bauernschnapsen.assbettler": "Assbettler",
+    "bauernschnapsen.plauderer": "Plauderer",
+    "bauernschnapsen.zehnergang": "Zehnergang",
+    "bauernschnapsen.bauernloch": "Bauernloch",
+    "bauernschnapsen.freundschaftsschnapser": "Freundschaftsschnapser",
+    "bauernschnapsen.farbenringerl": "Farbenringerl",
+    "bauernschnapsen.trumpfringerl": "Trumpfringerl",
     "bummerl.bummerl": ("a Bummerl", "{n} Bummerl"),
     "bummerl.schneider": ("a Schneider ({n} Bummerl)", "a Schneider ({n} Bummerl)"),
     "bummerl.retourschneider": ("a Retourschneider ({n} Bummerl)",) * 2,
@@ -113,6 +130,7 @@ WORDS = {
         "{losers} are at {limit} or below and buy the round",
     ),
     "decided.raeuberskat": "every deal is played: {winners} on top",
+    "decided": ("{winners} wins", "{winners} win"),
     # the settle-up
     "pays": "{payer} pays {payee} {amount}",
     "pays_pot": "{payer} pays {amount} into {pot}",
@@ -204,6 +222,13 @@ class Texts:
         self.status = status
 
     # -- the parts every text is made of ---------------------------------------------------
+    def title(self, settings):
+        """The evening's title from its own settings (core.facts.title): "Skat, Bierlachs 301";
+        a game without words of its own is called by its title key."""
+        key, number = facts.title(self.game, settings, len(self.names))
+        text = self.words.get("game." + key, key)
+        return text.format(n=number)
+
     def word(self, key, n=1):
         text = self.words[key]
         if isinstance(text, tuple):
@@ -227,10 +252,8 @@ class Texts:
         return " & ".join(self.names[seat] for seat in seats) or self.word("nobody")
 
     def money(self, cents, sign=False):
-        """Cents as euros: 1.20 €, or +1.20 € / -1.20 € with `sign`."""
-        mark = "-" if cents < 0 else "+" if sign and cents > 0 else ""
-        cents = abs(cents)
-        return f"{mark}{cents // 100}.{cents % 100:02d} €"
+        """Cents as euros: 1.20 €, or +1.20 € / -1.20 € with `sign` (core.payments.amount)."""
+        return amount(cents, sign) + " €"
 
     def amount(self, value, unit=None, sign=False):
         """An amount with its unit: 1.20 €, 3 points, 1 stroke."""

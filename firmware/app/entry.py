@@ -3,7 +3,7 @@ shows too. The wizard itself, loaded with the screen and let go with it, is app.
 one question at a time, what the core's `choices` asks (docs/entry-choices.md), fills in the
 usual answers and ends on a confirm screen with each seat's change (docs/app.md)."""
 
-from core import games
+from core import facts
 
 SKIP = "\x00skip"  # the list item that leaves a field out (its meaning: the question's skip)
 SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
@@ -41,7 +41,7 @@ def changed_note(app, index, deltas):
     from app.table import money
 
     texts = app.texts("entry")
-    unit = games.unit(app.session.game, app.session.settings)
+    unit = facts.unit(app.session.game, app.session.settings)
     lines = []
     for seat in range(len(deltas)):
         if deltas[seat]:

@@ -3,7 +3,10 @@ takes back the last hand. OK on a hand opens what can be done with it: correct i
 wizard, pre-filled with its answers) or delete it. What a change moved is shown after it,
 from the deltas the journal returns."""
 
+import gc
+
 from app import frame, ui
+from core import facts
 from core.errors import InputError
 
 _UNDO = -1
@@ -12,6 +15,7 @@ _UNDO = -1
 class History(frame.Screen):
     def __init__(self, app, cursor):
         self.cursor = cursor
+        self.shown = None  # (first index described, [the rows' words]) of the last drawing
         self.chosen = None  # the hand whose actions are shown: (correct, delete)
         self.action = 0
 
@@ -38,6 +42,7 @@ class History(frame.Screen):
                 return self._change(app, _UNDO)
             self.chosen = len(session.hands) - self.cursor
             self.action = 0
+            self.shown = None  # the list's words are let go while one hand is open
         elif event == "BACK":
             return frame.POP
         else:
@@ -81,6 +86,7 @@ class History(frame.Screen):
         return frame.replace("app.notice", note)
 
     def resume(self, app, result):
+        self.shown = None  # a correction may have changed any hand after it
         count = self._count(app)
         if self.cursor >= count:
             self.cursor = count - 1
@@ -91,39 +97,95 @@ class History(frame.Screen):
         session = app.session
         if self.chosen is not None:
             top = ui.title(fb, texts.HAND.format(self.chosen + 1))
-            bottom = ui.foot(fb, describe(app, session.hand(self.chosen)))
+            bottom = ui.foot(fb, described(app, self.chosen, self.chosen)[0])
             ui.item_list(fb, [texts.CORRECT, texts.DELETE], self.action, top, bottom)
             return
         top = ui.title(fb, texts.TITLE, str(len(session.hands)))
         bottom = ui.foot(fb, texts.HINT)
         shown, pitch = ui.rows(fb, top, bottom)
         first = ui.window(self._count(app), self.cursor, shown)
-        labels = []
-        for i in range(first, min(first + shown, self._count(app))):
-            if i == 0:
-                labels.append(texts.UNDO)
-            else:
-                index = len(session.hands) - i
-                labels.append("{} {}".format(index + 1, describe(app, session.hand(index))))
-        # Only the rows in view are described (an evening has hundreds of hands).
-        padded = [""] * first + labels
+        last = min(first + shown, self._count(app)) - 1
+        # Only the rows in view are described (an evening has hundreds of hands), and again
+        # only when the view moves: each description scores the evening again.
+        if self.shown is None or self.shown[0] != first:
+            newest = len(session.hands) - max(first, 1)
+            rows = described(app, len(session.hands) - last, newest)
+            labels = [texts.UNDO] if first == 0 else []
+            for i in range(len(rows)):
+                labels.append("{} {}".format(newest - i + 1, rows[len(rows) - 1 - i]))
+            self.shown = (first, labels)
+        padded = [""] * first + self.shown[1]
         ui.item_list(fb, padded, self.cursor, top, bottom, "body", ui.narrow(fb))
 
 
-_SHOWN = ("contract", "game", "declarer", "result", "won", "winner", "redeal")
+def described(app, first, last):
+    """The words for hands `first` to `last` (indices, oldest first): what each was, as the
+    core scored it (core.facts.describe). The device keeps the hands, not what they scored,
+    so the evening is scored again up to the last of them."""
+    session = app.session
+    found = []
 
+    def keep(number, hand, deltas, state, events):
+        if first < number <= last + 1:
+            found.append((hand, events))
 
-def describe(app, hand):
-    """A hand in a few words: what was played, by whom, how it ended."""
-    from app import entry
-
+    if first <= last:
+        session.replay(keep)
+        # The evening scored again leaves its garbage all over the heap: collected now, the
+        # rows' words are not made in its gaps, where they would split the room the next
+        # screen (the wizard, scoring the evening again) needs in one piece.
+        gc.collect()
     texts = app.texts("entry")
-    players = app.session.players
-    words = []
-    for field in _SHOWN:
-        if field in hand:
-            words.append(entry.label(texts, players, field, hand[field]))
-    return " ".join(words)
+    own = app.texts("history")
+    return [
+        words(texts, own, session.players, fact)
+        for fact in facts.descriptions(session.game, session.settings, found)
+    ]
+
+
+def words(texts, own, players, fact):
+    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36"."""
+    from app.entry import team_name
+
+    if "call" in fact:
+        return texts.VALUES.get(fact["call"], fact["call"])
+    contract = fact.get("contract")
+    if "redeal" in fact:  # all passed, a tied Ramsch, three Unters: dealt again
+        return own.REDEAL if contract is None else texts.VALUES.get(contract, contract)
+    out = []
+    if contract is not None:
+        out.append(texts.VALUES.get(contract, contract))
+    if "suit" in fact:
+        out.append(texts.VALUES.get(fact["suit"], fact["suit"]))
+    # A Ramsch (every game says its side alike): who took every trick, who lost or won it.
+    if "durchmarsch" in fact:
+        return " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH
+    for key in ("losers", "winners"):
+        if key in fact and "declarer" not in fact and "level" not in fact:
+            names = " + ".join(players[seat][1] for seat in fact[key])
+            word = texts.VALUES["lost" if key == "losers" else "won"]
+            return " ".join(out) + " " + names + " " + word
+    if "team" in fact and len(fact["team"]) == 2:
+        out.append(team_name(players, fact["team"][0]))
+    elif "declarer" in fact:
+        out.append(players[fact["declarer"]][1])  # the partner: no room in a row
+    elif "winners" in fact and fact["winners"]:
+        out.append(team_name(players, fact["winners"][0] % 2))
+    result = fact.get("result")
+    if result is None and "won" in fact:
+        result = "won" if fact["won"] else "lost"
+    level = fact.get("level")
+    if result is None and level is not None:
+        # A pair's deal (Bierkopf, German Schafkopf): won plain, Schneider or Schwarz; a tie.
+        result = "won" if level == "simple" else level if level == "tie" else "won_" + level
+    if result is not None:
+        out.append(texts.VALUES.get(result, result))
+    text = " ".join(out)
+    if "overbid" in fact:
+        text += ", " + own.OVERBID.format(fact["bid"])
+    elif "points" in fact and type(fact["points"]) is int:
+        text += " " + own.WITH.format(fact["points"])
+    return text
 
 
 def make(app, saved):

@@ -7,25 +7,7 @@ The session itself stores the complete settings in its start record (core.sessio
 start_record, written by the journal), so what the card showed is what the log holds."""
 
 from app import setting_values
-from core import games, presets
-
-# The settings each game's card always shows, in this order (data, not words: the words come
-# from the catalogue).
-ALWAYS = {
-    "schafkopf": ("tariff_preset", "doubling_allowed", "stock_sweetener", "bock_triggers"),
-    "bierkopf": ("target", "stake", "tie_carry", "doubling"),
-    "german_schafkopf": ("target_strokes", "tally_per", "tie_60_60"),
-    "skat": ("scoring_system", "kontra", "on_all_pass"),
-    "bauernschnapsen": ("counting", "schneider_bummerl", "retourschneider_bummerl"),
-}
-
-# Settings a card shows whenever another has a value: (game, "key=value", (keys, ...)). A
-# Bierlachs list's target is what the evening is about, even at its default of 501; the unit
-# is the whole tariff of the official one.
-WHEN = (
-    ("skat", "scoring_system=bierlachs", ("bierlachs_target", "bierlachs_plus_date")),
-    ("schafkopf", "tariff_preset=official", ("unit",)),
-)
+from core import facts, games, presets
 
 
 def lines(game, given, words, rules, changed=()):
@@ -36,11 +18,9 @@ def lines(game, given, words, rules, changed=()):
     game's settings words (setting_values.rule_words)."""
     defaults = presets.defaults(game)
     out = []
-    always = ALWAYS[game]
-    for row in WHEN:
-        key, _, value = row[1].partition("=")
-        if row[0] == game and _value(given, defaults, key) == value:
-            always += row[2]
+    # What the game's card always shows, and what a setting's value brings with it
+    # (core.facts.card: data, not words; the words come from the catalogue).
+    always = facts.card(game, dict((key, _value(given, defaults, key)) for key in defaults))
     tariff = _value(given, defaults, "tariff_preset") if game == "schafkopf" else None
     for key in always:
         out.append(_line(words, rules, key, _value(given, defaults, key), tariff, changed))

@@ -3,15 +3,8 @@ a minimal standings screen of the open session. Text goes through app/type.py, i
 picks for the panel."""
 
 from app import type as ty
+from app.table import money
 from app.type import BLACK, WHITE
-
-GAME_TITLES = {
-    "schafkopf": "Schafkopf",
-    "bierkopf": "Bierkopf",
-    "german_schafkopf": "German Schafkopf",
-    "skat": "Skat",
-    "schnapsen": "Bauernschnapsen",
-}
 
 
 def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, date, held=None):
@@ -82,15 +75,6 @@ def self_test(fb, asks, answered, wrong, battery_mv, battery_pc, battery_state, 
         ty.draw(fb, lines[i], 8, bottom - (len(lines) - 1 - i) * line, small)
 
 
-def money(value, unit):
-    """A balance as the players say it: +12.40 for cents, +13 for points."""
-    sign = "+" if value > 0 else "-" if value < 0 else " "
-    value = -value if value < 0 else value
-    if unit == "cents":
-        return "{}{}.{:02d}".format(sign, value // 100, value % 100)
-    return "{}{}".format(sign, value)
-
-
 def standings(fb, game, players, balances, unit, hands, date):
     """Each player's name and balance in large type, under the game, date and hand count.
     `players` and `balances` in seat order; `game` None when no session is open."""
@@ -107,7 +91,12 @@ def standings(fb, game, players, balances, unit, hands, date):
         ty.draw(fb, "Start one on the laptop or load", 8, y, small)
         ty.draw(fb, "an evening into the simulator.", 8, y + ty.height(small) + 2, small)
         return
-    title = GAME_TITLES.get(game, game)
+    # The game by its registry row's title key, in the table screen's words.
+    from app import texts_table_en
+    from core import games
+
+    key = games.row(game)[3]
+    title = texts_table_en.GAMES.get(key, key).format(None)
     head = "{} · {} · hand {}".format(title, date or "date unknown", hands)
     ty.draw(fb, ty.fit(head, small, w - 12), 6, 3, small)
     rule = 3 + ty.height(small) + 1
@@ -124,7 +113,7 @@ def standings(fb, game, players, balances, unit, hands, date):
         size = smaller
     pitch = min(room // rows, 2 * ty.height(size)) if rows else 0
     for seat in range(rows):
-        amount = money(balances[seat], unit)
+        amount = money(balances[seat], unit)  # as the table screen says it
         right = w - 8 - ty.width(amount, size)
         name = ty.fit(players[seat], size, right - 8 - 12)
         y = top + seat * pitch + (pitch - ty.height(size)) // 2

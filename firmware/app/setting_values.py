@@ -135,7 +135,9 @@ def money(words, cents):
     """Cents as a table says them: 10 ct below a euro, 1.50 € (1,50 €) from one."""
     if cents < 100:
         return words.CENTS.format(cents)
-    return words.EUROS.format(cents // 100, cents % 100)
+    from core.payments import amount
+
+    return words.EUROS.format(amount(cents, False, words.DECIMAL))
 
 
 def entry_text(rows, key, entry):

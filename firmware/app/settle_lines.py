@@ -3,7 +3,8 @@ with the fewest transfers, who buys the round or owes a Maß, the Bummerl each h
 no money changes hands, the final list. Plain lines in the players' words; the screen draws
 them (app.settle)."""
 
-from core import games, settlement
+from core import facts, settlement
+from core.payments import amount
 
 
 def lines(game, settings, state, names, words):
@@ -34,12 +35,12 @@ def lines(game, settings, state, names, words):
         out.append((words.OWES[what][0 if count == 1 else 1].format(who=who, n=count), True))
     if not out:
         out.append((words.ALL_SQUARE, True))
-    # The final list, best first (core.settlement's ranking), as the players check it.
-    unit = games.unit(game, settings)
+    # The final list, best first (core.settlement's ranking and places: equal totals share a
+    # place), as the players check it.
+    unit = facts.unit(game, settings)
     scores = state["bummerl"] if game == "bauernschnapsen" else state["scores"]
-    place = 0
     for seat in result["ranking"]:
-        place += 1
+        place = result["places"][seat]
         if game == "bauernschnapsen":
             value = words.BUMMERL_N.format(scores[seat])
         elif unit == "cents":
@@ -52,8 +53,4 @@ def lines(game, settings, state, names, words):
 
 def money(cents, words, sign=False):
     """Cents as the table says them: 11,00 € (German) or 11.00 € (English); with `sign`, +/-."""
-    mark = ""
-    if sign and cents:
-        mark = "+" if cents > 0 else "-"
-    cents = -cents if cents < 0 else cents
-    return "{}{}{}{:02d} {}".format(mark, cents // 100, words.DECIMAL, cents % 100, words.EURO)
+    return amount(cents, sign, words.DECIMAL) + " " + words.EURO

@@ -373,7 +373,7 @@ def _players(game):
 
 
 def _read_players(game):
-    return games.rules(game).PLAYERS
+    return games.seats(game)
 
 
 def _checked(*args):

@@ -54,7 +54,7 @@ def _title_text(setup, words, rules):
     if step == steps.GAME:
         return words.TITLE_GAME
     if step == steps.PRESET:
-        return words.GAMES[setup.game] + ": " + words.TITLE_PRESET
+        return _game_name(words, setup.game) + ": " + words.TITLE_PRESET
     if step == steps.RULES:
         return (words.TITLE_RULES, setting_values.preset_name(rules, setup.preset))
     if step == steps.EDIT:
@@ -67,14 +67,30 @@ def _title_text(setup, words, rules):
         return words.TITLE_NEW_NAME.format(len(setup.players) + 1)
     if step == steps.DEALER:
         return words.TITLE_DEALER
-    # The rule card: its band names the game and the preset agreed.
-    return (words.GAMES[setup.game], setting_values.preset_name(rules, setup.preset))
+    # The rule card: its band names the game and the preset agreed; where the settings give
+    # the session a title of its own (a Bierlachs list by its limit, whatever the preset was
+    # called), that title alone.
+    from core import facts, games, presets
+
+    settings = presets.defaults(setup.game, setup.given)
+    key, number = facts.title(setup.game, settings, len(setup.players))
+    if key != games.row(setup.game)[3]:
+        return words.GAMES.get(key, key).format(number)
+    return (words.GAMES[key], setting_values.preset_name(rules, setup.preset))
+
+
+def _game_name(words, game):
+    """A game as the list of games names it: by its registry row's title key."""
+    from core import games
+
+    key = games.row(game)[3]
+    return words.GAMES.get(key, key)
 
 
 def _item_text(setup, words, rules, item):
     step = setup.step
     if step == steps.GAME:
-        return words.GAMES[item]
+        return _game_name(words, item)
     if step == steps.PRESET:
         return setting_values.preset_name(rules, item)
     if step == steps.RULES:

@@ -3,16 +3,24 @@ in large type, whose deal it is and who sits out, and what is pending, from the 
 rows (docs/status-keys.md). OK enters a hand, PREV opens the history, NEXT and BACK the menu."""
 
 from app import frame, ui
-from core import games
+from core import facts
+from core.payments import amount
 
 
 def money(value, unit):
-    """A balance as the players say it: +12.40 for cents, +13 for points."""
-    sign = "+" if value > 0 else "-" if value < 0 else " "
-    value = -value if value < 0 else value
+    """A balance as the players say it: +12.40 for cents, +13 for points (core.payments); a
+    space where nothing has a sign, so the digits stay in their column."""
     if unit == "cents":
-        return "{}{}.{:02d}".format(sign, value // 100, value % 100)
-    return "{}{}".format(sign, value)
+        text = amount(value, True)
+    else:
+        text = "{:+d}".format(value) if value else "0"
+    return text if value else " " + text
+
+
+def title(texts, session):
+    """The session's title from its own settings (core.facts.title): "Bierlachs 301"."""
+    key, number = facts.title(session.game, session.settings, len(session.players))
+    return texts.GAMES.get(key, key).format(number)
 
 
 def pending(texts, status, unit, players):
@@ -74,8 +82,8 @@ def draw_table(app, fb, texts, session):
     # A decided race has no next hand and no next dealer (SPEC §4.5, §5.8, §6): the title
     # says it is decided and no seat is marked as dealing.
     count_text = texts.OVER if over else texts.HAND.format(len(session.hands) + 1)
-    top = ui.title(fb, texts.GAMES.get(game, game), count_text)
-    unit = games.unit(game, session.settings)
+    top = ui.title(fb, title(texts, session), count_text)
+    unit = facts.unit(game, session.settings)
     lines, per_seat = pending(texts, session.status(), unit, session.players)
     bottom = fb.height - 2
     if over:
@@ -204,12 +212,8 @@ def split_note(fb, note, room):
 
 
 def paired(session):
-    """Whether the table is kept per pair of partners sitting opposite: Bierkopf, German
-    Schafkopf with a tally per team, Bauernschnapsen at four."""
-    game = session.game
-    if game == "german_schafkopf":
-        return session.settings.get("tally_per") != "player"
-    return game == "bierkopf" or game == "bauernschnapsen" and len(session.players) == 4
+    """Whether the table is kept per pair of partners sitting opposite (core.facts.paired)."""
+    return facts.paired(session.game, session.settings, len(session.players))
 
 
 def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):

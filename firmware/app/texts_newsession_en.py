@@ -31,14 +31,20 @@ NO = "no"
 OFF = "off"
 NONE = "none"
 CENTS = "{} ct"
-EUROS = "{}.{:02d} €"
+EUROS = "{} €"
+DECIMAL = "."
 
+# The games by their title keys (core.facts.title), as the card names a session.
 GAMES = {
     "schafkopf": "Schafkopf",
     "bierkopf": "Bierkopf",
     "german_schafkopf": "German Schafkopf",
     "skat": "Skat",
     "bauernschnapsen": "Bauernschnapsen",
+    "talonschnapsen": "Talonschnapsen",
+    "skat_bierlachs": "Bierlachs {}",
+    "skat_tournee": "Skat Tournee",
+    "skat_raeuberskat": "Räuberskat",
 }
 CARD_DEALER = "{} deals first"
 CARD_DATE = "date"

@@ -1,11 +1,16 @@
 """Deutsche Texte des Tischbildschirms."""
 
+# Titles by the key the game gives for its settings (core.facts.title).
 GAMES = {
     "schafkopf": "Schafkopf",
     "bierkopf": "Bierkopf",
     "german_schafkopf": "Deutscher Schafkopf",
     "skat": "Skat",
     "bauernschnapsen": "Bauernschnapsen",
+    "talonschnapsen": "Talonschnapsen",
+    "skat_bierlachs": "Bierlachs {}",
+    "skat_tournee": "Skat Tournee",
+    "skat_raeuberskat": "Räuberskat",
 }
 HAND = "Spiel {}"
 NO_SESSION = "Keine Runde"

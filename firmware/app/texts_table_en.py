@@ -1,11 +1,16 @@
 """English texts of the table screen (German card terms stay German)."""
 
+# Titles by the key the game gives for its settings (core.facts.title).
 GAMES = {
     "schafkopf": "Schafkopf",
     "bierkopf": "Bierkopf",
     "german_schafkopf": "German Schafkopf",
     "skat": "Skat",
     "bauernschnapsen": "Bauernschnapsen",
+    "talonschnapsen": "Talonschnapsen",
+    "skat_bierlachs": "Bierlachs {}",
+    "skat_tournee": "Skat Tournee",
+    "skat_raeuberskat": "Räuberskat",
 }
 HAND = "hand {}"
 NO_SESSION = "No session"

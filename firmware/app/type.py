@@ -74,9 +74,47 @@ def _font(size):
             raise ValueError("not a size from sizes_for(): {!r}".format(size))
         name = _PACKAGE + _MODULES[size]
         module = __import__(name, None, None, ("HEIGHT",), 0)
-        loaded = (module, memoryview(module.BITMAPS))
+        codes = module.CHARS.encode()
+        ascii = bytearray(128)  # glyph number + 1 of each ASCII character, 0 where none
+        glyph = 0
+        for at in range(len(codes)):
+            if codes[at] & 0xC0 != 0x80:  # a character's first byte
+                if codes[at] < 0x80:
+                    ascii[codes[at]] = glyph + 1
+                glyph += 1
+        loaded = (module, memoryview(module.BITMAPS), codes, ascii)
         _fonts[size] = loaded
     return loaded
+
+
+def _glyphs(loaded, text):
+    """The glyph number in the font `loaded` of each character of `text`, -1 where it has
+    none. Read from the text's UTF-8 bytes, not `for char in text` or text[i]: those intern
+    each character as a qstr for good (py/objstrunicode.c: str_it_iternext, str_subscr), and
+    once the interned strings fill their pool the next one asks for a pool twice the size of
+    the last (py/qstr.c: qstr_add), ~28 KB in one block with the code loaded from .mpy, in the
+    middle of a drawing in a heap the screens have cut up. A slice per character would leave
+    garbage between what the screens keep."""
+    codes = loaded[2]
+    data = text.encode()
+    at = 0
+    while at < len(data):
+        if data[at] < 0x80:
+            yield loaded[3][data[at]] - 1
+            at += 1
+            continue
+        end = at + 1
+        while end < len(data) and data[end] & 0xC0 == 0x80:
+            end += 1
+        found = codes.find(data[at:end])  # UTF-8 matches only whole characters
+        glyph = -1
+        if found >= 0:
+            glyph = 0
+            for k in range(found):
+                if codes[k] & 0xC0 != 0x80:
+                    glyph += 1
+        yield glyph
+        at = end
 
 
 def release():
@@ -103,12 +141,10 @@ def _box_width(size):
 
 def width(text, size):
     """Pixels across `text` at `size`."""
-    font = _font(size)[0]
-    chars = font.CHARS
-    index = font.INDEX
+    loaded = _font(size)
+    index = loaded[0].INDEX
     total = 0
-    for char in text:
-        i = chars.find(char)
+    for i in _glyphs(loaded, text):
         total += _box_width(size) if i < 0 else index[i * _RECORD + 2]
     return total
 
@@ -150,15 +186,14 @@ def draw(fb, text, x, y, size, color=BLACK):
         # The simulator's panel keeps the words on it, for test drivers that read the screen
         # as a player does (hal/sim_display.py); the device's panel has no such list.
         readout.append((text, x, y, color))
-    font, bitmaps = _font(size)
-    chars = font.CHARS
+    loaded = _font(size)
+    font, bitmaps = loaded[0], loaded[1]
     index = font.INDEX
     key = WHITE if color == BLACK else BLACK
     _palette.pixel(0, 0, key)
     _palette.pixel(1, 0, color)
     start = x
-    for char in text:
-        i = chars.find(char)
+    for i in _glyphs(loaded, text):
         if i < 0:
             # A character the font lacks: an outlined box from the baseline to cap height.
             advance = _box_width(size)

@@ -53,6 +53,11 @@ def title(fb, value, right=""):
         name = "small"
         if width(fb, value, name) + width(fb, right, name) + gap > fb.width - 8:
             lines = ty.lines(value, size(fb, name), fb.width - 8, 2)
+            if len(lines) == 1 and " " in value:
+                # One line, but not with the right text beside it: its last word goes to the
+                # second line, where the right text ends ("Bierlachs" / "100  decided").
+                cut = value.rfind(" ")
+                lines = [value[:cut], value[cut + 1 :]]
     line = height(fb, name) + 1
     bar = max(height(fb, "body"), len(lines) * line - 1) + 6
     fb.fill_rect(0, 0, fb.width, bar, BLACK)

@@ -8,7 +8,7 @@ import gc
 from app import frame, tally, ui
 from app import type as ty
 from app.entry import SEATS, SKIP, changed_note, label, team_name
-from core import entry, games
+from core import entry, facts, games
 from core.errors import InputError
 
 # How an answer was given (the third item of an answer).
@@ -491,7 +491,7 @@ def confirm(fb, app, screen):
     number = (screen.index if screen.index is not None else len(app.session.hands)) + 1
     if screen.cursor == 0:
         top = ui.title(fb, texts.CONFIRM.format(number))
-        unit = games.unit(app.session.game, app.session.settings)
+        unit = facts.unit(app.session.game, app.session.settings)
         said = events(app.texts("wizard"), players, screen.confirm[2], unit)
         # What OK does stays at the foot beside what the hand starts or ends, first so that
         # a long line of events cuts off the events.
@@ -520,7 +520,7 @@ def _side(players, declarer):
 
 
 def _teams(app):
-    return app.session.game in ("bierkopf", "german_schafkopf")
+    return facts.by_team(app.session.game)
 
 
 def events(texts, players, said, unit):
@@ -546,7 +546,7 @@ def seat_rows(fb, app, players, deltas, top, bottom):
     """Each seat's name and change, one row each."""
     from app.table import money
 
-    unit = games.unit(app.session.game, app.session.settings)
+    unit = facts.unit(app.session.game, app.session.settings)
     count = len(players)
     lines = 2 if ui.narrow(fb) else 1  # portrait: the change under the name
     pitch = (bottom - top) // count

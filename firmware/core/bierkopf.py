@@ -3,8 +3,6 @@
 from core import record, table, teams
 from core.errors import InputError
 
-PLAYERS = (4, 4)
-
 
 def new_state(settings, players, dealer):
     state = table.new_state(players, dealer)

@@ -1,32 +1,63 @@
-"""The games the core knows, and one entry point per operation that dispatches to them.
+"""The games the core knows, one row each, and one entry point per operation that dispatches
+to them.
 
-Each game module provides:
-  PLAYERS                                 (fewest, most) seats at the table
+Each game is a module <module> (its rules) with, beside it, <module>_options (OPTIONS, its
+settings as text rows, core.settings), <module>_choices (the entry questions,
+docs/entry-choices.md), <module>_facts (what every screen, table, export and report asks of
+the game: core.facts) and <module>_describe (what a hand was). The rules provide:
   new_state(settings, players, dealer)    the state before the first hand (see core.table)
   score_hand(settings, state, hand)       -> (deltas per seat, new state, events); never
                                           changes `state`; raises InputError on bad input
   status(settings, state)                 -> ((key, value), ...) for what is pending
-Events and status rows are stable keys with plain values, never text: docs/status-keys.md.
-and beside it a module <name>_options with OPTIONS, its settings as text rows (core.settings);
-core.needs says which of them apply only under others.
+The facts and descriptions are asked through core.facts.
+Events, status rows and descriptions are stable keys with plain values, never text:
+docs/status-keys.md. core.needs says which settings apply only under others.
 """
 
 import sys
 
 from core.errors import InputError, shown
 
-GAMES = ("schafkopf", "bierkopf", "german_schafkopf", "skat", "bauernschnapsen")
-_MODULES = ("schafkopf", "bierkopf", "german_schafkopf", "skat", "schnapsen")
+# One row per game: (id, module, (fewest, most) players, title key). The id is what a session
+# log and every export name the game by; the module need not be in the core (a game kept
+# elsewhere is registered with `register`).
+ROWS = [
+    ("schafkopf", "core.schafkopf", (3, 5), "schafkopf"),
+    ("bierkopf", "core.bierkopf", (4, 4), "bierkopf"),
+    ("german_schafkopf", "core.german_schafkopf", (4, 4), "german_schafkopf"),
+    ("skat", "core.skat", (3, 4), "skat"),
+    ("bauernschnapsen", "core.schnapsen", (3, 4), "bauernschnapsen"),
+]
+GAMES = tuple(row[0] for row in ROWS)
+
+
+def register(row):
+    """Add a game: one more row as in ROWS (its modules found by the row's module name)."""
+    global GAMES
+    if not isinstance(row, tuple) or len(row) != 4 or row[0] in GAMES:
+        raise ValueError("a new game's row: (id, module, (fewest, most), title key)")
+    ROWS.append(row)
+    GAMES = GAMES + (row[0],)
+
+
+def row(game):
+    """The registry row of `game`; refuses a game the core does not know."""
+    if game is None:
+        raise InputError("game", "is missing; one of " + ", ".join(GAMES))
+    if isinstance(game, str):
+        for found in ROWS:
+            if found[0] == game:
+                return found
+    raise InputError("game", "unknown game {}; one of {}".format(shown(game), ", ".join(GAMES)))
 
 
 def _module_name(game):
-    if game is None:
-        raise InputError("game", "is missing; one of " + ", ".join(GAMES))
-    if not isinstance(game, str) or game not in GAMES:
-        raise InputError(
-            "game", "unknown game {}; one of {}".format(shown(game), ", ".join(GAMES))
-        )
-    return "core." + _MODULES[GAMES.index(game)]
+    return row(game)[1]
+
+
+def seats(game):
+    """(fewest, most) seats at the table of `game`."""
+    return row(game)[2]
 
 
 def rules(game):
@@ -128,18 +159,19 @@ def _borrow(name):
 
 def _release(name):
     sys.modules.pop(name, None)
-    package = sys.modules["core"]
-    short = name[5:]
-    if hasattr(package, short):
+    dot = name.rfind(".")
+    package = sys.modules.get(name[:dot]) if dot > 0 else None
+    short = name[dot + 1 :]
+    if package is not None and hasattr(package, short):
         delattr(package, short)
 
 
 def new_state(game, settings, players, dealer=0):
-    fewest, most = rules(game).PLAYERS
+    fewest, most = seats(game)
     if not isinstance(players, int) or isinstance(players, bool) or not fewest <= players <= most:
-        seats = str(most) if fewest == most else "{} to {}".format(fewest, most)
+        count = str(most) if fewest == most else "{} to {}".format(fewest, most)
         raise InputError(
-            "players", "{} is played by {} players, not {}".format(game, seats, shown(players))
+            "players", "{} is played by {} players, not {}".format(game, count, shown(players))
         )
     return rules(game).new_state(settings, players, dealer)
 
@@ -155,12 +187,6 @@ def status(game, settings, state):
     if state["over"]:
         rows += (("decided", {"winners": state["winners"], "losers": state["losers"]}),)
     return rows
-
-
-def unit(game, settings):
-    """What the scores count: "cents" for money, else "points" (Schafkopf: by its tariff)."""
-    module = rules(game)
-    return module.unit_name(settings) if hasattr(module, "unit_name") else "points"
 
 
 def choices(game, settings, state, partial):

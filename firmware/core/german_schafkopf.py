@@ -3,7 +3,6 @@
 from core import record, table, teams
 from core.errors import InputError
 
-PLAYERS = (4, 4)
 # Strokes for a simple, Schneider and Schwarz win: by the side that chose trumps (a soloist
 # counts as chooser, SPEC §8 item 26), by the other side (SPEC §4.4).
 _STROKES = ((1, 2, 9), (2, 4, 9))

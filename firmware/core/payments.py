@@ -1,4 +1,5 @@
-"""The fewest payments that clear every balance (settling up at the end of the evening)."""
+"""The fewest payments that clear every balance (settling up at the end of the evening), and
+the one way an amount of money is written."""
 
 from core.errors import InputError
 
@@ -96,3 +97,12 @@ def _within_group(balances, group):
         left[payer] += amount
         left[payee] -= amount
     return payments
+
+
+def amount(cents, sign=False, point="."):
+    """`cents` as euros and cents, as the players write them: 12.40, -0.50; with `sign`, "+"
+    before a gain (nothing has no sign); `point`: the language's decimal mark (German ",").
+    Every screen, table, export and report writes money with this (integers only)."""
+    mark = "-" if cents < 0 else "+" if sign and cents > 0 else ""
+    cents = -cents if cents < 0 else cents
+    return "{}{}{}{:02d}".format(mark, cents // 100, point, cents % 100)

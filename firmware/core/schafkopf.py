@@ -30,7 +30,6 @@ except ImportError:  # CPython
         return value
 
 
-PLAYERS = (3, 5)
 RESULTS = ("lost_schwarz", "lost_schneider", "lost", "won", "won_schneider", "won_schwarz")
 # Indices into RESULTS; a result above _LOST is a win
 _LOST_SCHWARZ = const(0)

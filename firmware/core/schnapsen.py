@@ -11,8 +11,6 @@ except ImportError:  # CPython
         return value
 
 
-PLAYERS = (3, 4)
-
 # SPEC §6.2 (E-S1-2). The first seven are the default contracts_enabled (§6.8); the two Ringerl
 # come last, switched by ringerl_enabled. Freundschaftsschnapser is S1's regional extra (E-S1-7).
 NAMES = (

@@ -6,16 +6,26 @@ The result is plain data the device can show and the host can store:
    "owes": [[seat, what, amount], ...],          stakes that are not money: ("mass", 1) a litre
                                                of beer, ("round", 1) a round for the table,
                                                ("beer", n) glasses for Bolln, ("bummerl", n)
-   "ranking": [seat, ...]}                       best first, by the list (ties keep seat order)
+   "ranking": [seat, ...],                       best first, by the game's standing (the
+                                               list; the fewest Bummerl or Bolln), ties in
+                                               seat order
+   "places": [place, ...]}                       each seat's place, 1 the best; equal
+                                               standings share a place (1, 1, 3)
 """
 
-from core import games, payments
+from core import facts, games, payments
 
 
 def settle_up(game, settings, state):
-    out = {"payments": [], "owes": [], "ranking": _ranking(state["scores"])}
+    standing = facts.standing(game, settings, state)
+    out = {
+        "payments": [],
+        "owes": [],
+        "ranking": order(standing),
+        "places": places(standing),
+    }
     if game == "schafkopf":
-        if games.unit(game, settings) == "cents":
+        if facts.unit(game, settings) == "cents":
             out["payments"] = _with_pot(state["scores"], state["pot"])
     elif game == "skat":
         _skat(settings, state, out)
@@ -25,7 +35,6 @@ def settle_up(game, settings, state):
         for seat in range(state["players"]):
             if state["bummerl"][seat]:
                 out["owes"].append([seat, "bummerl", state["bummerl"][seat]])
-        out["ranking"] = _ranking([-n for n in state["bummerl"]])
     elif state["losers"]:  # bierkopf, german_schafkopf: the race decided the stake
         stake = settings.get("stake", "beer_per_losing_player")
         if stake == "round":
@@ -37,7 +46,6 @@ def settle_up(game, settings, state):
                 if state["scores"][seat]:
                     beer = state["scores"][seat] * settings["beer_per_bolln"]
                     out["owes"].append([seat, "beer", beer])
-            out["ranking"] = _ranking([-n for n in state["scores"]])  # fewest Bolln first
         else:
             for seat in state["losers"]:
                 out["owes"].append([seat, "mass", 1])
@@ -69,6 +77,22 @@ def _with_pot(balances, pot):
     return [list(p) for p in payments.transfers(list(balances) + [pot])]
 
 
-def _ranking(scores):
-    # The seat as the second key: MicroPython's sort is not stable, ties must keep seat order.
-    return sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
+# One ranking for every screen, table, export and report: equal totals share a place (1, 1, 3),
+# as players count them.
+def order(values):
+    """The seats best first (the highest value first); equal values keep seat order."""
+    # The seat as the second key: MicroPython's sort is not stable.
+    return sorted(range(len(values)), key=lambda seat: (-values[seat], seat))
+
+
+def places(values):
+    """Each seat's place (1 is the best): one more than the seats with a better value, so
+    seats with equal values share the better place and the next one is skipped."""
+    out = []
+    for mine in values:
+        better = 0
+        for other in values:
+            if other > mine:
+                better += 1
+        out.append(better + 1)
+    return out

@@ -12,7 +12,6 @@ from core.skat_value import (
     settle_money,
 )
 
-PLAYERS = (3, 4)
 _NULL = ("game", "declarer", "bid", "kontra", "hand", "ouvert", "declarer_tricks")
 _TRUMP = _NULL + (
     "matadors",

@@ -23,7 +23,7 @@ def presets_accepted(names):
         if game not in names:
             continue
         checked += 1
-        fewest, most = games.rules(game).PLAYERS
+        fewest, most = games.seats(game)
         accepted = 0
         for players in range(fewest, most + 1):
             try:

@@ -8,8 +8,8 @@ from core import games
 
 def test_every_game_has_rules_and_settings():
     for game in games.GAMES:
-        module = games.rules(game)
-        most = module.PLAYERS[1]
+        games.rules(game)
+        most = games.seats(game)[1]
         rules = games.make_settings(game)
         state = games.new_state(game, rules, most, 0)
         equal(state["players"], most, game)

@@ -89,3 +89,15 @@ def test_bummerl_and_a_list_with_nothing_to_pay():
     equal(texts(rows, False)[0], "1. Sepp 0 Bummerl")
     rules, state = state_with("skat", {}, 3, scores=[48, 0, -24])
     equal(texts(settle_lines.lines("skat", rules, state, NAMES[:3], en)), ["Nobody owes anything"])
+
+
+def test_partners_with_equal_totals_share_their_place():
+    # Gerda and Inge, partners on 21 each, are both first; the next place is the third.
+    rules, state = state_with(
+        "bierkopf", {}, 4, scores=[21, 12, 21, 12], over=True, winners=[0, 2], losers=[1, 3]
+    )
+    names = ["Gerda", "Kurt", "Inge", "Otto"]
+    equal(
+        texts(settle_lines.lines("bierkopf", rules, state, names, en), False),
+        ["1. Gerda +21", "1. Inge +21", "3. Kurt +12", "3. Otto +12"],
+    )

@@ -39,3 +39,20 @@ def test_the_rule_card_marks_what_was_changed_from_the_preset():
     equal("*Stock: 20 ct" in shown, True)
     equal("Tariff: 10/20/50" in shown, True)  # as the preset gave it: no mark
     setting_values.let_go()
+
+
+def test_the_card_names_a_bierlachs_list_by_its_limit():
+    # The preset is called "Bierlachs 501"; its limit changed to 301, the card says 301.
+    s = Setup(ROSTER, DATE)
+    to(s, "skat")
+    to(s, "bierlachs_501")
+    to(s, "bierlachs_target")
+    to(s, 301)
+    s.cursor = 0
+    press(s, "OK", "OK")  # go on; three players
+    for name in ("Sepp", "Resi", "Gerda"):
+        to(s, name)
+    to(s, "Resi")
+    shown = drawn(s, *PANEL)
+    equal(shown[0], "Bierlachs 301")
+    setting_values.let_go()

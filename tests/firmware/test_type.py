@@ -267,3 +267,20 @@ def test_release_lets_the_fonts_go_and_loads_them_again():
     # Loaded from .mpy the glyph data is on the heap: after release() it can be collected.
     equal(loaded - gc.mem_alloc() >= data, True, "heap freed")
     equal(ty.draw(fb, "Größl", 0, 0, size), drawn, "drawn again after loading again")
+
+
+def test_text_drawn_and_measured_interns_none_of_its_characters():
+    # Characters no code names (made at run time, "ʬʭ" and a ring), drawn as boxes: interned,
+    # each would stay for good, and a full qstr pool asks for a new one twice its size in one
+    # block, mid-drawing (app/type.py, _glyphs()). A slice of a str is the interned string when
+    # there is one: two slices are then the same object.
+    text = bytes([0xCA, 0xAC, 0xCA, 0xAD, 0xE2, 0x97, 0x8C]).decode()
+    fb = surface(120, 40)
+    for size in text_sizes():
+        ty.draw(fb, text, 0, 0, size)
+        ty.width(text, size)
+        ty.fit(text + text, size, ty.width(text, size))
+        ty.lines(text + " " + text, size, ty.width(text, size), 1)
+    for at in range(len(text)):
+        char = text[at : at + 1]
+        equal(char is text[at : at + 1], False, "not interned: U+{:04X}".format(ord(char)))

@@ -58,7 +58,7 @@ def tables(draw, game):
     """(settings, players, dealer) of a table that can play: Schafkopf's three need the short
     pack, North-American Skat keeps a classic list, Bauernschnapsen plays the normal game."""
     given_ = draw(random_settings(game))
-    fewest, most = games.rules(game).PLAYERS
+    fewest, most = games.seats(game)
     players = draw(st.integers(fewest, most))
     if game == "schafkopf" and players == 3:
         given_["pack"] = "short24"

@@ -17,6 +17,8 @@ from wizard_driver import ROOT, SELF_TEST, Device
 from app import texts_entry_en as ENTRY  # noqa: N812 - the catalogue a player reads
 from app import texts_history_en as HISTORY  # noqa: N812
 from app import texts_settle_en as SETTLE  # noqa: N812
+from app import texts_table_en as TABLE  # noqa: N812
+from core import facts, games
 
 MENU_HANDS = "Hands, undo"  # app/menu.py's English labels
 MENU_SETTLE = "Settle up"
@@ -335,16 +337,15 @@ def play(device, evening):
             assert device.screen.words == shown  # the same question, the answers kept
             device.answer(record, players)
             device.press("ok")
-        assert device.screen.title().startswith(TABLE_TITLES[evening["game"]]), device.screen
+        assert device.screen.title().startswith(table_title(evening)), device.screen
 
 
-TABLE_TITLES = {
-    "bierkopf": "Bierkopf",
-    "german_schafkopf": "German Schafkopf",
-    "skat": "Skat",
-    "bauernschnapsen": "Bauernschnapsen",
-    "schafkopf": "Schafkopf",
-}
+def table_title(evening):
+    """The table's title for the evening's settings, as the game gives it (core.games)."""
+    game = evening["game"]
+    rules = games.make_settings(game, evening.get("settings"), evening.get("date"))
+    key, number = facts.title(game, rules, len(evening["players"]))
+    return TABLE.GAMES[key].format(number)
 
 
 def _hands_before(evening, undo):
@@ -397,10 +398,9 @@ def play_on(tmp_path, evening, panel):
 def final_list(result, players, unit_words):
     """The final list's lines under the transfers: place, name, total (best first)."""
     out = []
-    place = 0
+    places = result["settle_up"]["places"]  # equal standings share a place
     for seat in result["settle_up"]["ranking"]:
-        place += 1
-        out.append(f"{place}. {players[seat]} {unit_words(result, seat)}")
+        out.append(f"{places[seat]}. {players[seat]} {unit_words(result, seat)}")
     return out
 
 

@@ -68,10 +68,18 @@ def test_the_page_names_the_players_and_their_totals(tmp_path, capsys):
     page = (out / "report.html").read_text(encoding="utf-8")
     assert "<title>Schafkopf: Hans, Sepp, Resi, Vroni</title>" in page
     assert f"2026-11-27 · session {device}/{number} · 9 hands · ended" in page
-    # The totals `schreiber score` gives for examples/schafkopf-evening.json.
-    for name, total in (("Hans", "-5.00"), ("Sepp", "-11.00"), ("Resi", "+23.40"),
-                        ("Vroni", "-7.40")):  # fmt: skip
-        assert f'<tr><td>{name}</td><td class="num">{total} €</td></tr>' in page
+    # The totals `schreiber score` gives for examples/schafkopf-evening.json, best first.
+    rows = [
+        f'<tr><td>{name}</td><td class="num">{total} €</td></tr>'
+        for name, total in (
+            ("1. Resi", "+23.40"),
+            ("2. Hans", "-5.00"),
+            ("3. Vroni", "-7.40"),
+            ("4. Sepp", "-11.00"),
+        )
+    ]
+    at = [page.index(row) for row in rows]
+    assert at == sorted(at), "best first"
 
 
 def test_the_charts_are_drawn_from_the_running_totals_and_events(tmp_path):

@@ -88,8 +88,9 @@ def test_a_class_evening_travels_and_scores_as_the_points_evening(tmp_path, caps
             rows = [row for row in csv.DictReader(handle) if row["session"] == "1"]
         first = [row for row in rows if row["hand"] == "1"]
         assert json.loads(first[0]["record"])["result"] == "won"
+        # As scored (core.facts.descriptions): the overbid Kreuz is lost though its cards won.
         assert [row["result"] for row in rows if row["seat"] == "0"] == [
-            "won", "lost", "lost", "won"
+            "won", "lost", "lost_schneider", "won_schneider"
         ]  # fmt: skip
         _run(capsys, "export", "--db", str(db), "-o", str(root / "x.json"))
         exported = json.loads((root / "x.json").read_text(encoding="utf-8"))

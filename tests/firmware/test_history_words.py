@@ -1,0 +1,55 @@
+"""The history's rows say what each hand was as the core scored it (core.facts.describe): an
+overbid game is lost, with its bid; a hand entered by card points has its result."""
+
+from app import history
+from app import texts_entry_en as entry_en
+from app import texts_history_en as history_en
+from checks import equal
+from core.session import Session
+
+
+class App:
+    def __init__(self, game, settings, players, hands):
+        self.session = Session(game, settings, players)
+        for hand in hands:
+            self.session.add(hand)
+
+    def texts(self, name):
+        return {"entry": entry_en, "history": history_en}[name]
+
+
+def test_an_overbid_game_is_lost_with_its_bid():
+    # A Kreuz with one matador, game 2, is worth 24: bid at 36, it is lost as an overbid game
+    # at 36 (the next multiple of 12), doubled (SPEC §5.5).
+    app = App(
+        "skat",
+        {},
+        ["Gerda", "Kurt", "Inge"],
+        [{"game": "clubs", "declarer": 0, "bid": 36, "matadors": 1, "result": "won"}],
+    )
+    equal(app.session.state["scores"][0], -72, "scored as lost")
+    equal(history.described(app, 0, 0), ["Kreuz Gerda lost, overbid at 36"])
+
+
+def test_hands_entered_by_card_points_have_their_result():
+    hand = {"game": "grand", "declarer": 1, "bid": 18, "matadors": 1}
+    hand["declarer_points"] = 95
+    hand["declarer_tricks"] = 7
+    app = App("skat", {}, ["Gerda", "Kurt", "Inge"], [hand])
+    equal(history.described(app, 0, 0), ["Grand Kurt won Schneider with 95"])
+    app = App(
+        "schafkopf",
+        {},
+        ["Gerda", "Kurt", "Inge", "Otto"],
+        [{"contract": "solo", "declarer": 2, "points": 35, "tricks": 3}],
+    )
+    equal(history.described(app, 0, 0), ["Solo Inge lost with 35"])
+    app = App("bierkopf", {}, ["Gerda", "Kurt", "Inge", "Otto"], [{"points": [35, 85]}])
+    equal(history.described(app, 0, 0), ["Kurt + Otto won"])
+
+
+def test_only_the_hands_asked_for_are_described():
+    hands = [{"contract": "all_pass"}, {"contract": "wenz", "declarer": 1, "result": "won"}]
+    hands.append({"contract": "solo", "declarer": 3, "result": "lost_schneider"})
+    app = App("schafkopf", {}, ["Gerda", "Kurt", "Inge", "Otto"], hands)
+    equal(history.described(app, 1, 2), ["Wenz Kurt won", "Solo Otto lost Schneider"])
