@@ -26,8 +26,12 @@ TIMEOUT = 120
 # scripted evening of tests/host/test_app_sim.py needs, plus what this mode adds (the words of
 # every screen kept and printed, a few KB) and margin: the Schafkopf evening of
 # test_evenings.py on the 4.2" panel runs in 272k and fails in 264k (its history opened).
+# With the games' facts, the sync's digests and the ESP32 stand-in (about 44 KB more code
+# held from .mpy, none of it heap on the frozen device) every evening there runs in 292k and
+# the Bierlachs evening once failed in 288k (the simulator's device id is drawn at random, which
+# moves the heap by a KB or two): 304k.
 # The heap figures of the device are bench/app_sim_heap.py's and test_evening_heap.py's.
-HEAP = "288k"
+HEAP = "304k"
 SEAT_FIELDS = ("declarer", "partner", "acorn_ober")  # named by the player's name on screen
 SELF_TEST = "press prev;press next;press ok;hold ok 1200;press ok"  # a new device's first screen
 MOST_PRESSES = 400  # one answer never takes this many: something is not offered
