@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
-from hal import sim_serial  # noqa: E402
+from hal import sim_esp32, sim_serial  # noqa: E402
 from sync.server import SerialSync  # noqa: E402
 
 from app.journal import Journal  # noqa: E402
@@ -123,6 +123,10 @@ def test_the_simulators_port_drops_what_a_full_ring_cannot_hold():
     tty.setraw(device)  # as host_tools/sim.py opens it: bytes as they are
     os.set_blocking(device, False)
     port = sim_serial.SimSerial(device)
+    # The app runs with the interrupt character off (micropython.kbd_intr(-1)), as here: a
+    # frame's binary bytes may hold a Ctrl-C, which the port would otherwise raise on.
+    before = sim_esp32.board.interrupt_char
+    sim_esp32.kbd_intr(-1)
     try:
         frame = sf.message(sf.NAMES, {"nonce": 1, "names": ["x" * 24] * 30})
         assert len(frame) > 800
@@ -133,6 +137,7 @@ def test_the_simulators_port_drops_what_a_full_ring_cannot_hold():
         got = port.read(1024) + port.read(1024)
         assert got == frame[:259] and port.dropped == len(frame) - 259
     finally:
+        sim_esp32.kbd_intr(before)
         port.file.close()
         os.close(host)
 
