@@ -1,6 +1,21 @@
 """Small test helpers that behave the same under pytest and the MicroPython unix port."""
 
+import sys
+
 from core.errors import InputError
+
+
+def let_go_games():
+    """Forget the game modules loaded, as a device loads one game per evening (on MicroPython,
+    whose heap is capped; CPython's other test files keep theirs)."""
+    if sys.implementation.name != "micropython":
+        return
+    package = sys.modules["core"]
+    for name in list(sys.modules):
+        if name.startswith("core.") and name[5:] not in ("errors", "games"):
+            sys.modules.pop(name)
+            if hasattr(package, name[5:]):
+                delattr(package, name[5:])  # the package keeps what it imported too
 
 
 def raises(fn, *args, field=None):

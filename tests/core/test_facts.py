@@ -1,7 +1,7 @@
 """What each game says of itself (core.facts): its registry row, describe, unit, pairs, title;
 one ranking with ties and one money format for every screen, table, export and report."""
 
-from checks import equal
+from checks import equal, let_go_games
 from core import facts, games, payments, settlement
 
 
@@ -53,6 +53,7 @@ def test_unit_and_pairs():
         rules = games.make_settings(game, given)
         equal(facts.unit(game, rules), unit, game)
         equal(facts.paired(game, rules, players), paired, game)
+        let_go_games()
 
 
 def _described(game, given, players, hands):
@@ -62,6 +63,7 @@ def _described(game, given, players, hands):
     for hand in hands:
         _, state, events = games.score_hand(game, rules, state, hand)
         out += facts.descriptions(game, rules, [(hand, events)])
+    let_go_games()
     return out
 
 

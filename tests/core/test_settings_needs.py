@@ -1,20 +1,8 @@
 """Settings that apply only under others (the games' NEEDS rows, core.settings): refused where
 they have no effect; one game's modules loaded at a time."""
 
-import sys
-
-from checks import equal, raises
+from checks import equal, let_go_games, raises
 from core import games
-
-
-def _let_go():
-    """Forget the game modules loaded, as a device loads one game per evening (on MicroPython,
-    whose heap is capped; CPython's other test files keep theirs)."""
-    if sys.implementation.name != "micropython":
-        return
-    for name in list(sys.modules):
-        if name.startswith("core.") and name[5:] not in ("errors", "games"):
-            sys.modules.pop(name)
 
 
 def test_a_setting_without_effect_is_refused():
@@ -54,7 +42,7 @@ def test_a_setting_without_effect_is_refused():
          "partner_may_bid"),
     )  # fmt: skip
     for game, given, field in cases:
-        _let_go()
+        let_go_games()
         if field is None:
             equal(len(games.make_settings(game, given)) > 0, True, game)
             continue
