@@ -46,5 +46,12 @@ def test_install_puts_the_core_under_schreiber_and_the_tool_runs(tmp_path):
     scored = python("-m", "host_tools", "score", "--json", example)
     assert scored.returncode == 0, scored.stderr
     assert str(target) in python("-c", "import host_tools.score as s; print(s.__file__)").stdout
+    # The host's words are read from the installed sources, not the checkout's.
+    words = python(
+        "-c",
+        "import host_tools.texts as t, host_tools.words as w\n"
+        "print(t.WORDS['game.skat'], w.SOURCES)",
+    )
+    assert words.stdout.split() == ["Skat", str(target / "schreiber" / "words")], words.stderr
     core_file = python("-c", "import host_tools, core.games as g; print(g.__file__)").stdout
     assert core_file.startswith(str(target / "schreiber" / "core"))

@@ -81,6 +81,10 @@ def unused(sources, device_code, host_code):
             continue  # the language's own name: the settings screen's LANGS (make_words)
         code = host_code if area.startswith("host") else device_code
         for key in texts:
+            if area == "host":
+                if not _host_key_used(key, device_code, host_code):
+                    out.append(f"[{area}] {key}")
+                continue
             if area.startswith("rules_"):
                 names = [name for name in re.split("[=@]", key) if name]
                 if all(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", code) for n in names):
@@ -94,6 +98,23 @@ def unused(sources, device_code, host_code):
                     continue
             out.append(f"[{area}] {key}")
     return out
+
+
+def _word(name, code):
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", code)
+
+
+def _host_key_used(key, device_code, host_code):
+    """A [host] key: an event's, status row's or ended row's is the core's key; any other is
+    looked up by the host as "head" or "head." + a name of the core's."""
+    key = re.sub(r"\.[1n]$", "", key)
+    for prefix in ("event.", "status.", "ended."):
+        if key.startswith(prefix):
+            return _word(key[len(prefix) :], device_code)
+    head, _, name = key.partition(".")
+    if not re.search(rf"[\"']{re.escape(head)}[.\"']", host_code):
+        return False
+    return not name or _word(name, device_code + host_code)
 
 
 def test_every_key_is_used():
@@ -111,12 +132,15 @@ def test_an_unused_key_is_found():
         },
         "rules_skat": {"kontra=off": "off", "kontra=zz_gone": "x", "@zz_gone": "y"},
     }
-    code = 'texts.TITLE texts.POT_INTO["schafkopf"] "kontra choice off,on"'
-    assert unused(sources, code, "") == [
+    sources["host"] = {"game.skat": "Skat", "gone.skat": "x", "event.zz_gone": "y", "and": "a"}
+    code = 'texts.TITLE texts.POT_INTO["schafkopf"] "kontra choice off,on" "skat"'
+    assert unused(sources, code, 't.word("game." + key) t.word("and")') == [
         "[settle] GONE",
         "[settle] POT_INTO.zz",
         "[rules_skat] kontra=zz_gone",
         "[rules_skat] @zz_gone",
+        "[host] gone.skat",
+        "[host] event.zz_gone",
     ]
 
 
