@@ -201,7 +201,7 @@ class Frame:
                 return
         short = name.split(".")[-1]  # "app.entry" -> "entry"
         package = sys.modules.get("app")
-        for full in [name] + _catalogues(short):
+        for full in [name] + _loaded(short):
             if full in sys.modules:
                 del sys.modules[full]
                 if package is not None and full[:4] == "app." and hasattr(package, full[4:]):
@@ -225,13 +225,14 @@ def texts(area, lang):
 def let_go(area):
     """Forget `area`'s catalogues, in whatever language they were loaded."""
     package = sys.modules.get("app")
-    for name in _catalogues(area):
+    for name in _loaded(area):
         del sys.modules[name]
         if package is not None and hasattr(package, name[4:]):
             delattr(package, name[4:])
 
 
-def _catalogues(area):
+def _loaded(area):
+    """The names of `area`'s catalogues loaded now, in whatever language."""
     head = "app.texts_{}_".format(area)
     return [name for name in sys.modules if name.startswith(head) and "_" not in name[len(head) :]]
 
