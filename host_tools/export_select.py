@@ -12,7 +12,7 @@ import json
 
 from core.errors import InputError, shown
 from core.session import Session
-from host_tools.score import replay
+from host_tools.replay import replay
 
 _COLUMNS = (
     "device, number, game, date, dealer, settings, hands, corrections, ended, totals, problems, "
@@ -137,7 +137,7 @@ def each(store, chosen):
 
 
 def scored(meta, hands):
-    """The session as `schreiber score --json` reports it (host_tools.score.replay): its hands
+    """The session as `schreiber score --json` reports it (host_tools.replay.replay): its hands
     as derived (after every correction) scored again under its rules, which also gives what
     the store does not keep: the settle-up, the pending status, the decision."""
     session = Session(

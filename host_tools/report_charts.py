@@ -21,7 +21,7 @@ _Y = {
 
 
 def session_charts(result):
-    """The charts of one scored session (a host_tools.score.replay result)."""
+    """The charts of one scored session (a host_tools.replay.replay result)."""
     game = result["game"]
     settings = result["settings"]
     unit = unit_of(game, settings)

@@ -12,7 +12,7 @@ from core import facts
 from core.errors import InputError
 from host_tools import export_select
 from host_tools.errors import CommandError
-from host_tools.score import replay
+from host_tools.replay import replay
 
 
 def check_date(text, field):
@@ -89,7 +89,7 @@ def stored_hands(store, device, number):
 
 
 def scored(store, device, number, ruling=0):
-    """One session as `score --json` shows it (host_tools.score.replay), with "device",
+    """One session as `score --json` shows it (host_tools.replay.replay), with "device",
     "number" and "ruling": 0 scores it under the device's own rules, N under saved ruling N."""
     from host_tools import rescore_store
 

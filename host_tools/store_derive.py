@@ -5,7 +5,7 @@ replayed under its rules, the same way a device restores it (core.sessionlog) an
 from core import logformat, logreader
 from core.errors import InputError
 from core.session import Session
-from host_tools.score import replay
+from host_tools.replay import replay
 
 
 def derive(data, device, number):

@@ -18,7 +18,7 @@ _NOTE_WIDTH = 96
 
 
 def render(result):
-    """The whole table as text, one evening from `host_tools.score.replay`."""
+    """The whole table as text, one evening from `host_tools.replay.replay`."""
     t = Texts(result["players"], result["unit"], result["game"])
     lines = header(result, t)
     lines.append("")

@@ -10,7 +10,7 @@ from evenings import example, frames, log_bytes, play
 from core.errors import InputError
 from core.sessionlog import read_log
 from host_tools import store_schema
-from host_tools.score import replay
+from host_tools.replay import replay
 from host_tools.store import MAX_CHUNK, StoreError, default_path, open_store
 
 

@@ -19,7 +19,7 @@ from test_sim import run_command
 from test_sync_host_serial import _schreiber
 
 from host_tools.json_input import session_from_json
-from host_tools.score import replay
+from host_tools.replay import replay
 
 
 def _evening_hands():

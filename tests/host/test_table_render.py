@@ -10,7 +10,7 @@ from core.errors import InputError
 from core.session import Session
 from host_tools import table
 from host_tools.json_input import read_json, session_from_json
-from host_tools.score import replay
+from host_tools.replay import replay
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "host" / "golden"
