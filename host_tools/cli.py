@@ -11,6 +11,7 @@ import sys
 from importlib import metadata
 
 from core.errors import shown
+from host_tools.command_error import CommandError, one_line
 from host_tools.commands import (
     export_command,
     import_command,
@@ -26,7 +27,6 @@ from host_tools.commands import (
     stats_command,
     sync_command,
 )
-from host_tools.errors import CommandError, one_line
 
 # verb -> (module with add_arguments(parser) and run(args), one-line help)
 COMMANDS = {

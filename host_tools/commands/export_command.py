@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 from core.errors import InputError
+from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, refused, store_of
-from host_tools.errors import CommandError
 from host_tools.export import csv_files, json_file, xlsx_workbook
 from host_tools.store import selection
 from host_tools.store.database import incomplete_note

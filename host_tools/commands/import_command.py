@@ -18,9 +18,9 @@ import re
 
 from core import logformat
 from core.errors import InputError, shown
+from host_tools.command_error import CommandError
 from host_tools.commands.export_command import Progress
 from host_tools.commands.shared import add_db_argument, refused, store_of
-from host_tools.errors import CommandError
 from host_tools.export.json_file import FIRST, LAST, NAME, VERSION
 from host_tools.store import derive
 from host_tools.store.database import MAX_CHUNK

@@ -3,9 +3,9 @@ this machine's address, for Wi-Fi pushes to `schreiber serve`."""
 
 import socket
 
+from host_tools.command_error import CommandError
 from host_tools.commands.port_option import add_port_arguments, port_or_candidates
 from host_tools.commands.shared import store_of
-from host_tools.errors import CommandError
 
 PORT = 8750  # serve_command.PORT
 

@@ -6,8 +6,8 @@ import json
 import sys
 
 from core.errors import InputError
+from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, grid, refused, store_of
-from host_tools.errors import CommandError
 
 EPILOG = """\
   schreiber players                   the roster: name, sessions, last seen, pushed

@@ -3,8 +3,8 @@ opening it, and the progress bar of a transfer."""
 
 import sys
 
+from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument
-from host_tools.errors import CommandError
 
 
 def add_port_arguments(parser):

@@ -4,8 +4,8 @@ the store alone (offline), with a PNG of every chart beside the page (docs/repor
 import sys
 from pathlib import Path
 
+from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, store_of
-from host_tools.errors import CommandError
 from host_tools.report import html_page, sources
 from host_tools.scoring import score_table
 from host_tools.store import rulings, selection

@@ -6,9 +6,9 @@ rules as a new ruling beside the session (host_tools.store.rulings), never touch
 import json
 import sys
 
+from host_tools.command_error import CommandError
 from host_tools.commands import rescore_rules
 from host_tools.commands.shared import add_db_argument, grid, store_of
-from host_tools.errors import CommandError
 from host_tools.report import sources
 from host_tools.scoring.score_table import decided_text, describe, settle_lines
 from host_tools.store import rulings

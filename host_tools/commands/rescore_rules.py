@@ -7,7 +7,7 @@ decision (through Session), so a corrected ruling can never hold rules a device 
 
 from core import games
 from core.errors import shown
-from host_tools.errors import CommandError
+from host_tools.command_error import CommandError
 
 _TRUE = ("true", "yes", "on", "1")
 _FALSE = ("false", "no", "off", "0")

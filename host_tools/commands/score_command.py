@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 from core.sessionlog import read_log
-from host_tools.errors import CommandError
+from host_tools.command_error import CommandError
 from host_tools.scoring import score_table
 from host_tools.scoring.json_input import read_json, session_from_json
 from host_tools.scoring.replay import replay

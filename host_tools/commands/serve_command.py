@@ -3,8 +3,8 @@
 import socket
 import time
 
+from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, store_of
-from host_tools.errors import CommandError
 
 PORT = 8750
 BASE = "/sync/v1/"  # of http_server's paths, named here so the tool starts without werkzeug

@@ -2,9 +2,9 @@
 
 import sys
 
+from host_tools.command_error import CommandError
 from host_tools.commands.port_option import Progress, add_port_arguments, port_or_candidates
 from host_tools.commands.shared import store_of
-from host_tools.errors import CommandError
 from host_tools.store.database import incomplete_note
 
 EPILOG = """\

@@ -7,7 +7,7 @@ team's or with `tally_per: player` each player's (SPEC §4.5); Bauernschnapsen a
 tally (§6.6), a Bierlachs list shows its run to the limit (§5.8).
 """
 
-from host_tools.errors import CommandError
+from host_tools.command_error import CommandError
 from host_tools.report import svg_charts
 from host_tools.report.sources import unit as unit_of
 

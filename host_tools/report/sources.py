@@ -10,7 +10,7 @@ import json
 
 from core import facts
 from core.errors import InputError
-from host_tools.errors import CommandError
+from host_tools.command_error import CommandError
 from host_tools.scoring.replay import replay
 from host_tools.store import selection
 

@@ -13,7 +13,7 @@ from core import games, logformat
 from core.errors import InputError, key_name, shown
 from core.names import SEATS_MAX
 from core.session import Session
-from host_tools.errors import CommandError, one_line
+from host_tools.command_error import CommandError, one_line
 
 INPUT_KEYS = {"game", "settings", "players", "dealer", "date", "hands"}
 MAX_BYTES = 8 * 1024 * 1024  # a 300-hand evening is about 25 KB of JSON

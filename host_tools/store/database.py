@@ -18,7 +18,7 @@ from pathlib import Path
 from core import logformat, syncframes
 from core.errors import InputError, shown
 from core.names import check_name
-from host_tools.store import derive, roster
+from host_tools.store import derive, roster_entries
 from host_tools.store.migrations import LATEST, SchemaError, migrate, utc_now
 
 ENV = "SCHREIBER_DB"  # overrides the store's path (tests, several stores)
@@ -248,13 +248,13 @@ class Store:
             _check_device(device)
             checked.append((device, sorted(_checked_pieces(pieces), key=_piece_order), announced))
         if pushed is not None:
-            roster.check_names(pushed)
+            roster_entries.check_names(pushed)
         out = {}
         with self._transaction():
             for device, pieces, announced in checked:
                 out[device] = self._ingest(device, pieces, announced)
             if pushed:
-                roster.pushed(self.conn, list(pushed))
+                roster_entries.pushed(self.conn, list(pushed))
         return out
 
     def _ingest(self, device, pieces, announced):
@@ -480,7 +480,7 @@ class Store:
         ]
 
     def _seats(self, device, number):
-        return roster.seat_names(self.conn, device, number)
+        return roster_entries.seat_names(self.conn, device, number)
 
     # -- the roster --------------------------------------------------------------------------
     def players(self):
@@ -504,29 +504,29 @@ class Store:
         """The live roster entries, by name, with their sessions and last session's date:
         [{"name", "sessions", "last_seen", "push", "also"}] (roster.entries)."""
         self.refresh()
-        return roster.entries(self.conn)
+        return roster_entries.entries(self.conn)
 
     def rename_player(self, old, new):
         """InputError naming the field for an unknown or taken name; nothing changes then."""
         self.refresh()  # every seat linked before the names move
         with self._transaction():
-            roster.rename(self.conn, old, new)
+            roster_entries.rename(self.conn, old, new)
 
     def merge_players(self, gone, kept):
         self.refresh()
         with self._transaction():
-            roster.merge(self.conn, gone, kept)
+            roster_entries.merge(self.conn, gone, kept)
 
     def set_push(self, names, push=True):
         """Mark every one of `names` (all known, or nothing changes) to be pushed or not."""
         self.refresh()  # the names of sessions not derived yet are on the roster too
         with self._transaction():
-            roster.set_push(self.conn, list(names), push)
+            roster_entries.set_push(self.conn, list(names), push)
 
     def players_pushed(self, names):
         """The device acknowledged holding `names`: their push marks go."""
         with self._transaction():
-            roster.pushed(self.conn, list(names))
+            roster_entries.pushed(self.conn, list(names))
 
     def names_to_push(self):
         """The names to send to the device at the next sync, sorted."""

@@ -8,7 +8,7 @@ names the device's own rules.
 
 import json
 
-from host_tools.errors import CommandError
+from host_tools.command_error import CommandError
 from host_tools.store.migrations import utc_now
 
 

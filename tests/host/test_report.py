@@ -10,7 +10,7 @@ from PIL import Image
 from report_sessions import store_with
 
 from host_tools.cli import main
-from host_tools.errors import CommandError
+from host_tools.command_error import CommandError
 from host_tools.report import chart_series, sources
 from host_tools.store.database import open_store
 
