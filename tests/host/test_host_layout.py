@@ -4,8 +4,8 @@ Layers, lowest first: the words' sources; what every part uses (the user's error
 text widths); scoring (hand records replayed under the core); the store; sync, export and
 report beside one another (none imports another); the verbs; the command line. A module
 imports the core, its own package, and lower layers only, so no import runs back up and no
-circle can form; module names
-say their job and name nothing else in host_tools, on the device or in Python's library.
+circle can form; module names say their job and name nothing else in host_tools, on the device
+or in Python's library.
 """
 
 import ast
