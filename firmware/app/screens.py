@@ -11,7 +11,7 @@ def self_test(
     fb, words, asks, answered, wrong, battery_mv, battery_pc, battery_state, date, held=None
 ):
     """Border, test pattern, the buttons asked for in turn, the battery and the clock, in
-    `words` (the app catalogue's SELF_TEST: its keys are names the code has interned already,
+    `words` (the table catalogue's SELF_TEST: its keys are names the code has interned already,
     so the self-test's words cost the .mpy runs no qstr pool, docs/measuring.md).
     `asks`: the events asked for, in order; `answered`: how many came; `wrong`: the event
     pressed instead of the one asked for, or None; `held`: the button held for BACK where the

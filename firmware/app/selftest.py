@@ -61,7 +61,7 @@ class SelfTest(frame.Screen):
         mv = battery.millivolts()
         screens.self_test(
             fb,
-            app.texts("app").SELF_TEST,
+            app.texts("table").SELF_TEST,
             self.asks,
             self.answered,
             self.wrong,

@@ -17,17 +17,3 @@ LABELS = {
     "settings_screen": "Einstellungen",
     "selftest": "Selbsttest",
 }
-SELF_TEST = {
-    "title": "SELBSTTEST",
-    "press": "Drücke {}",
-    "hold": "Halte {} (BACK)",
-    "wrong": "(das war {})",
-    "progress": "{} von {} erledigt",
-    "passed": "Alle Tasten OK",
-    "hint": "OK: Stände",
-    "battery": "Akku {},{:02d} V {} % {}",
-    "ok": "gut",
-    "low": "schwach",
-    "empty": "leer",
-    "date": "Uhr {}",
-}

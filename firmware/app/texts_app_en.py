@@ -17,17 +17,3 @@ LABELS = {
     "settings_screen": "Settings",
     "selftest": "Self-test",
 }
-SELF_TEST = {
-    "title": "SELF-TEST",
-    "press": "Press {}",
-    "hold": "Hold {} (BACK)",
-    "wrong": "(that was {})",
-    "progress": "{} of {} done",
-    "passed": "All buttons OK",
-    "hint": "OK: standings",
-    "battery": "Battery {}.{:02d} V {}% {}",
-    "ok": "ok",
-    "low": "low",
-    "empty": "empty",
-    "date": "Clock {}",
-}

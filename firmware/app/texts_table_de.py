@@ -37,3 +37,17 @@ BUMMERL = "Bummerl {}"
 OVER = "entschieden"
 SITS_OUT = "setzt aus"
 DEALS = "{} gibt"
+SELF_TEST = {
+    "title": "SELBSTTEST",
+    "press": "Drücke {}",
+    "hold": "Halte {} (BACK)",
+    "wrong": "(das war {})",
+    "progress": "{} von {} erledigt",
+    "passed": "Alle Tasten OK",
+    "hint": "OK: Stände",
+    "battery": "Akku {},{:02d} V {} % {}",
+    "ok": "gut",
+    "low": "schwach",
+    "empty": "leer",
+    "date": "Uhr {}",
+}

@@ -37,3 +37,17 @@ BUMMERL = "Bummerl {}"
 OVER = "decided"
 SITS_OUT = "sits out"
 DEALS = "{} deals"
+SELF_TEST = {
+    "title": "SELF-TEST",
+    "press": "Press {}",
+    "hold": "Hold {} (BACK)",
+    "wrong": "(that was {})",
+    "progress": "{} of {} done",
+    "passed": "All buttons OK",
+    "hint": "OK: standings",
+    "battery": "Battery {}.{:02d} V {}% {}",
+    "ok": "ok",
+    "low": "low",
+    "empty": "empty",
+    "date": "Clock {}",
+}
