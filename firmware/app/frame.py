@@ -80,16 +80,8 @@ class Frame:
         return self.journal.session
 
     def texts(self, area):
-        """The text catalogue of `area` in the language in use (app.texts_<area>_<lang>); a
-        catalogue not yet translated falls back to English."""
-        for lang in (self.lang, "en"):
-            name = "app.texts_{}_{}".format(area, lang)
-            try:
-                __import__(name)
-                return sys.modules[name]
-            except ImportError:
-                pass
-        raise ImportError("no texts for " + area)
+        """The text catalogue of `area` in the language in use (frame.texts)."""
+        return texts(area, self.lang)
 
     def busy(self):
         """Show at once that a long operation runs: a black corner mark with an hourglass,
@@ -209,11 +201,39 @@ class Frame:
                 return
         short = name.split(".")[-1]  # "app.entry" -> "entry"
         package = sys.modules.get("app")
-        for full in (name, "app.texts_{}_de".format(short), "app.texts_{}_en".format(short)):
+        for full in [name] + _catalogues(short):
             if full in sys.modules:
                 del sys.modules[full]
                 if package is not None and full[:4] == "app." and hasattr(package, full[4:]):
                     delattr(package, full[4:])
+
+
+def texts(area, lang):
+    """The text catalogue of `area` in `lang`: app/texts_<area>_<lang>.py, generated from
+    words/<lang>.txt (scripts/make_words.py); English, which has every text, where `lang` has
+    no such catalogue. The one way a screen's words are loaded."""
+    for code in (lang, "en"):
+        name = "app.texts_{}_{}".format(area, code)
+        try:
+            __import__(name)
+            return sys.modules[name]
+        except ImportError:
+            pass
+    raise ImportError("no texts for " + area)
+
+
+def let_go(area):
+    """Forget `area`'s catalogues, in whatever language they were loaded."""
+    package = sys.modules.get("app")
+    for name in _catalogues(area):
+        del sys.modules[name]
+        if package is not None and hasattr(package, name[4:]):
+            delattr(package, name[4:])
+
+
+def _catalogues(area):
+    head = "app.texts_{}_".format(area)
+    return [name for name in sys.modules if name.startswith(head) and "_" not in name[len(head) :]]
 
 
 def _module(name):

@@ -1,7 +1,7 @@
 """The hand-entry wizard (app.entry opens it): the questions, the usual answers filled in, the
 confirm screen and its list of answers. One module on purpose: on the simulator's heap every
 module imported in the middle of a hand needed a block in one piece that a fragmented heap
-could not always give. Its texts beyond the questions' are app.texts_wizard_*."""
+could not always give. Its texts beyond the questions' are the "wizard" catalogue's."""
 
 import gc
 
@@ -70,13 +70,9 @@ class Entry(frame.Screen):
         # them again on the next call).
         _let_go_of_the_questions()
         _let_go("app.tally")
-        for name in (
-            "app.wizard",
-            "app.wizard_pairs",
-            "app.texts_wizard_en",
-            "app.texts_wizard_de",
-        ):
+        for name in ("app.wizard", "app.wizard_pairs"):
             _let_go(name)
+        frame.let_go("wizard")
 
     def saved(self):
         """The answers chosen (a power cut fills in the usual ones again); on an answer opened
