@@ -8,7 +8,8 @@ heap holds only the screens in use (with their text catalogues)."""
 
 import json
 import os
-import sys
+
+from core import heap
 
 # What a screen's handle() (and resume()) return.
 STAY = None  # nothing visible changed: no drawing, no refresh
@@ -83,10 +84,8 @@ class Frame:
         """The text catalogue of `area` in the language in use (app.texts_<area>_<lang>); a
         catalogue not yet translated falls back to English."""
         for lang in (self.lang, "en"):
-            name = "app.texts_{}_{}".format(area, lang)
             try:
-                __import__(name)
-                return sys.modules[name]
+                return heap.load("app.texts_{}_{}".format(area, lang))
             except ImportError:
                 pass
         raise ImportError("no texts for " + area)
@@ -121,7 +120,7 @@ class Frame:
             entries.insert(0, [_BOTTOM, None])
         for name, saved in entries:
             try:
-                self.stack.append([name, _module(name).make(self, saved)])
+                self.stack.append([name, heap.load(name).make(self, saved)])
             except Exception as err:  # noqa: BLE001 - a damaged stack must not stop the device
                 print("screen", name, "not restored:", err)
                 self._let_go(name)
@@ -135,12 +134,12 @@ class Frame:
                 return True
             verb = action[0]
             if verb == _PUSH:
-                self.stack.append([action[1], _module(action[1]).make(self, action[2])])
+                self.stack.append([action[1], heap.load(action[1]).make(self, action[2])])
                 self._entered()
                 return True
             if verb == _REPLACE:
                 old = self._drop()
-                self.stack.append([action[1], _module(action[1]).make(self, action[2])])
+                self.stack.append([action[1], heap.load(action[1]).make(self, action[2])])
                 self._let_go(old)
                 self._entered()
                 return True
@@ -207,15 +206,5 @@ class Frame:
         for entry in self.stack:
             if entry[0] == name:
                 return
-        short = name.split(".")[-1]  # "app.entry" -> "entry"
-        package = sys.modules.get("app")
-        for full in (name, "app.texts_{}_de".format(short), "app.texts_{}_en".format(short)):
-            if full in sys.modules:
-                del sys.modules[full]
-                if package is not None and full[:4] == "app." and hasattr(package, full[4:]):
-                    delattr(package, full[4:])
-
-
-def _module(name):
-    __import__(name)
-    return sys.modules[name]
+        heap.unload(name)
+        heap.unload_all("app.texts_{}_".format(name.split(".")[-1]))  # "app.entry" -> "entry"

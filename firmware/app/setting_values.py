@@ -5,6 +5,8 @@ only and let go again (rule_words, let_go)."""
 
 import sys
 
+from core import heap
+
 # Whole numbers offered for an "int" setting, within its schema's range: every number up to
 # twelve (multipliers, Laufende, Flecken, Bummerl), then the amounts tables agree on (cents,
 # points, targets such as Bierlachs 301/401/501). The current value and the range's ends are
@@ -43,11 +45,10 @@ def rule_words(game, lang):
         if name.startswith("app.texts_rules_") and not name.startswith(
             "app.texts_rules_" + game + "_"
         ):
-            _forget(name)
+            heap.unload(name)
     for name in ("app.texts_rules_{}_{}".format(game, lang), "app.texts_rules_{}_en".format(game)):
         try:
-            __import__(name)
-            return sys.modules[name].ROWS
+            return heap.load(name).ROWS
         except ImportError:
             pass
     return ()
@@ -55,16 +56,7 @@ def rule_words(game, lang):
 
 def let_go():
     """Forget every loaded settings catalogue (leaving the new-session screen)."""
-    for name in list(sys.modules):
-        if name.startswith("app.texts_rules_"):
-            _forget(name)
-
-
-def _forget(name):
-    del sys.modules[name]
-    package = sys.modules.get("app")
-    if package is not None and hasattr(package, name[4:]):
-        delattr(package, name[4:])
+    heap.unload_all("app.texts_rules_")
 
 
 def _find(rows, what):
