@@ -123,7 +123,7 @@ class Frame:
                 self.stack.append([name, heap.load(name).make(self, saved)])
             except Exception as err:  # noqa: BLE001 - a damaged stack must not stop the device
                 print("screen", name, "not restored:", err)
-                self._let_go(name)
+                self.let_go(name)
                 break
         self.save()
 
@@ -140,18 +140,18 @@ class Frame:
             if verb == _REPLACE:
                 old = self._drop()
                 self.stack.append([action[1], heap.load(action[1]).make(self, action[2])])
-                self._let_go(old)
+                self.let_go(old)
                 self._entered()
                 return True
             if verb == "home":
                 while len(self.stack) > 1:
-                    self._let_go(self._drop())
+                    self.let_go(self._drop())
                 self._entered()
                 return True
             # pop: the resting screen at the bottom stays
             if len(self.stack) == 1:
                 return False
-            self._let_go(self._drop())
+            self.let_go(self._drop())
             self._entered()
             action = self.top().resume(self, action[1])
             if action is STAY:
@@ -201,8 +201,9 @@ class Frame:
                 return None
         return entries
 
-    def _let_go(self, name):
-        """Drop a module no screen on the stack uses any more, and its text catalogues."""
+    def let_go(self, name):
+        """Drop a module no screen on the stack uses any more, and its text catalogues (a
+        screen's close() lets go of its helpers the same way)."""
         for entry in self.stack:
             if entry[0] == name:
                 return

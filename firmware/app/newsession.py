@@ -21,6 +21,7 @@ _MODULES = (
     "app.rulecard",
     "app.setting_values",
     "core.presets",
+    "core.names",  # the roster's and the picker's checks
 )
 
 

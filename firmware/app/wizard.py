@@ -72,6 +72,7 @@ class Entry(frame.Screen):
         for name in ("app.tally", "app.wizard", "app.wizard_pairs"):
             heap.unload(name)
         heap.unload_all("app.texts_wizard_")
+        heap.unload("core.entry")  # the questions' protocol
 
     def saved(self):
         """The answers chosen (a power cut fills in the usual ones again); on an answer opened
