@@ -2,6 +2,7 @@
 PREV/NEXT move the cursor, OK opens the entry's screen, BACK closes the menu."""
 
 from app import frame, ui
+from core import heap
 
 # When an entry is offered.
 ALWAYS = 0
@@ -71,6 +72,9 @@ class Menu(frame.Screen):
         bottom = ui.foot(fb, texts.MENU_HINT)
         labels = [texts.LABELS[entry[0][4:]] for entry in self.entries]
         ui.item_list(fb, labels, self.cursor, top, bottom)
+
+    def close(self, app):
+        heap.unload_all("app.texts_app_")  # its words; the table does not use them
 
 
 def make(app, saved):

@@ -5,6 +5,8 @@ the game in hand only and let go again (rule_words, let_go)."""
 
 import sys
 
+from core import heap
+
 # Whole numbers offered for an "int" setting, within its schema's range: every number up to
 # twelve (multipliers, Laufende, Flecken, Bummerl), then the amounts tables agree on (cents,
 # points, targets such as Bierlachs 301/401/501). The current value and the range's ends are
@@ -42,7 +44,7 @@ def rule_words(game, texts):
     head = "app.texts_rules_"
     for name in list(sys.modules):
         if name.startswith(head) and not name.startswith(head + game + "_"):
-            _forget(name)
+            heap.unload(name)
     try:
         # The area "rules_<game>" cut from the long name: a literal as short as "rules_" would
         # be one more interned string (docs/measuring.md).
@@ -53,16 +55,7 @@ def rule_words(game, texts):
 
 def let_go():
     """Forget every loaded settings catalogue (leaving the new-session screen)."""
-    for name in list(sys.modules):
-        if name.startswith("app.texts_rules_"):
-            _forget(name)
-
-
-def _forget(name):
-    del sys.modules[name]
-    package = sys.modules.get("app")
-    if package is not None and hasattr(package, name[4:]):
-        delattr(package, name[4:])
+    heap.unload_all("app.texts_rules_")
 
 
 def _find(rows, what):
