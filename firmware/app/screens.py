@@ -71,9 +71,8 @@ def self_test(
     elif answered >= len(asks):
         ty.draw(fb, words["hint"], 8, y, small)
     bottom = h - 5 - ty.height(small)
-    battery = words["battery"].format(
-        battery_mv // 1000, battery_mv % 1000 // 10, battery_pc, words[battery_state]
-    )
+    # The battery's line by its state (hal.power: "ok", "low", "empty").
+    battery = words[battery_state].format(battery_mv // 1000, battery_mv % 1000 // 10, battery_pc)
     lines = ty.lines(battery, small, w - 16, 2) + [words["date"].format(date)]
     for i in range(len(lines)):
         ty.draw(fb, lines[i], 8, bottom - (len(lines) - 1 - i) * line, small)

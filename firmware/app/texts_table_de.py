@@ -39,15 +39,14 @@ SITS_OUT = "setzt aus"
 DEALS = "{} gibt"
 SELF_TEST = {
     "title": "SELBSTTEST",
-    "press": "Drücke {}",
-    "hold": "Halte {} (BACK)",
+    "press": "Taste {} drücken",
+    "hold": "{} halten (BACK)",
     "wrong": "(das war {})",
     "progress": "{} von {} erledigt",
     "passed": "Alle Tasten OK",
     "hint": "OK: Stände",
-    "battery": "Akku {},{:02d} V {} % {}",
-    "ok": "gut",
-    "low": "schwach",
-    "empty": "leer",
-    "date": "Uhr {}",
+    "ok": "Akku {},{:02d} V {} % gut",
+    "low": "Akku {},{:02d} V {} % schwach",
+    "empty": "Akku {},{:02d} V {} % leer",
+    "date": "Datum und Uhrzeit {}",
 }

@@ -45,9 +45,8 @@ SELF_TEST = {
     "progress": "{} of {} done",
     "passed": "All buttons OK",
     "hint": "OK: standings",
-    "battery": "Battery {}.{:02d} V {}% {}",
-    "ok": "ok",
-    "low": "low",
-    "empty": "empty",
+    "ok": "Battery {}.{:02d} V {}% ok",
+    "low": "Battery {}.{:02d} V {}% low",
+    "empty": "Battery {}.{:02d} V {}% empty",
     "date": "Clock {}",
 }
