@@ -11,6 +11,11 @@ memoryview) and how much of that release() gives back; then for each panel the h
 standings screen holds after drawing (type.py, screens.py and the fonts it used, framebuffer
 excluded), and the time one draw of that screen takes on this machine (one blit per glyph;
 the ESP32 at 240 MHz is slower and was not measured).
+
+Targets, per interpreter and font (exits 1 when one is missed):
+  - release() gives back at least the font's glyph data (from .mpy, where it is on the heap);
+  - frozen, importing a font holds at most 512 bytes: the glyph data stays in flash.
+The standings screen's heap and time are printed without a target (docs/type.md).
 """
 
 import os
@@ -24,9 +29,13 @@ sys.path.insert(0, str(ROOT))
 
 from scripts import compile_mpy  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "bench"))
+from targets import Targets  # noqa: E402
+
 BIN = Path(sys.executable).parent
 FONTS = ("sans13", "sans17", "sans24", "sans32", "figures40", "figures56")
 PANELS = ((296, 128), (400, 300))
+FROZEN_IMPORT = 512  # bytes
 
 # Runs on the port: one font's glyph data, import heap and where it came from.
 IMPORT_CODE = """
@@ -99,6 +108,7 @@ def bits(binary):
 
 def main():
     binaries = sys.argv[1:] or [str(BIN / "micropython")]
+    targets = Targets("font_heap")
     with tempfile.TemporaryDirectory() as folder:
         compile_mpy.compile_or_exit(compile_mpy.device_sources(), folder)
         for binary in binaries:
@@ -115,13 +125,21 @@ def main():
                 drawn, released = run(binary, path, DRAW_CODE.format(size=size))
                 where = "frozen" if frozen == "True" else ".mpy"
                 print(f"{name:<10} {data:>10} {imported:>12} {drawn:>11} {released:>9}  {where}")
+                key = f"{bits(binary)}_{where.strip('.')}_{name}"
+                if where == "frozen":
+                    what = f"  {name}, frozen: import heap"
+                    targets.at_most(key, what, int(imported), FROZEN_IMPORT, " bytes")
+                else:
+                    what = f"  {name}, .mpy: released, against its glyph data"
+                    targets.at_least(key, what, int(released), int(data), " bytes")
             for w, h in PANELS:
                 held, us = run(binary, path, SCREEN_CODE.format(w=w, h=h))
                 print(
                     f"standings {w}x{h}: {held} bytes held after drawing "
                     f"(code + fonts), {us} µs a draw on this machine"
                 )
+    return targets.finish()
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
