@@ -1,7 +1,8 @@
 """Heap each bitmap font takes on the MicroPython unix port, loaded from .mpy and frozen, and
 the heap and time of drawing the standings screen through app/type.py.
 
-Usage: .venv/bin/python bench/font_heap.py [INTERPRETER ...] (default: .venv's micropython)
+Usage: .venv/bin/python bench/font_heap.py [INTERPRETER ...] [--json FILE]
+(default interpreter: .venv's micropython)
 Each interpreter runs at -X heapsize=112k. A frozen build (docs/frozen-build.md: the unix port
 with bench/unix_manifest.py frozen, rebuilt after the fonts change) runs the fonts from its
 image; any other imports them from .mpy files compiled by the project's mpy-cross. Printed per
@@ -107,7 +108,13 @@ def bits(binary):
 
 
 def main():
-    binaries = sys.argv[1:] or [str(BIN / "micropython")]
+    args = sys.argv[1:]
+    json_path = None
+    if "--json" in args:
+        at = args.index("--json")
+        json_path = args[at + 1]
+        del args[at : at + 2]
+    binaries = args or [str(BIN / "micropython")]
     targets = Targets("font_heap")
     with tempfile.TemporaryDirectory() as folder:
         compile_mpy.compile_or_exit(compile_mpy.device_sources(), folder)
@@ -126,6 +133,9 @@ def main():
                 where = "frozen" if frozen == "True" else ".mpy"
                 print(f"{name:<10} {data:>10} {imported:>12} {drawn:>11} {released:>9}  {where}")
                 key = f"{bits(binary)}_{where.strip('.')}_{name}"
+                targets.figures["data_" + name] = {"value": int(data), "unit": " bytes"}
+                targets.figures["import_" + key] = {"value": int(imported), "unit": " bytes"}
+                targets.figures["released_" + key] = {"value": int(released), "unit": " bytes"}
                 if where == "frozen":
                     what = f"  {name}, frozen: import heap"
                     targets.at_most(key, what, int(imported), FROZEN_IMPORT, " bytes")
@@ -138,7 +148,9 @@ def main():
                     f"standings {w}x{h}: {held} bytes held after drawing "
                     f"(code + fonts), {us} µs a draw on this machine"
                 )
-    return targets.finish()
+                key = f"standings_{bits(binary)}_{where.strip('.')}_{w}"
+                targets.figures[key] = {"value": int(held), "unit": " bytes"}
+    return targets.finish(json_path)
 
 
 if __name__ == "__main__":
