@@ -8,6 +8,7 @@ heap holds only the screens in use (with their text catalogues)."""
 
 import json
 import os
+import sys
 
 from core import heap
 
@@ -81,14 +82,8 @@ class Frame:
         return self.journal.session
 
     def texts(self, area):
-        """The text catalogue of `area` in the language in use (app.texts_<area>_<lang>); a
-        catalogue not yet translated falls back to English."""
-        for lang in (self.lang, "en"):
-            try:
-                return heap.load("app.texts_{}_{}".format(area, lang))
-            except ImportError:
-                pass
-        raise ImportError("no texts for " + area)
+        """The text catalogue of `area` in the language in use (frame.texts)."""
+        return texts(area, self.lang)
 
     def busy(self):
         """Show at once that a long operation runs: a black corner mark with an hourglass,
@@ -208,4 +203,27 @@ class Frame:
             if entry[0] == name:
                 return
         heap.unload(name)
-        heap.unload_all("app.texts_{}_".format(name.split(".")[-1]))  # "app.entry" -> "entry"
+        let_go(name.split(".")[-1])  # "app.entry" -> "entry"
+
+
+def texts(area, lang):
+    """The text catalogue of `area` in `lang`: app/texts_<area>_<lang>.py, generated from
+    words/<lang>.txt (scripts/make_words.py); English, which has every text, where `lang` has
+    no such catalogue. The one way a screen's words are loaded."""
+    for code in (lang, "en"):
+        try:
+            return heap.load("app.texts_{}_{}".format(area, code))
+        except ImportError:
+            pass
+    raise ImportError("no texts for " + area)
+
+
+def let_go(area):
+    """Forget `area`'s catalogues, in whatever language they were loaded."""
+    for name in _catalogues(area):
+        heap.unload(name)
+
+
+def _catalogues(area):
+    head = "app.texts_{}_".format(area)
+    return [name for name in sys.modules if name.startswith(head) and "_" not in name[len(head) :]]

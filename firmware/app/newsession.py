@@ -93,7 +93,7 @@ class NewSession(frame.Screen):
         setup = self.setup
         rules = ()
         if setup.step in (steps.PRESET, steps.RULES, steps.EDIT, steps.CARD):
-            rules = setting_values.rule_words(setup.game, app.lang)
+            rules = setting_values.rule_words(setup.game, app.texts)
         else:
             setting_values.let_go()  # the seats and the picker have their room
         setup_draw.draw(fb, self.setup, app.texts("newsession"), rules)

@@ -1,7 +1,7 @@
 """The hand-entry wizard (app.entry opens it): the questions, the usual answers filled in, the
 confirm screen and its list of answers. One module on purpose: on the simulator's heap every
 module imported in the middle of a hand needed a block in one piece that a fragmented heap
-could not always give. Its texts beyond the questions' are app.texts_wizard_*."""
+could not always give. Its texts beyond the questions' are the "wizard" catalogue's."""
 
 import gc
 
@@ -71,7 +71,7 @@ class Entry(frame.Screen):
         _let_go_of_the_questions()
         for name in ("app.tally", "app.wizard", "app.wizard_pairs"):
             heap.unload(name)
-        heap.unload_all("app.texts_wizard_")
+        frame.let_go("wizard")
         heap.unload("core.entry")  # the questions' protocol
 
     def saved(self):
