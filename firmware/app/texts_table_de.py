@@ -17,7 +17,8 @@ NO_SESSION = "Keine Runde"
 NO_SESSION_HINT = "OK: Menü, um eine zu beginnen"
 POT = "Stock {}"
 CARRY = "Übertrag {}"
-DECIDED = "Entschieden: abrechnen"
+WON = "Gewonnen: {} – abrechnen"  # the decided game's winners
+LOST = "Verloren: {} – abrechnen"  # a Bierlachs list's loser
 SPECIAL = {"hadschader": "Hadschader", "minas": "Minas", "kombi": "Kombi"}
 COUNTS = {
     "bock_deals": "Bock {}",
@@ -30,4 +31,5 @@ TO_GO = "noch {}"
 BUMMERL = "Bummerl {}"
 OVER = "entschieden"  # the title's right, in place of the hand's number, once decided
 SITS_OUT = "setzt aus"
+DEALER = "gibt"  # in the dealer's row
 DEALS = "{} gibt"

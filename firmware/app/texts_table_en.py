@@ -17,7 +17,8 @@ NO_SESSION = "No session"
 NO_SESSION_HINT = "OK: menu, to start one"
 POT = "Pot {}"
 CARRY = "Carried {}"
-DECIDED = "Decided: settle up"
+WON = "Won: {} – settle up"  # the decided game's winners
+LOST = "Lost: {} – settle up"  # a Bierlachs list's loser
 SPECIAL = {"hadschader": "Hadschader", "minas": "Minas", "kombi": "Kombi"}
 # Status rows that are one number: their text with the number in it.
 COUNTS = {
@@ -31,4 +32,5 @@ TO_GO = "{} to go"
 BUMMERL = "Bummerl {}"
 OVER = "decided"  # the title's right, in place of the hand's number, once decided
 SITS_OUT = "sits out"
+DEALER = "deals"  # in the dealer's row
 DEALS = "{} deals"
