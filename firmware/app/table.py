@@ -34,7 +34,7 @@ def pending(texts, status, unit, players):
         elif key == "sits_out":
             per_seat[key] = value
         elif key == "pot":
-            out.append(texts.POT.format(money(value, "cents").strip()))
+            out.append(texts.POT.format(amount(value)))  # the pot has no sign
         elif key == "carry":
             out.append(texts.CARRY.format(value))
         elif key == "special_round":
@@ -52,8 +52,10 @@ def pending(texts, status, unit, players):
 
 def note_size(fb):
     """The size of what is read across the table beside the balances (who deals, how far to
-    go, the Bummerl): never below the 4.2" panel's small print, so on the 2.9" the body."""
-    return "small" if ui.big(fb) else "body"
+    go, the Bummerl): the body, as the foot; on the 2.9" panel the small print is too small
+    for that, and on either panel the table then needs no font but the body's and the
+    balances' (the heap of a long evening, tests/host/test_evening_heap.py)."""
+    return "body"
 
 
 def decided(texts, value, players):

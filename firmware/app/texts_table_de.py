@@ -33,3 +33,4 @@ OVER = "entschieden"  # the title's right, in place of the hand's number, once d
 SITS_OUT = "setzt aus"
 DEALER = "gibt"  # in the dealer's row
 DEALS = "{} gibt"
+UNDECIDED = "Nicht mehr entschieden"  # a correction took the deciding hand back

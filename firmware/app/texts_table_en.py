@@ -34,3 +34,4 @@ OVER = "decided"  # the title's right, in place of the hand's number, once decid
 SITS_OUT = "sits out"
 DEALER = "deals"  # in the dealer's row
 DEALS = "{} deals"
+UNDECIDED = "No longer decided"  # a correction took the deciding hand back

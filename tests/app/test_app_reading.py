@@ -90,3 +90,46 @@ def test_german_schafkopf_counts_strokes_to_win():
         rows = setting_values.rule_words("german_schafkopf", lang)
         equal(setting_values.label(rows, "target_strokes"), want)
     setting_values.let_go()
+
+
+def corrected(path, hands, index, hand=None):
+    """The notice's lines after hand `index` of the first `hands` is corrected to `hand`
+    (None: deleted)."""
+    from app.entry import changed_note
+
+    driver = start(path, hands)
+    if hand is None:
+        first, deltas = driver.journal.delete(index)
+    else:
+        first, deltas = driver.journal.edit(index, hand)
+    return changed_note(driver.app, index, deltas)["l"]
+
+
+def test_a_correction_says_the_bummerl_it_moved():
+    with open("examples/bauernschnapsen-evening.json") as handle:
+        hands = json.load(handle)["hands"][:3]
+    hands.append({"contract": "gang", "declarer": 0, "won": True})  # a Bummerl for Mitzi + Gretl
+    path = "/tmp/schreiber-reading-bummerl.json"
+    with open("examples/bauernschnapsen-evening.json") as handle:
+        data = json.load(handle)
+    data["hands"] = hands
+    with open(path, "w") as handle:
+        json.dump(data, handle)
+    lines = corrected(path, 4, 2, {"contract": "bettler", "declarer": 2, "won": True})
+    equal("Mitzi + Gretl Bummerl 1 → 0" in lines, True, lines)
+    equal("Franz + Poldi +13" in lines, True, lines)
+
+
+def test_a_correction_says_the_bock_and_pot_it_moved():
+    # The thrown-in deal (hand 3) paid the pot and started four Bock deals; as a Sauspiel it
+    # does neither.
+    lines = corrected(SCHAFKOPF, 3, 2, {"contract": "rufer", "declarer": 0, "partner": 2,
+                                        "result": "won"})  # fmt: skip
+    equal("Pot 0.40 → 0.00" in lines, True, lines)
+    equal("Bock 4 → 0" in lines, True, lines)
+
+
+def test_a_correction_says_when_the_game_is_no_longer_decided():
+    lines = corrected(GERMAN, None, 5)
+    equal(lines[-1], "No longer decided", lines)
+    equal(lines[0], "Jens + Olaf -9", lines)
