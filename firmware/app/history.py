@@ -102,7 +102,7 @@ class History(frame.Screen):
             return
         top = ui.title(fb, texts.TITLE, str(len(session.hands)))
         bottom = ui.foot(fb, texts.HINT)
-        shown, pitch = ui.rows(fb, top, bottom)
+        shown, pitch = ui.rows(fb, top, bottom, "small")
         first = ui.window(self._count(app), self.cursor, shown)
         last = min(first + shown, self._count(app)) - 1
         # Only the rows in view are described (an evening has hundreds of hands), and again
@@ -115,7 +115,9 @@ class History(frame.Screen):
                 labels.append("{} {}".format(newest - i + 1, rows[len(rows) - 1 - i]))
             self.shown = (first, labels)
         padded = [""] * first + self.shown[1]
-        ui.item_list(fb, padded, self.cursor, top, bottom, "body", ui.narrow(fb))
+        # The small print: a row says who played with whom, how it ended, its Laufende, the
+        # doublings and its worth, in a line (it is read by whoever holds the device).
+        ui.item_list(fb, padded, self.cursor, top, bottom, "small", ui.narrow(fb))
 
 
 def described(app, first, last):
@@ -124,10 +126,12 @@ def described(app, first, last):
     so the evening is scored again up to the last of them."""
     session = app.session
     found = []
+    moved = []  # each hand's deltas: what it was worth
 
     def keep(number, hand, deltas, state, events):
         if first < number <= last + 1:
             found.append((hand, events))
+            moved.append(deltas)
 
     if first <= last:
         session.replay(keep)
@@ -137,10 +141,21 @@ def described(app, first, last):
         gc.collect()
     texts = app.texts("entry")
     own = app.texts("history")
-    return [
-        words(texts, own, session.players, fact)
-        for fact in facts.descriptions(session.game, session.settings, found)
-    ]
+    unit = facts.unit(session.game, session.settings)
+    out = facts.descriptions(session.game, session.settings, found)
+    for i in range(len(out)):
+        out[i] = words(texts, own, session.players, out[i]) + worth(out[i], moved[i], unit)
+    return out
+
+
+def worth(fact, deltas, unit):
+    """What the hand was worth, " +0.90": the declarer's change, else the most any seat won
+    (a pair's deal, a Ramsch); nothing where nothing moved."""
+    from app.table import money
+
+    seat = fact.get("declarer")
+    value = deltas[seat] if seat is not None else max(deltas)
+    return "  " + money(value, unit).strip() if value else ""
 
 
 def words(texts, own, players, fact):
@@ -167,8 +182,10 @@ def words(texts, own, players, fact):
             return " ".join(out) + " " + names + " " + word
     if "team" in fact and len(fact["team"]) == 2:
         out.append(team_name(players, fact["team"][0]))
+    elif fact.get("partner") is not None and "declarer" in fact:
+        out.append(players[fact["declarer"]][1] + " + " + players[fact["partner"]][1])
     elif "declarer" in fact:
-        out.append(players[fact["declarer"]][1])  # the partner: no room in a row
+        out.append(players[fact["declarer"]][1])
     elif "winners" in fact and fact["winners"]:
         out.append(team_name(players, fact["winners"][0] % 2))
     result = fact.get("result")
@@ -185,6 +202,12 @@ def words(texts, own, players, fact):
         text += ", " + own.OVERBID.format(fact["bid"])
     elif "points" in fact and type(fact["points"]) is int:
         text += " " + own.WITH.format(fact["points"])
+    # The doublings and the Laufende that made its worth (SPEC §2.5, §2.7).
+    if fact.get("runners"):
+        text += ", " + own.RUNNERS.format(fact["runners"])
+    for key in ("stoss", "retour"):
+        if fact.get(key):
+            text += ", " + texts.FIELDS[key]
     return text
 
 
