@@ -7,7 +7,7 @@ import json
 import framebuf
 from app_driver import Driver
 
-from app import setting_values, table
+from app import frame, setting_values, table
 from checks import equal
 
 GERMAN = "examples/german-schafkopf.json"
@@ -87,7 +87,9 @@ def test_the_sheeps_head_is_bold_stroke_by_stroke():
 
 def test_german_schafkopf_counts_strokes_to_win():
     for lang, want in (("en", "Strokes to win"), ("de", "Striche zum Sieg")):
-        rows = setting_values.rule_words("german_schafkopf", lang)
+        rows = setting_values.rule_words(
+            "german_schafkopf", lambda area, lang=lang: frame.texts(area, lang)
+        )
         equal(setting_values.label(rows, "target_strokes"), want)
     setting_values.let_go()
 
