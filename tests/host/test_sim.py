@@ -360,6 +360,18 @@ def test_the_terminal_size_the_picture_needs_is_said():
     assert "needs a terminal of 200 x 151 characters" in " ".join(helped.stdout.split())
 
 
+def test_the_docs_say_what_the_launcher_does():
+    # The terminal sizes in the README and the heap default in the user guide are the
+    # launcher's own.
+    from host_tools import sim
+
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    for panel in ("4.2", "2.9"):
+        assert "{} × {}".format(*sim.picture_size(panel, 0)) in readme, panel
+    guide = " ".join((ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8").split())
+    assert f"launcher's default (`./run --help`, {sim.HEAP})" in guide
+
+
 def test_deep_sleep_after_the_idle_time_and_ok_wakes_it(tmp_path):
     """After 15 idle minutes the device goes into deep sleep (the process ends, as
     machine.deepsleep() ends the board's program); the script's next OK press wakes it, and
