@@ -8,10 +8,6 @@ from app.entry import team_name
 from core import facts
 from core.payments import amount
 
-# Rows the totals already say (the distance to the target follows the score), or that are no
-# count to compare (the seat sitting out moves with every hand, the unit never does).
-_SKIP = ("unit", "to_target", "sits_out", "money", "bummerl", "decided")
-
 
 def lines(app, deltas, before, after):
     session = app.session
@@ -35,9 +31,14 @@ def lines(app, deltas, before, after):
                 out.append(who + " " + texts.BUMMERL.format("{} → {}".format(a, b)))
     for rows in (before, after):
         for key, _ in rows:
-            if key in _SKIP or key in new and key in old and old[key] == new[key]:
+            # Not the rows the totals already say (the distance to the target follows the
+            # score) or no count to compare (who sits out moves with every hand), nor the
+            # Bummerl and the decision, said above and below.
+            if key in ("unit", "to_target", "sits_out", "money", "bummerl", "decided"):
                 continue
-            out.append(_moved(texts, key, old.get(key), new.get(key), unit))
+            if key in new and key in old and old[key] == new[key]:
+                continue
+            out.append(row(texts, key, old.get(key), new.get(key), unit))
             old[key] = new[key] = None  # said once
     if old.get("decided") != new.get("decided"):
         if new.get("decided") is None:
@@ -47,12 +48,12 @@ def lines(app, deltas, before, after):
     return out
 
 
-def _moved(texts, key, was, now, unit):
+def row(texts, key, was, now, unit):
     """A pending count that changed, "Bock 2 → 3": its text (app.table.pending) with both
     values; a row that is gone counts 0."""
     if key == "special_round":
         if now is None:
-            return texts.SPECIAL.get(was["name"], was["name"]) + " → 0"
+            return "{} → {}".format(texts.SPECIAL.get(was["name"], was["name"]), 0)
         return "{} {}".format(texts.SPECIAL.get(now["name"], now["name"]), now["deals"])
     if key == "pot":
         return texts.POT.format("{} → {}".format(amount(was or 0), amount(now or 0)))

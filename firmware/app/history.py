@@ -146,19 +146,17 @@ def described(app, first, last):
     own = app.texts("history")
     unit = facts.unit(session.game, session.settings)
     out = facts.descriptions(session.game, session.settings, found)
-    for i in range(len(out)):
-        out[i] = words(texts, own, session.players, out[i]) + worth(out[i], moved[i], unit)
-    return out
-
-
-def worth(fact, deltas, unit):
-    """What the hand was worth, " +0.90": the declarer's change, else the most any seat won
-    (a pair's deal, a Ramsch); nothing where nothing moved."""
     from app.table import money
 
-    seat = fact.get("declarer")
-    value = deltas[seat] if seat is not None else max(deltas)
-    return "  " + money(value, unit).strip() if value else ""
+    for i in range(len(out)):
+        # What the hand was worth: the declarer's change, else the most any seat won (a
+        # pair's deal, a Ramsch); nothing where nothing moved.
+        seat = out[i].get("declarer")
+        value = moved[i][seat] if seat is not None else max(moved[i])
+        out[i] = words(texts, own, session.players, out[i])
+        if value:
+            out[i] += "  " + money(value, unit).strip()
+    return out
 
 
 def words(texts, own, players, fact):
@@ -207,7 +205,7 @@ def words(texts, own, players, fact):
         text += " " + own.WITH.format(fact["points"])
     # The doublings and the Laufende that made its worth (SPEC §2.5, §2.7).
     if fact.get("runners"):
-        text += ", " + own.RUNNERS.format(fact["runners"])
+        text += ", {} {}".format(fact["runners"], texts.FIELDS["runners"])
     for key in ("stoss", "retour"):
         if fact.get(key):
             text += ", " + texts.FIELDS[key]

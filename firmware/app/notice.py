@@ -23,7 +23,7 @@ class Notice(frame.Screen):
         bottom = ui.foot(fb, texts.ANY_KEY)
         pitch = ui.height(fb, "body") + 4
         y = top + 4
-        for line in packed(fb, self.lines, fb.width - 12):
+        for line in lines(fb, self.lines, fb.width - 12):
             if y + pitch > bottom:
                 break
             ui.text(fb, ui.fit(fb, line, "body", fb.width - 12), 6, y, "body")
@@ -33,7 +33,7 @@ class Notice(frame.Screen):
         heap.unload_all("app.texts_app_")  # its words; the table does not use them
 
 
-def packed(fb, items, room):
+def lines(fb, items, room):
     """Short lines side by side where they fit across (a correction that moved four totals,
     the pot and the Bock rounds is said on a 2.9" panel too), a long one over lines of its
     own."""
@@ -41,16 +41,13 @@ def packed(fb, items, room):
     alone = False  # the last line ends a line broken in two: nothing joins it
     for whole in items:
         pieces = ty.lines(whole, ui.size(fb, "body"), room, 3)
-        joined = out[-1] + _GAP + whole if out else whole
+        joined = out[-1] + "  " + whole if out else whole
         if len(pieces) == 1 and out and not alone and ui.width(fb, joined, "body") <= room:
             out[-1] = joined
         else:
             out += pieces
         alone = len(pieces) > 1
     return out
-
-
-_GAP = "   "
 
 
 def make(app, saved):

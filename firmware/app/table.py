@@ -50,14 +50,6 @@ def pending(texts, status, unit, players):
     return out, per_seat
 
 
-def note_size(fb):
-    """The size of what is read across the table beside the balances (who deals, how far to
-    go, the Bummerl): the body, as the foot; on the 2.9" panel the small print is too small
-    for that, and on either panel the table then needs no font but the body's and the
-    balances' (the heap of a long evening, tests/host/test_evening_heap.py)."""
-    return "body"
-
-
 def decided(texts, value, players):
     """Who won the decided game (a Bierlachs list has losers only: who lost it), and that it
     is time to settle up (the "decided" status row, docs/status-keys.md)."""
@@ -130,7 +122,7 @@ def draw_table(app, fb, texts, session):
         if per_seat.get("sits_out") == seat:
             note = texts.SITS_OUT
         if seat == dealer and not pairs:
-            note = texts.DEALER + ("  " + note if note else "")  # in words, as the pairs'
+            note = texts.DEALS.format("").strip() + ("  " + note if note else "")  # as the pairs'
         notes[seat] = note
         if sheep:
             target = int(session.settings["target_strokes"])
@@ -148,14 +140,19 @@ def draw_table(app, fb, texts, session):
         seats_stacked(fb, session, notes, amounts, drawn if sheep else None, top, pitch)
         return
     # The largest type that leaves room for a note line under the names, where there are notes.
-    small = ui.height(fb, note_size(fb))
+    # The notes (who deals, how far to go, the Bummerl) are read across the table: in the
+    # body, as the foot; the 2.9" panel's small print is too small for that.
+    note_h = ui.height(fb, "body")
     size = "large"
-    if any(notes) and ui.height(fb, size) + small + 2 > pitch >= ui.height(fb, "body") + small + 2:
+    if (
+        any(notes)
+        and ui.height(fb, size) + note_h + 2 > pitch >= ui.height(fb, "body") + note_h + 2
+    ):
         size = "body"
     # Where even that leaves no room (the 2.9" panel), the note goes beside the balance.
-    beside = ui.height(fb, size) + small + 2 > pitch
+    beside = ui.height(fb, size) + note_h + 2 > pitch
     for seat in range(count):
-        tall = ui.height(fb, size) + (small + 2 if notes[seat] and not beside else 0)
+        tall = ui.height(fb, size) + (note_h + 2 if notes[seat] and not beside else 0)
         y = top + seat * pitch + (pitch - tall) // 2
         amount = amounts[seat]
         right = fb.width - 6 - ui.width(fb, amount, size)
@@ -165,10 +162,10 @@ def draw_table(app, fb, texts, session):
             right -= side + 8
             head(fb, right + 4, top + seat * pitch + (pitch - side) // 2, side, drawn[seat])
         if notes[seat] and beside:
-            right -= ui.width(fb, notes[seat], note_size(fb)) + 6
-            ui.text(fb, notes[seat], right, y + ui.height(fb, size) - small, note_size(fb))
+            right -= ui.width(fb, notes[seat], "body") + 6
+            ui.text(fb, notes[seat], right, y + ui.height(fb, size) - note_h, "body")
         elif notes[seat]:
-            ui.text(fb, notes[seat], 12, y + ui.height(fb, size) + 2, note_size(fb))
+            ui.text(fb, notes[seat], 12, y + ui.height(fb, size) + 2, "body")
         name = ui.fit(fb, session.players[seat][1], size, right - 24)  # a gap before the figure
         ui.text(fb, name, 12, y, size)
 
@@ -183,7 +180,7 @@ def seats_stacked(fb, session, notes, amounts, drawn, top, pitch):
     its strokes) under it at the right, the note at the left of the balance, what of it does
     not fit there under it. The largest sizes in which every seat's lines fit its share of
     the height and every figure fits across."""
-    small = ui.height(fb, note_size(fb))
+    note_h = ui.height(fb, "body")
     for size, figure in _STACKED:
         name_h = ui.height(fb, size)
         figure_h = ui.height(fb, figure)
@@ -192,7 +189,7 @@ def seats_stacked(fb, session, notes, amounts, drawn, top, pitch):
         for seat in range(len(amounts)):
             room = fb.width - 22 - side - ui.width(fb, amounts[seat], figure)
             under = split_note(fb, notes[seat], room)[1]
-            if room < 0 or name_h + figure_h + 2 + (small + 2 if under else 0) > pitch:
+            if room < 0 or name_h + figure_h + 2 + (note_h + 2 if under else 0) > pitch:
                 fits = False
         if fits:
             break
@@ -200,7 +197,7 @@ def seats_stacked(fb, session, notes, amounts, drawn, top, pitch):
         amount = amounts[seat]
         right = fb.width - 4 - ui.width(fb, amount, figure)
         beside, under = split_note(fb, notes[seat], right - 18 - side)
-        tall = name_h + 2 + figure_h + (small + 2 if under else 0)
+        tall = name_h + 2 + figure_h + (note_h + 2 if under else 0)
         y = top + seat * pitch + (pitch - tall) // 2
         ui.text(fb, ui.fit(fb, session.players[seat][1], size, fb.width - 16), 12, y, size)
         y += name_h + 2
@@ -210,14 +207,14 @@ def seats_stacked(fb, session, notes, amounts, drawn, top, pitch):
             left += side + 6
         ui.text(fb, amount, right, y, figure)
         if beside:
-            ui.text(fb, beside, left, y, note_size(fb))  # under the name it belongs to
+            ui.text(fb, beside, left, y, "body")  # under the name it belongs to
         if under:
             ui.text(
                 fb,
-                ui.fit(fb, under, note_size(fb), fb.width - 16),
+                ui.fit(fb, under, "body", fb.width - 16),
                 12,
                 y + figure_h + 2,
-                note_size(fb),
+                "body",
             )
 
 
@@ -226,7 +223,7 @@ def split_note(fb, note, room):
     and the rest, split only between its parts."""
     parts = note.split("  ") if note else []
     keep = len(parts)
-    while keep and ui.width(fb, "  ".join(parts[:keep]), note_size(fb)) > room:
+    while keep and ui.width(fb, "  ".join(parts[:keep]), "body") > room:
         keep -= 1
     return "  ".join(parts[:keep]), "  ".join(parts[keep:])
 
@@ -244,17 +241,17 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
     game is decided)."""
     names = [player[1] for player in session.players]
     pitch = (bottom - top) // 2
-    small = ui.height(fb, note_size(fb))
+    note_h = ui.height(fb, "body")
     size = "large"
     narrow = ui.narrow(fb)
     stacked = (
-        2 * (ui.height(fb, size) + 2) + small + 4 <= pitch
+        2 * (ui.height(fb, size) + 2) + note_h + 4 <= pitch
     )  # the partners one above the other
     if not stacked:
         size = "body"
     line_h = ui.height(fb, size) + 2
     side = min(pitch - 6, 96)
-    names_h = (2 if stacked else 1) * line_h + small + 4
+    names_h = (2 if stacked else 1) * line_h + note_h + 4
     if narrow:
         # Portrait: the names over the whole width, the head and the strokes under them.
         side = min(pitch - names_h - 4, 96)
@@ -266,7 +263,7 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
         lines = [names[team], names[team + 2]]
         if not stacked:
             lines = [" + ".join(lines)]  # the 2.9" panel: the partners on one line
-        block = len(lines) * line_h + small
+        block = len(lines) * line_h + note_h
         if narrow:
             room = fb.width - 16
             y = row + 2
@@ -297,10 +294,10 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
             first, rest = split_note(fb, "  ".join(said), room)
             if rest and drawn is None and narrow:
                 # Portrait: what does not fit under the names goes left of the score.
-                ui.text(fb, rest, 12, y + small + 2, note_size(fb))
+                ui.text(fb, rest, 12, y + note_h + 2, "body")
             elif rest:
-                first = ui.fit(fb, "  ".join(said), note_size(fb), room)
-            ui.text(fb, first, 12, y, note_size(fb))
+                first = ui.fit(fb, "  ".join(said), "body", room)
+            ui.text(fb, first, 12, y, "body")
         if team == 0:
             fb.hline(0, top + pitch - 1, fb.width, ui.BLACK)
 
@@ -325,7 +322,8 @@ _HEAD = (
 def head(fb, x, y, side, strokes):
     """The sheep's head in a `side` square at (x, y): the first `strokes` strokes bold, the
     ones still to draw dotted, so each pair's progress shows at a glance."""
-    bold = max(2, side // 10)
+    wide = max(2, side // 10)
+    low = -(wide // 2)
     for i in range(len(_HEAD)):
         points = _HEAD[i]
         for at in range(0, len(points) - 2, 2):
@@ -333,30 +331,17 @@ def head(fb, x, y, side, strokes):
             y0 = y + points[at + 1] * side // 16
             x1 = x + points[at + 2] * side // 16
             y1 = y + points[at + 3] * side // 16
-            if i < strokes:
-                _stroke(fb, x0, y0, x1, y1, bold)
-            else:
-                _dots(fb, x0, y0, x1, y1)
-
-
-def _stroke(fb, x0, y0, x1, y1, bold):
-    """A line `bold` pixels wide, its ends squared off so the strokes meet at the corners."""
-    steep = abs(y1 - y0) >= abs(x1 - x0)
-    low = -(bold // 2)
-    for d in range(low, low + bold):
-        if steep:
-            fb.line(x0 + d, y0, x1 + d, y1, ui.BLACK)
-        else:
-            fb.line(x0, y0 + d, x1, y1 + d, ui.BLACK)
-    fb.fill_rect(x0 + low, y0 + low, bold, bold, ui.BLACK)
-    fb.fill_rect(x1 + low, y1 + low, bold, bold, ui.BLACK)
-
-
-def _dots(fb, x0, y0, x1, y1):
-    """A stroke still to be drawn: a dot every third pixel along it."""
-    steps = max(abs(x1 - x0), abs(y1 - y0)) // 3
-    for i in range(steps + 1):
-        fb.pixel(x0 + (x1 - x0) * i // max(steps, 1), y0 + (y1 - y0) * i // max(steps, 1), 0)
+            if i >= strokes:  # still to draw: a dot every third pixel along it
+                steps = max(abs(x1 - x0), abs(y1 - y0), 3) // 3
+                for k in range(steps + 1):
+                    fb.pixel(x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps, 0)
+                continue
+            # Drawn: `wide` lines side by side, the ends squared off where the strokes meet.
+            dx, dy = (1, 0) if abs(y1 - y0) >= abs(x1 - x0) else (0, 1)
+            for d in range(low, low + wide):
+                fb.line(x0 + d * dx, y0 + d * dy, x1 + d * dx, y1 + d * dy, ui.BLACK)
+            fb.fill_rect(x0 + low, y0 + low, wide, wide, ui.BLACK)
+            fb.fill_rect(x1 + low, y1 + low, wide, wide, ui.BLACK)
 
 
 def make(app, saved):

@@ -45,7 +45,7 @@ class Keyboard(_Source):
         # Presses whose keys came while a button was still down (two keys sent together):
         # (name, hold), each pressed in turn after the one before is let go, a gap apart, so
         # that each is a press of its own as a person's would be.
-        self.waiting = []
+        self.pending = []
 
     def ticks_ms(self):
         return time.ticks_ms()
@@ -76,7 +76,7 @@ class Keyboard(_Source):
                 self._read(time.ticks_ms())  # the key came now, not when the wait began
             else:
                 line = True
-        self._next_waiting(time.ticks_ms())  # down as the wait ends: the loop sees it
+        self.step(time.ticks_ms())  # down as the wait ends: the loop sees it
         return line
 
     def sleep_wait(self, ms, line):
@@ -118,17 +118,17 @@ class Keyboard(_Source):
         if name == "ok" and "push" in self.inputs:
             name = "push"  # the rotary encoder's push is its OK
         if name in self.inputs:
-            self.waiting.append((name, hold))
-            self._next_waiting(now)
+            self.pending.append((name, hold))
+            self.step(now)
 
-    def _next_waiting(self, now):
+    def step(self, now):
         """Press the first waiting key's button once every button has been up for the gap
         between presses (over the debouncer's double-press window, hal/buttons.py)."""
-        if not self.waiting:
+        if not self.pending:
             return
         for until in self.down_until.values():
             if time.ticks_diff(time.ticks_add(until, GAP_MS), now) > 0:
                 return
-        name, hold = self.waiting.pop(0)
+        name, hold = self.pending.pop(0)
         self.down_until[name] = time.ticks_add(now, hold)
         self.keys += 1
