@@ -153,21 +153,22 @@ def described(app, first, last):
         # pair's deal, a Ramsch); nothing where nothing moved.
         seat = out[i].get("declarer")
         value = moved[i][seat] if seat is not None else max(moved[i])
-        out[i] = words(texts, own, session.players, out[i])
-        if value:
-            out[i] += "  " + money(value, unit).strip()
+        value = money(value, unit).strip() if value else ""
+        out[i] = words(texts, own, session.players, out[i], value)
     return out
 
 
-def words(texts, own, players, fact):
-    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36"."""
+def words(texts, own, players, fact, worth=""):
+    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36",
+    with what it was `worth` before the Laufende and doublings that a narrow row may cut."""
     from app.entry import team_name
 
+    worth = "  " + worth if worth else ""
     if "call" in fact:
-        return texts.VALUES.get(fact["call"], fact["call"])
+        return texts.VALUES.get(fact["call"], fact["call"]) + worth
     contract = fact.get("contract")
     if "redeal" in fact:  # all passed, a tied Ramsch, three Unters: dealt again
-        return own.REDEAL if contract is None else texts.VALUES.get(contract, contract)
+        return (own.REDEAL if contract is None else texts.VALUES.get(contract, contract)) + worth
     out = []
     if contract is not None:
         out.append(texts.VALUES.get(contract, contract))
@@ -175,12 +176,14 @@ def words(texts, own, players, fact):
         out.append(texts.VALUES.get(fact["suit"], fact["suit"]))
     # A Ramsch (every game says its side alike): who took every trick, who lost or won it.
     if "durchmarsch" in fact:
-        return " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH
+        return (
+            " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH + worth
+        )
     for key in ("losers", "winners"):
         if key in fact and "declarer" not in fact and "level" not in fact:
             names = " + ".join(players[seat][1] for seat in fact[key])
             word = texts.VALUES["lost" if key == "losers" else "won"]
-            return " ".join(out) + " " + names + " " + word
+            return " ".join(out) + " " + names + " " + word + worth
     if "team" in fact and len(fact["team"]) == 2:
         out.append(team_name(players, fact["team"][0]))
     elif fact.get("partner") is not None and "declarer" in fact:
@@ -203,6 +206,7 @@ def words(texts, own, players, fact):
         text += ", " + own.OVERBID.format(fact["bid"])
     elif "points" in fact and type(fact["points"]) is int:
         text += " " + own.WITH.format(fact["points"])
+    text += worth
     # The doublings and the Laufende that made its worth (SPEC §2.5, §2.7).
     if fact.get("runners"):
         text += ", {} {}".format(fact["runners"], texts.FIELDS["runners"])

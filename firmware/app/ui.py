@@ -75,16 +75,18 @@ def title(fb, value, right=""):
 
 
 def foot(fb, value, name="small"):
-    """A line at the foot (a hint, what is pending); returns the row above it. In portrait,
-    where it does not fit across, over as many as three lines, broken between its parts (two
-    spaces apart) and between words."""
-    lines = [fit(fb, value, name, fb.width - 8)]
-    if narrow(fb) and width(fb, value, name) > fb.width - 8:
+    """A line at the foot (a hint, what is pending); returns the row above it. Where it does
+    not fit across, over as many as two lines (three in portrait), broken between its parts
+    (two spaces apart) and between words."""
+    lines = [value]
+    most = 3 if narrow(fb) else 2
+    if width(fb, value, name) > fb.width - 8:
         lines = []
         for part in value.split("  "):
-            lines += ty.lines(part, size(fb, name), fb.width - 8, 3)
-        if len(lines) > 3:
-            lines = lines[:2] + [fit(fb, " ".join(lines[2:]), name, fb.width - 8)]
+            lines += ty.lines(part, size(fb, name), fb.width - 8, most)
+        if len(lines) > most:
+            rest = fit(fb, " ".join(lines[most - 1 :]), name, fb.width - 8)
+            lines = lines[: most - 1] + [rest]
     line = height(fb, name) + 1
     h = len(lines) * line + 2
     fb.hline(0, fb.height - h - 1, fb.width, BLACK)

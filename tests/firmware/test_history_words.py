@@ -64,5 +64,5 @@ def test_a_row_names_the_partner_laufende_stoss_and_the_worth():
     hands[0]["stoss"] = 1
     app = App("schafkopf", {}, ["Gerda", "Kurt", "Inge", "Otto"], hands)
     worth = app.session.state["scores"][0]
-    want = "Sauspiel Gerda + Inge won Schneider, 3 Laufende, Stoß  +{}.{:02d}"
+    want = "Sauspiel Gerda + Inge won Schneider  +{}.{:02d}, 3 Laufende, Stoß"
     equal(history.described(app, 0, 0), [want.format(worth // 100, worth % 100)])
