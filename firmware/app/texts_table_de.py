@@ -19,7 +19,8 @@ NO_SESSION_START = "Eine am Laptop beginnen oder einen Abend in den Simulator la
 NO_DATE = "Datum unbekannt"
 POT = "Stock {}"
 CARRY = "Übertrag {}"
-DECIDED = "Entschieden: abrechnen"
+WON = "Gewonnen: {} – abrechnen"
+LOST = "Verloren: {} – abrechnen"
 SPECIAL = {
     "hadschader": "Hadschader",
     "minas": "Minas",
@@ -37,6 +38,7 @@ BUMMERL = "Bummerl {}"
 OVER = "entschieden"
 SITS_OUT = "setzt aus"
 DEALS = "{} gibt"
+UNDECIDED = "Nicht mehr entschieden"
 SELF_TEST = {
     "title": "SELBSTTEST",
     "press": "Taste {} drücken",

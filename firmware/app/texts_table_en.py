@@ -19,7 +19,8 @@ NO_SESSION_START = "Start one on the laptop or load an evening into the simulato
 NO_DATE = "date unknown"
 POT = "Pot {}"
 CARRY = "Carried {}"
-DECIDED = "Decided: settle up"
+WON = "Won: {} – settle up"
+LOST = "Lost: {} – settle up"
 SPECIAL = {
     "hadschader": "Hadschader",
     "minas": "Minas",
@@ -37,6 +38,7 @@ BUMMERL = "Bummerl {}"
 OVER = "decided"
 SITS_OUT = "sits out"
 DEALS = "{} deals"
+UNDECIDED = "No longer decided"
 SELF_TEST = {
     "title": "SELF-TEST",
     "press": "Press {}",
