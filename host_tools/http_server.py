@@ -20,10 +20,10 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
 
-from core import syncframes
 from core.errors import InputError
 from host_tools import http_wire
 from host_tools.store import UNLISTED
+from sync import frames as syncframes
 
 HELLO = "/sync/v1/hello"
 PUSH = "/sync/v1/push"

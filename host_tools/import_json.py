@@ -16,8 +16,8 @@ import hashlib
 import json
 import re
 
-from core import logformat
 from core.errors import InputError, shown
+from core.log import frames as logformat
 from host_tools import store_derive
 from host_tools.errors import CommandError
 from host_tools.export_command import Progress

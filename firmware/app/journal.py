@@ -15,8 +15,8 @@ import binascii
 import os
 import sys
 
-from core import logformat
 from core.errors import InputError
+from core.log import frames as logformat
 from core.session import decoded_start, session_from
 
 _ENOSPC = 28
@@ -282,7 +282,7 @@ def _rescored(session):
 
 # The log reader is needed only to read a log back (a restore at boot, a stored session): it is
 # imported for that and let go again, so a running evening does not keep it in the heap.
-_READER = ("core.sessionlog", "core.logreader")
+_READER = ("core.sessionlog", "core.log.reader")
 
 
 def _log_reader():
@@ -291,8 +291,9 @@ def _log_reader():
 
 
 def _let_go_of_the_reader():
-    package = sys.modules["core"]
     for name in _READER:
         sys.modules.pop(name, None)
-        if hasattr(package, name[5:]):
-            delattr(package, name[5:])
+        dot = name.rfind(".")  # the package that holds it: core, core.log
+        package = sys.modules.get(name[:dot])
+        if package is not None and hasattr(package, name[dot + 1 :]):
+            delattr(package, name[dot + 1 :])

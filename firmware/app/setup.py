@@ -11,11 +11,10 @@ from_state()) so the screen can keep it over a power cut.
 
 import sys
 
-from hal.buttons import BACK, NEXT, OK, PREV
-
 from app import setting_values
 from core import games, presets
 from core.errors import InputError
+from hal.buttons import BACK, NEXT, OK, PREV
 
 GAME = "game"
 PRESET = "preset"
@@ -389,12 +388,13 @@ def _scoped(fn, *args):
     try:
         return fn(*args)
     finally:
-        package = sys.modules["core"]
         for name in list(sys.modules):
             if name.startswith("core.") and name not in before:
                 del sys.modules[name]
-                if hasattr(package, name[5:]):
-                    delattr(package, name[5:])
+                dot = name.rfind(".")  # the package that holds it: core, core.skat
+                package = sys.modules.get(name[:dot])
+                if package is not None and hasattr(package, name[dot + 1 :]):
+                    delattr(package, name[dot + 1 :])
 
 
 def _index(items, value):

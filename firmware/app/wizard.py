@@ -8,7 +8,7 @@ import gc
 from app import frame, tally, ui
 from app import type as ty
 from app.entry import SEATS, SKIP, changed_note, label, team_name
-from core import entry, facts, games
+from core import facts, games, questions
 from core.errors import InputError
 
 # How an answer was given (the third item of an answer).
@@ -114,7 +114,7 @@ class Entry(frame.Screen):
                 # The questions are done: their modules make room for the scoring and the
                 # confirm screen (an answer opened there imports them again).
                 _let_go_of_the_questions()
-                record = entry.record(self.partial)
+                record = questions.record(self.partial)
                 deltas, _, events = games.score_hand(
                     session.game, session.settings, self.state, record
                 )
@@ -429,9 +429,10 @@ def _let_go(name):
 
     if name in sys.modules:
         del sys.modules[name]
-        package = sys.modules[name.split(".")[0]]
-        short = name.split(".")[1]
-        if hasattr(package, short):
+        dot = name.rfind(".")  # the package that holds it: app, core.skat
+        package = sys.modules.get(name[:dot])
+        short = name[dot + 1 :]
+        if package is not None and hasattr(package, short):
             delattr(package, short)
 
 
@@ -439,7 +440,7 @@ def _let_go_of_the_questions():
     import sys
 
     for name in list(sys.modules):
-        if name.endswith("_choices") and name.startswith("core."):
+        if name.endswith("choices") and name.startswith("core."):
             _let_go(name)
 
 

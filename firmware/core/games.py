@@ -1,10 +1,12 @@
 """The games the core knows, one row each, and one entry point per operation that dispatches
 to them.
 
-Each game is a module <module> (its rules) with, beside it, <module>_options (OPTIONS, its
-settings as text rows, core.settings), <module>_choices (the entry questions,
-docs/entry-choices.md), <module>_facts (what every screen, table, export and report asks of
-the game: core.facts) and <module>_describe (what a hand was). The rules provide:
+Each game is a package (core/<game>/, docs/adding-a-game.md) of modules with one job each:
+<package>.rules (scoring and state), <package>.options (OPTIONS, its settings as text rows,
+core.settings), <package>.choices (the entry questions, docs/entry-choices.md),
+<package>.facts (what every screen, table, export and report asks of the game: core.facts)
+and <package>.describe (what a hand was); its __init__ stays empty, as importing any of them
+runs it first. The rules provide:
   new_state(settings, players, dealer)    the state before the first hand (see core.table)
   score_hand(settings, state, hand)       -> (deltas per seat, new state, events); never
                                           changes `state`; raises InputError on bad input
@@ -18,24 +20,24 @@ import sys
 
 from core.errors import InputError, shown
 
-# One row per game: (id, module, (fewest, most) players, title key). The id is what a session
-# log and every export name the game by; the module need not be in the core (a game kept
+# One row per game: (id, package, (fewest, most) players, title key). The id is what a session
+# log and every export name the game by; the package need not be in the core (a game kept
 # elsewhere is registered with `register`).
 ROWS = [
     ("schafkopf", "core.schafkopf", (3, 5), "schafkopf"),
     ("bierkopf", "core.bierkopf", (4, 4), "bierkopf"),
     ("german_schafkopf", "core.german_schafkopf", (4, 4), "german_schafkopf"),
     ("skat", "core.skat", (3, 4), "skat"),
-    ("bauernschnapsen", "core.schnapsen", (3, 4), "bauernschnapsen"),
+    ("bauernschnapsen", "core.bauernschnapsen", (3, 4), "bauernschnapsen"),
 ]
 GAMES = tuple(row[0] for row in ROWS)
 
 
 def register(row):
-    """Add a game: one more row as in ROWS (its modules found by the row's module name)."""
+    """Add a game: one more row as in ROWS (its modules found in the row's package)."""
     global GAMES
     if not isinstance(row, tuple) or len(row) != 4 or row[0] in GAMES:
-        raise ValueError("a new game's row: (id, module, (fewest, most), title key)")
+        raise ValueError("a new game's row: (id, package, (fewest, most), title key)")
     ROWS.append(row)
     GAMES = GAMES + (row[0],)
 
@@ -62,14 +64,14 @@ def seats(game):
 
 def rules(game):
     """The module for `game`, imported on first use so the device loads only what it plays."""
-    name = _module_name(game)
+    name = _module_name(game) + ".rules"
     __import__(name)
     return sys.modules[name]
 
 
 def options(game):
     """The settings table of `game` (text, see core.settings)."""
-    name = _module_name(game) + "_options"
+    name = _module_name(game) + ".options"
     table = _borrow(name).OPTIONS
     _release(name)
     return table
@@ -160,10 +162,21 @@ def _borrow(name):
 def _release(name):
     sys.modules.pop(name, None)
     dot = name.rfind(".")
-    package = sys.modules.get(name[:dot]) if dot > 0 else None
+    if dot <= 0:
+        return
+    parent = name[:dot]
+    package = sys.modules.get(parent)
     short = name[dot + 1 :]
     if package is not None and hasattr(package, short):
         delattr(package, short)
+    # A game's package with none of its modules loaded any more goes too: its module object and
+    # names would stay on the heap for nothing (the top package, core, stays).
+    if "." in parent:
+        prefix = parent + "."
+        for loaded in sys.modules:
+            if loaded.startswith(prefix):
+                return
+        _release(parent)
 
 
 def new_state(game, settings, players, dealer=0):
@@ -193,6 +206,6 @@ def choices(game, settings, state, partial):
     """The next question for a partly entered record of `game`, or None once it is complete
     (docs/entry-choices.md). The game's choices module is imported on first use, like its
     rules; it stays loaded while hands are entered."""
-    name = _module_name(game) + "_choices"
+    name = _module_name(game) + ".choices"
     __import__(name)
     return sys.modules[name].choices(settings, state, partial)

@@ -9,8 +9,10 @@ either.
 
 import gc
 
-from core import codec, games, logkinds
+from core import games
 from core.errors import InputError, shown
+from core.log import codec
+from core.log import kinds as logkinds
 
 _CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
 

@@ -1,7 +1,7 @@
 """What a sync needs to know of the stored sessions: which are unsynced, how long their files
 are now, where they lie (docs/sync-protocol.md, IDENTITY and the Wi-Fi hello)."""
 
-from core import syncframes
+from sync import frames as syncframes
 
 # Sessions at most in one IDENTITY or hello: with their nonces (about 40 bytes of JSON each)
 # an IDENTITY stays under the frame's 4096 bytes.

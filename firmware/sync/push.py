@@ -9,7 +9,7 @@ import binascii
 import json
 import os
 
-from core import syncframes
+from sync import frames as syncframes
 from sync import hmac
 from sync.files import ROSTER_MAX, digest_of, log_path, nonces, set_clock, size_of, unsynced
 

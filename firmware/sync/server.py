@@ -9,7 +9,8 @@ and `write(data)`; `journal` the app's Journal; `ticks` a clock with ticks_ms an
 import json
 import os
 
-from core import logformat, syncframes
+from core.log import frames as logformat
+from sync import frames as syncframes
 from sync.files import (
     ROSTER_MAX,
     digest_of,

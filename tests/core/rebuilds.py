@@ -6,7 +6,8 @@ import gc
 import sys
 
 from checks import equal
-from core import codec, logformat
+from core.log import codec
+from core.log import frames as logformat
 from core.session import Session
 
 # The session tests' names (tests/core/sessions.py), not imported from there: that module and
@@ -82,13 +83,13 @@ def rebuild(game, given, players, dealer, script, label):
 def _reader():
     """The log reader, loaded only to read, as the journal loads it: a session that is played
     and written does not hold it in the heap (core.logformat)."""
-    from core import logreader
+    from core.log import reader as logreader
 
     return logreader
 
 
 def _let_go_of_the_reader():
-    sys.modules.pop("core.logreader", None)
-    package = sys.modules["core"]
-    if hasattr(package, "logreader"):
-        delattr(package, "logreader")
+    sys.modules.pop("core.log.reader", None)
+    package = sys.modules.get("core.log")
+    if package is not None and hasattr(package, "reader"):
+        delattr(package, "reader")

@@ -4,7 +4,7 @@ accepts, on both interpreters; what the settings and the running deal force."""
 from choices_walk import ask, play
 
 from checks import equal
-from core import entry
+from core import questions as entry
 
 SCHAFKOPF_ALL = ["rufer", "solo", "wenz", "tout", "sie", "geier", "suit_wenz", "suit_geier",
                  "kaiser", "eisenbahner", "spatz", "bettel", "bettel_brett", "ramsch_tout",

@@ -2,7 +2,8 @@
 the 24-point game with its Bummerl, and one test per validation rule naming its field."""
 
 from checks import equal, raises
-from core import games, schnapsen, table
+from core import games, table
+from core.bauernschnapsen import rules as schnapsen
 
 ALL = list(schnapsen.NAMES[:-2])
 

@@ -7,7 +7,9 @@ import os
 import sys
 
 from checks import equal
-from core import codec, logformat, schafkopf
+from core.log import codec
+from core.log import frames as logformat
+from core.schafkopf import rules as schafkopf
 from core.session import Session, decoded_start, session_from
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
@@ -118,8 +120,8 @@ def _reader():
 
 
 def _let_go_of_the_reader():
-    package = sys.modules["core"]
-    for name in ("sessionlog", "logreader"):
-        sys.modules.pop("core." + name, None)
-        if hasattr(package, name):
+    for package, name in (("core", "sessionlog"), ("core.log", "reader")):
+        sys.modules.pop(package + "." + name, None)
+        package = sys.modules.get(package)
+        if package is not None and hasattr(package, name):
             delattr(package, name)

@@ -3,8 +3,9 @@
 from skat_hands import null, play, rules, state
 
 from checks import equal, raises
-from core import skat, skat_tournee
 from core.settlement import settle_up
+from core.skat import rules as skat
+from core.skat import tournee as skat_tournee
 
 NA = {"preset": "na_tournee"}
 RAEUBER = {"raeuberskat": True}

@@ -41,8 +41,8 @@ def test_the_journal_restores_what_reading_from_the_top_does():
 
 
 def _let_go_of_the_reader():
-    package = sys.modules["core"]
-    for name in ("sessionlog", "logreader"):
-        sys.modules.pop("core." + name, None)
-        if hasattr(package, name):
+    for package, name in (("core", "sessionlog"), ("core.log", "reader")):
+        sys.modules.pop(package + "." + name, None)
+        package = sys.modules.get(package)
+        if package is not None and hasattr(package, name):
             delattr(package, name)

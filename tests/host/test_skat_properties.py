@@ -3,7 +3,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import deal_points, games, skat, skat_value, table
+from core import deal_points, games, table
+from core.skat import rules as skat
+from core.skat import value as skat_value
 
 BASES = {"diamonds": 9, "hearts": 10, "spades": 11, "clubs": 12, "grand": 24}
 SEATS = st.integers(0, 2)

@@ -4,10 +4,10 @@ Loaded on demand by core.games.choices, like the game modules.
 """
 
 from core import table
-from core.entry import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans, value
 from core.errors import InputError
-from core.schafkopf import RESULTS
-from core.schafkopf_tariff import (
+from core.questions import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans, value
+from core.schafkopf.rules import RESULTS
+from core.schafkopf.tariff import (
     BETTEL,
     CARDS,
     DOUBLING,
@@ -69,7 +69,7 @@ def choices(settings, state, partial):
         if question:
             return question
         # Imported on the first Ramsch only, like core.schafkopf_ramsch.
-        from core.schafkopf_ramsch_choices import ramsch
+        from core.schafkopf.ramsch_choices import ramsch
 
         return ramsch(settings, state, partial, active, tricks)
     return _game(settings, state, partial, name, k, active, tricks)

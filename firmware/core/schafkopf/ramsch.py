@@ -2,7 +2,7 @@
 
 from core import deal_points, record
 from core.errors import InputError
-from core.schafkopf_tariff import NAMES, PACKS, R, S, rates, trumps
+from core.schafkopf.tariff import NAMES, PACKS, R, S, rates, trumps
 
 
 def ramsch(settings, hand, players, active, all_tricks, mult, events):

@@ -1,6 +1,6 @@
 """What Bavarian Schafkopf says of itself (core.facts): its unit by the tariff, its rule card."""
 
-from core.schafkopf_tariff import unit_name as unit  # noqa: F401 (cents, points, pfennigs)
+from core.schafkopf.tariff import unit_name as unit  # noqa: F401 (cents, points, pfennigs)
 
 # The settings the players always talk about (SPEC §2.12); the official tariff's unit is the
 # whole tariff.

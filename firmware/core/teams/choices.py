@@ -2,8 +2,8 @@
 (core.teams; docs/entry-choices.md): a result class and winner, or each team's tricks and
 card points."""
 
-from core.entry import DERIVE, UNKNOWN, ask, given, next_seat, spans
-from core.teams import point_run
+from core.questions import DERIVE, UNKNOWN, ask, given, next_seat, spans
+from core.teams.rules import point_run
 
 _LEVELS = tuple(["simple", "schneider", "schwarz", "tie"])
 

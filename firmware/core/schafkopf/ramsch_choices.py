@@ -6,8 +6,8 @@ for it.
 """
 
 from core import deal_points
-from core.entry import ask, next_seat, spans
-from core.schafkopf_tariff import NAMES, PACKS, trumps
+from core.questions import ask, next_seat, spans
+from core.schafkopf.tariff import NAMES, PACKS, trumps
 
 
 def ramsch(settings, state, partial, active, all_tricks):

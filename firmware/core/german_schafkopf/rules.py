@@ -1,7 +1,8 @@
 """German Schafkopf: fixed pairs draw strokes on a sheep's head, first to 9 wins (SPEC §4)."""
 
-from core import record, table, teams
+from core import record, table
 from core.errors import InputError
+from core.teams import rules as teams
 
 # Strokes for a simple, Schneider and Schwarz win: by the side that chose trumps (a soloist
 # counts as chooser, SPEC §8 item 26), by the other side (SPEC §4.4).

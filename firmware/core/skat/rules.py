@@ -2,7 +2,7 @@
 
 from core import record, table
 from core.errors import InputError
-from core.skat_value import (
+from core.skat.value import (
     BASES,
     GAMES,
     is_legal_bid,
@@ -51,11 +51,11 @@ def score_hand(settings, state, hand):
     table.refuse_if_over(state)
     # Variants are imported only when chosen, so a German table pays no heap for them.
     if settings["preset"] != "german":
-        from core import skat_tournee
+        from core.skat import tournee as skat_tournee
 
         return skat_tournee.score_hand(settings, state, hand)
     if settings["raeuberskat"]:
-        from core import skat_ramsch
+        from core.skat import ramsch as skat_ramsch
 
         return skat_ramsch.raeuber(settings, state, hand)
     record.check_fields(hand, hand)  # an object of version 1; its fields are checked below
@@ -243,7 +243,7 @@ def _all_passed(settings, state, hand):
     if settings["on_all_pass"] == "redeal":
         record.check_fields(hand, ("game",))
         return [0] * players, table.advance(state, [0] * players), [("passed", None)]
-    from core import skat_ramsch
+    from core.skat import ramsch as skat_ramsch
 
     deltas, events, winners = skat_ramsch.score(settings, players, active_seats(state), hand)
     if deltas is None:

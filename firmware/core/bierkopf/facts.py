@@ -18,5 +18,5 @@ def standing(settings, state):
 
 
 CARD = ("target", "stake", "tie_carry", "doubling")
-DESCRIBE = "core.teams_describe"  # a deal of fixed pairs, as German Schafkopf's
+DESCRIBE = "core.teams.describe"  # a deal of fixed pairs, as German Schafkopf's
 BY_TEAM = True  # the record names the winning pair, its lists are per pair

@@ -70,7 +70,7 @@ def score(settings, players, active, hand):
 def raeuber(settings, state, hand):
     """SPEC §5.10 Räuberskat: no bidding; in turn (forehand) each seat plays a suit game, a
     Grand, a Null and a Ramsch once each; after 4 x players deals the best list wins."""
-    from core import skat
+    from core.skat import rules as skat
 
     record.check_fields(hand, hand)  # an object of version 1; its fields are checked later
     if "bid" in hand:

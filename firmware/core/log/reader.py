@@ -5,8 +5,8 @@ Loaded only to read a log (a restore at boot, the host tool), then let go (app.j
 
 import binascii
 
-from core import codec
-from core.logformat import HEADER, KINDS, MAGIC, PAD, START
+from core.log import codec
+from core.log.frames import HEADER, KINDS, MAGIC, PAD, START
 
 try:
     from micropython import const

@@ -1,7 +1,8 @@
 """Bierkopf: fixed pairs race to 21 game points; a 60:60 is carried (SPEC §3)."""
 
-from core import record, table, teams
+from core import record, table
 from core.errors import InputError
+from core.teams import rules as teams
 
 
 def new_state(settings, players, dealer):

@@ -17,7 +17,7 @@ Loaded only when `special_rounds` is set, so other tables pay no heap for it.
 
 from core import record, table
 from core.errors import InputError
-from core.schafkopf_tariff import RAMSCH, SOLO, THROWN_IN, S, rates
+from core.schafkopf.tariff import RAMSCH, SOLO, THROWN_IN, S, rates
 
 _KOMBI = ("rufer", "wenz", "solo")
 _LABELS = {"hadschader": "Hadschader round", "minas": "Minas round", "kombi": "Drei-Kombi-Muss"}

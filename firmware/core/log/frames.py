@@ -14,10 +14,10 @@ running evening, which only writes, does not keep it in the heap.
 
 import binascii
 
-from core import codec
+from core.log import codec
 
 # The record kinds, named here too for the writers and readers of frames.
-from core.logkinds import DELETE, EDIT, END, HAND, KINDS, PAD, START, UNDO  # noqa: F401
+from core.log.kinds import DELETE, EDIT, END, HAND, KINDS, PAD, START, UNDO  # noqa: F401
 
 try:
     from micropython import const

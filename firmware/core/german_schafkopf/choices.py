@@ -4,8 +4,8 @@ Loaded on demand by core.games.choices, like the game modules.
 """
 
 from core import table
-from core.entry import DEFAULT, ask, given, value
-from core.teams_choices import outcome
+from core.questions import DEFAULT, ask, given, value
+from core.teams.choices import outcome
 
 
 def choices(settings, state, partial):

@@ -1,7 +1,8 @@
 """North-American (Tournee) Skat, preset na_tournee: contracts, values, Ramsch (SPEC §5.10)."""
 
-from core import record, skat, table
+from core import record, table
 from core.errors import InputError
+from core.skat import rules as skat
 
 GAMES = ("diamonds", "hearts", "spades", "clubs", "grand", "null", "ramsch")
 CONTRACTS = ("tourne", "passt_mir_nicht", "solo", "guckser")

@@ -3,7 +3,7 @@ special rounds in core.schafkopf_rounds, Ramsch in core.schafkopf_ramsch."""
 
 from core import record, table
 from core.errors import InputError
-from core.schafkopf_tariff import (
+from core.schafkopf.tariff import (
     BETTEL,
     CARDS,
     DOUBLING,
@@ -110,7 +110,7 @@ def score_hand(settings, state, hand):
     stossed = False
     if settings["special_rounds"]:
         # Imported only at tables that play special rounds.
-        from core import schafkopf_rounds as rounds
+        from core.schafkopf import rounds
 
         stossed = rounds.check(settings, state, hand, name, k, active)
     factor = _bock(settings, state)[1] * (settings["last_round_mult"] if state["last"] else 1)
@@ -133,7 +133,7 @@ def score_hand(settings, state, hand):
     elif k == RAMSCH:
         factor <<= _doublings(settings, hand, len(active), name)
         # Imported on the first Ramsch only: tables that never play one pay no heap for it.
-        from core.schafkopf_ramsch import ramsch
+        from core.schafkopf.ramsch import ramsch
 
         deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
     else:
@@ -368,13 +368,13 @@ def _call(settings, state, hand):
     a Drei-Kombi-Muss starts (core.schafkopf_rounds). Scores nothing."""
     record.check_fields(hand, ("call",))
     if record.get_choice(hand, "call", ("last_round", "kombi")) == "kombi":
-        from core import schafkopf_rounds
+        from core.schafkopf import rounds as schafkopf_rounds
 
         return schafkopf_rounds.call(settings, state)
     if state["last"]:
         raise InputError("call", "the last round is already being played")
     if state["special"] is not None:
-        from core import schafkopf_rounds
+        from core.schafkopf import rounds as schafkopf_rounds
 
         schafkopf_rounds.refuse_call_during(state)
     new = table.copy_state(state)
@@ -395,7 +395,7 @@ def status(settings, state):
         if n:
             out.append((key, n))
     if state["special"] is not None:
-        from core import schafkopf_rounds
+        from core.schafkopf import rounds as schafkopf_rounds
 
         out.extend(schafkopf_rounds.status(state))
     return tuple(out)

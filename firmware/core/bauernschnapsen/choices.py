@@ -5,8 +5,8 @@ Loaded on demand by core.games.choices, like the game modules.
 """
 
 from core import table
-from core.entry import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans
-from core.schnapsen import _WHO, NAMES, RESULTS, card_point_range, playable
+from core.bauernschnapsen.rules import _WHO, NAMES, RESULTS, card_point_range, playable
+from core.questions import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans
 
 _GANGS = ("gang", "zehnergang")
 

@@ -11,5 +11,5 @@ def paired(settings, players):
 
 
 CARD = ("target_strokes", "tally_per", "tie_60_60")
-DESCRIBE = "core.teams_describe"  # a deal of fixed pairs, as Bierkopf's
+DESCRIBE = "core.teams.describe"  # a deal of fixed pairs, as Bierkopf's
 BY_TEAM = True  # the record names the winning pair, its lists are per pair

@@ -5,10 +5,10 @@ Loaded on demand by core.games.choices, like the game modules.
 """
 
 from core import table
-from core.entry import DEFAULT, DERIVE, UNKNOWN, ask, given, next_seat, spans, value
 from core.errors import InputError
-from core.skat import RESULTS, result_points
-from core.skat_value import BASES, NULLS, null_value
+from core.questions import DEFAULT, DERIVE, UNKNOWN, ask, given, next_seat, spans, value
+from core.skat.rules import RESULTS, result_points
+from core.skat.value import BASES, NULLS, null_value
 
 # Trump games, Null and the thrown-in deal, the most often played first.
 _GAMES = ("clubs", "spades", "hearts", "diamonds", "grand", "null", "pass")

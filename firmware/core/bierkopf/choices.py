@@ -4,8 +4,8 @@ Loaded on demand by core.games.choices, like the game modules.
 """
 
 from core import table
-from core.entry import DEFAULT, ask, given, spans
-from core.teams_choices import outcome
+from core.questions import DEFAULT, ask, given, spans
+from core.teams.choices import outcome
 
 # Doublings each setting allows (SPEC §3.3, §8 item 21; escalate: 8, as core.bierkopf).
 _DOUBLINGS = {"off": 0, "forehand_side_only": 1, "either_side_once": 2, "escalate": 8}
