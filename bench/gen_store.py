@@ -42,7 +42,7 @@ from core.log import frames as logformat  # noqa: E402
 from core.log import reader as logreader  # noqa: E402
 from core.session import Session  # noqa: E402
 from host_tools.store import open_store  # noqa: E402
-from sync import frames as syncframes  # noqa: E402
+from sync import wire as syncframes  # noqa: E402
 
 # The games generated sessions cycle through; German Schafkopf's Partie ends when a sheep's head
 # is full (12 strokes at most, a few hands), so it is every SHORT_EVERY-th session instead.

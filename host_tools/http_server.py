@@ -23,7 +23,7 @@ from werkzeug.wrappers import Request, Response
 from core.errors import InputError
 from host_tools import http_wire
 from host_tools.store import UNLISTED
-from sync import frames as syncframes
+from sync import wire as syncframes
 
 HELLO = "/sync/v1/hello"
 PUSH = "/sync/v1/push"

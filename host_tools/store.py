@@ -20,7 +20,7 @@ from core.log import frames as logformat
 from core.names import check_name
 from host_tools import store_derive, store_roster
 from host_tools.store_schema import LATEST, SchemaError, migrate, utc_now
-from sync import frames as syncframes
+from sync import wire as syncframes
 
 ENV = "SCHREIBER_DB"  # overrides the store's path (tests, several stores)
 FILE_NAME = "schreiber.sqlite3"

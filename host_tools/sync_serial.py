@@ -14,7 +14,7 @@ import time
 
 from core.errors import InputError
 from host_tools.store import UNLISTED
-from sync import frames as sf
+from sync import wire as sf
 
 BAUD = 115200
 RETRY_MS = 1000  # HELLO again, or ask for a resend, after this long without an answer

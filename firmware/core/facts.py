@@ -29,12 +29,10 @@ from core import games
 def of(game):
     """The facts module of `game` (see above). It stays loaded with the rules: it is small,
     and the table asks for the unit and the pairs at every drawing."""
-    name = games._module_name(game) + ".facts"
     try:
-        __import__(name)
+        return games.part(game, "facts")
     except ImportError:
         return None  # a game with every fact at its default
-    return sys.modules[name]
 
 
 def _fact(game, name):

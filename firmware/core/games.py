@@ -63,10 +63,20 @@ def seats(game):
 
 
 def rules(game):
-    """The module for `game`, imported on first use so the device loads only what it plays."""
-    name = _module_name(game) + ".rules"
-    __import__(name)
-    return sys.modules[name]
+    """The rules of `game`, imported on first use so the device loads only what it plays."""
+    return part(game, "rules")
+
+
+def part(game, short):
+    """The module `short` of `game`'s package (rules, choices, facts), imported on first use.
+    A loaded one is found as its package's attribute: its dotted name is built only to import
+    it, not again as a string on the heap at every hand and every press."""
+    module = getattr(sys.modules.get(_module_name(game)), short, None)
+    if module is None:
+        name = _module_name(game) + "." + short
+        __import__(name)
+        module = sys.modules[name]
+    return module
 
 
 def options(game):
@@ -206,6 +216,4 @@ def choices(game, settings, state, partial):
     """The next question for a partly entered record of `game`, or None once it is complete
     (docs/entry-choices.md). The game's choices module is imported on first use, like its
     rules; it stays loaded while hands are entered."""
-    name = _module_name(game) + ".choices"
-    __import__(name)
-    return sys.modules[name].choices(settings, state, partial)
+    return part(game, "choices").choices(settings, state, partial)

@@ -5,7 +5,7 @@ frame after it still is, however the stream is split into reads."""
 import binascii
 
 from checks import equal
-from sync import frames as sf
+from sync import wire as sf
 
 NOISE = (
     b"ets Jun  8 2016 00:22:57\r\nrst:0x1 (POWERON_RESET),boot:0x13\r\n",

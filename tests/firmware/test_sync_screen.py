@@ -7,7 +7,7 @@ import gc
 from app import frame
 from app import type as ty
 from screen_rig import build
-from sync import frames as sf
+from sync import wire as sf
 from sync.server import SerialSync
 
 DRAWN = []

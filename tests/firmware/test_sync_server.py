@@ -11,7 +11,7 @@ from sync_driver import HostDriver, SyncError
 from app.journal import Journal
 from checks import equal
 from core.session import Session
-from sync import frames as sf
+from sync import wire as sf
 from sync.server import SerialSync
 
 # Bierkopf: the smallest rules module, so the port's heap is left for the sync itself. A

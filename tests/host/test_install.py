@@ -52,5 +52,5 @@ def test_install_puts_the_core_under_schreiber_and_the_tool_runs(tmp_path):
     assert str(target) in python("-c", "import host_tools.score as s; print(s.__file__)").stdout
     core_file = python("-c", "import host_tools, core.games as g; print(g.__file__)").stdout
     assert core_file.startswith(str(target / "schreiber" / "core"))
-    frames_file = python("-c", "import host_tools, sync.frames as f; print(f.__file__)").stdout
+    frames_file = python("-c", "import host_tools, sync.wire as f; print(f.__file__)").stdout
     assert frames_file.startswith(str(target / "schreiber" / "sync"))

@@ -20,7 +20,7 @@ from core.session import Session  # noqa: E402
 from hal import sim_esp32, sim_serial  # noqa: E402
 from host_tools.store import open_store  # noqa: E402
 from host_tools.sync_serial import Client  # noqa: E402
-from sync import frames as sf  # noqa: E402
+from sync import wire as sf  # noqa: E402
 from sync.server import SerialSync  # noqa: E402
 
 PLAYERS = ["Kurt", "Gerda", "Fritz", "Inge"]
