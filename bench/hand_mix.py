@@ -62,7 +62,7 @@ import json
 import math
 
 from core.bauernschnapsen.rules import card_point_range
-from core.table import points_range
+from core.sheet import points_range
 
 SCHAFKOPF = {"tariff_preset": "10/20/50", "stock_sweetener": 10}
 SCHAFKOPF["bock_triggers"] = ["lost_solo", "schwarz", "sixty_all"]

@@ -7,7 +7,7 @@ core.settings), <package>.choices (the entry questions, docs/entry-choices.md),
 <package>.facts (what every screen, table, export and report asks of the game: core.facts)
 and <package>.describe (what a hand was); its __init__ stays empty, as importing any of them
 runs it first. The rules provide:
-  new_state(settings, players, dealer)    the state before the first hand (see core.table)
+  new_state(settings, players, dealer)    the state before the first hand (see core.sheet)
   score_hand(settings, state, hand)       -> (deltas per seat, new state, events); never
                                           changes `state`; raises InputError on bad input
   status(settings, state)                 -> ((key, value), ...) for what is pending

@@ -12,7 +12,7 @@ from checks import equal
 from core.session import Session
 
 KEPT = (
-    "errors", "games", "session", "names", "table", "questions",
+    "errors", "games", "session", "names", "sheet", "questions",
     "log", "log.codec", "log.frames", "log.kinds",
 )  # fmt: skip
 EVENINGS = (

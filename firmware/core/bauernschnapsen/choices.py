@@ -4,7 +4,7 @@ docs/entry-choices.md).
 Loaded on demand by core.games.choices, like the game modules.
 """
 
-from core import table
+from core import sheet
 from core.bauernschnapsen.rules import _WHO, NAMES, RESULTS, card_point_range, playable
 from core.questions import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans
 
@@ -13,7 +13,7 @@ _GANGS = ("gang", "zehnergang")
 
 def choices(settings, state, partial):
     """The next question for `partial`, or None when it is a complete record."""
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     players = state["players"]
     forehand = (state["dealer"] + 1) % players
     if not given(partial, "contract"):

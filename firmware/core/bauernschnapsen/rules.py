@@ -1,6 +1,6 @@
 """Bauernschnapsen (4 players, two teams) and Talonschnapsen (3 players): SPEC §6."""
 
-from core import record, table
+from core import record, sheet
 from core.errors import InputError
 
 try:
@@ -69,7 +69,7 @@ def new_state(settings, players, dealer=0):
     tally per seat (partners carry their team's); had_23_0: per team (§8 item 41)."""
     if "normal" not in settings["contracts_enabled"]:
         raise InputError("settings.contracts_enabled", "the normal game cannot be left out")
-    state = table.new_state(players, dealer)
+    state = sheet.new_state(players, dealer)
     state["scores"] = [_start(settings)] * players
     state["bummerl"] = [0] * players
     state["had_23_0"] = [False, False]
@@ -89,7 +89,7 @@ def card_point_range(players, loser_tricks):
 
 
 def score_hand(settings, state, hand):
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     record.check_fields(hand, _FIELDS)
     players = state["players"]
     deltas = [0] * players
@@ -97,7 +97,7 @@ def score_hand(settings, state, hand):
         if len(hand) > 1 + ("v" in hand):
             raise InputError("redeal", "a redeal takes no other field")
         # S1 "reshuffled and redealt": the same dealer deals again.
-        new = table.advance(state, deltas)
+        new = sheet.advance(state, deltas)
         new["dealer"] = state["dealer"]
         return deltas, new, [("redeal", None)]
     name = record.get_choice(hand, "contract", NAMES)
@@ -147,7 +147,7 @@ def score_hand(settings, state, hand):
         scorers = [s for s in range(3) if (s == declarer) == won]
     for seat in scorers:
         deltas[seat] = value << flecks if _start(settings) == 0 else -(value << flecks)
-    new = table.advance(state, deltas)
+    new = sheet.advance(state, deltas)
     outcome = {"contract": name, "declarer": declarer, "won": won, "points": value << flecks}
     outcome["winners"] = list(scorers)
     events = [("outcome", outcome)]
@@ -206,7 +206,7 @@ def _normal_value(settings, hand, players):
 
 def _close_game(settings, state):
     """End the 24-point game once a side reaches the target: Bummerl, then a fresh game (§6.6,
-    §6.7). The excess is dropped (§8 item 43). Changes `state`, the copy table.advance made."""
+    §6.7). The excess is dropped (§8 item 43). Changes `state`, the copy sheet.advance made."""
     target = settings["target"]
     players = state["players"]
     start = _start(settings)

@@ -3,7 +3,7 @@
 Loaded on demand by core.games.choices, like the game modules.
 """
 
-from core import table
+from core import sheet
 from core.questions import DEFAULT, ask, given, spans
 from core.teams.choices import outcome
 
@@ -13,7 +13,7 @@ _DOUBLINGS = {"off": 0, "forehand_side_only": 1, "either_side_once": 2, "escalat
 
 def choices(settings, state, partial):
     """The next question for `partial`, or None when it is a complete record."""
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     nines = 1 if settings["pack"] == "24" else 0  # the four 9s: one trick worth 0 (§8 item 19)
     question = outcome(
         partial,

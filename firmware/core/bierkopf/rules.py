@@ -1,18 +1,18 @@
 """Bierkopf: fixed pairs race to 21 game points; a 60:60 is carried (SPEC §3)."""
 
-from core import record, table
+from core import record, sheet
 from core.errors import InputError
 from core.teams import rules as teams
 
 
 def new_state(settings, players, dealer):
-    state = table.new_state(players, dealer)
+    state = sheet.new_state(players, dealer)
     state["carry"] = 0
     return state
 
 
 def score_hand(settings, state, hand):
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     record.check_fields(hand, ("result", "winner", "points", "tricks", "doublings"))
     mode = settings["doubling"]
     # Doublings allowed: forehand's side once; each side once (SPEC §8 item 21); escalate has
@@ -68,7 +68,7 @@ def _chalk(state, seats, bolln, target, events):
     deltas = [0, 0, 0, 0]
     for seat in seats:
         deltas[seat] = bolln
-    new = table.advance(state, deltas)
+    new = sheet.advance(state, deltas)
     if seats and new["scores"][seats[0]] >= target:
         new["over"] = True
         new["winners"] = [1 - seats[0], 3 - seats[0]]

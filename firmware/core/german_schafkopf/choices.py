@@ -3,14 +3,14 @@
 Loaded on demand by core.games.choices, like the game modules.
 """
 
-from core import table
+from core import sheet
 from core.questions import DEFAULT, ask, given, value
 from core.teams.choices import outcome
 
 
 def choices(settings, state, partial):
     """The next question for `partial`, or None when it is a complete record."""
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     if not given(partial, "declarer"):
         # forehand first: he speaks first (SPEC §4.2)
         forehand = (state["dealer"] + 1) % 4

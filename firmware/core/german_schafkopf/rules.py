@@ -1,6 +1,6 @@
 """German Schafkopf: fixed pairs draw strokes on a sheep's head, first to 9 wins (SPEC §4)."""
 
-from core import record, table
+from core import record, sheet
 from core.errors import InputError
 from core.teams import rules as teams
 
@@ -10,11 +10,11 @@ _STROKES = ((1, 2, 9), (2, 4, 9))
 
 
 def new_state(settings, players, dealer):
-    return table.new_state(players, dealer)
+    return sheet.new_state(players, dealer)
 
 
 def score_hand(settings, state, hand):
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     record.check_fields(
         hand, ("declarer", "solo", "forced", "result", "winner", "points", "tricks")
     )

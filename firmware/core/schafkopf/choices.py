@@ -3,7 +3,7 @@
 Loaded on demand by core.games.choices, like the game modules.
 """
 
-from core import table
+from core import sheet
 from core.errors import InputError
 from core.questions import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans, value
 from core.schafkopf.rules import RESULTS
@@ -53,7 +53,7 @@ def _deal(settings, state):
 
 def choices(settings, state, partial):
     """The next question for `partial`, or None when it is a complete record."""
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     active, tricks = _deal(settings, state)
     if not given(partial, "contract"):
         calls = _calls(settings, state)
@@ -225,7 +225,7 @@ def _tricks(want, kind, tout, all_tricks, per, low):
 def _points(tricks, want, low, all_tricks, per):
     """Card points the declaring side's tricks can hold (the 20 valued cards and the blanks,
     §1), within the result class `want` when given."""
-    lo, hi = table.points_range(tricks * per, all_tricks * per - 20)
+    lo, hi = sheet.points_range(tricks * per, all_tricks * per - 20)
     if want is not None and 0 < tricks < all_tricks:
         lo = max(lo, _CLASS_LO[want] - low)
         hi = min(hi, _CLASS_HI[want] - low)

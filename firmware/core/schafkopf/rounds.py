@@ -15,7 +15,7 @@ round, Kreuzbock round or last round starts; after it, play goes on as before.
 Loaded only when `special_rounds` is set, so other tables pay no heap for it.
 """
 
-from core import record, table
+from core import record, sheet
 from core.errors import InputError
 from core.schafkopf.tariff import RAMSCH, SOLO, THROWN_IN, S, rates
 
@@ -88,7 +88,7 @@ def call(settings, state):
         if name not in settings["allowed_contracts"]:
             raise InputError("call", "the Drei-Kombi-Muss needs " + name + " (allowed_contracts)")
     refuse_call_during(state)
-    new = table.copy_state(state)
+    new = sheet.copy_state(state)
     events = []
     new["special"] = _start("kombi", 3 * state["players"], 0, state["players"], events)
     return [0] * state["players"], new, events

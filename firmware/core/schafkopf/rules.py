@@ -1,7 +1,7 @@
 """Bavarian Schafkopf (SPEC §2): game values, settlement, pot, Bock, Kreuzbock, last round;
 special rounds in core.schafkopf_rounds, Ramsch in core.schafkopf_ramsch."""
 
-from core import record, table
+from core import record, sheet
 from core.errors import InputError
 from core.schafkopf.tariff import (
     BETTEL,
@@ -50,7 +50,7 @@ _OUT = "seat {} sits out this deal"
 
 def new_state(settings, players, dealer=0):
     check(settings)
-    state = table.new_state(players, dealer)
+    state = sheet.new_state(players, dealer)
     _tricks(settings, state)
     state["pot"] = 0
     state["bock"] = []  # Bock deals left: one total when queued, one per trigger when stacked
@@ -81,7 +81,7 @@ def _bock(settings, state):
 
 
 def score_hand(settings, state, hand):
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     if isinstance(hand, dict) and "call" in hand:
         return _call(settings, state, hand)
     record.check_fields(hand, _FIELDS)
@@ -151,8 +151,8 @@ def score_hand(settings, state, hand):
         special = rounds.advance(
             settings, state, deltas, pot - state["pot"], name, k, won, active[0], events
         )
-    table.check_zero_sum(deltas, pot - state["pot"])
-    new = table.advance(state, deltas)
+    sheet.check_zero_sum(deltas, pot - state["pot"])
+    new = sheet.advance(state, deltas)
     new["pot"] = pot
     new["special"] = special
     bock = new["bock"]
@@ -241,7 +241,7 @@ def _result(hand, name, k, tout, low, all_tricks, per_trick):
         raise InputError("tricks", "are needed with points (Schwarz goes by tricks)")
     if points >= 0:
         cards = all_tricks * per_trick
-        table.check_points("points", points, tricks * per_trick, cards - 20)
+        sheet.check_points("points", points, tricks * per_trick, cards - 20)
     got = None
     if k == BETTEL:
         got = (_LOST if tricks else _WON) if tricks >= 0 else None
@@ -265,7 +265,7 @@ def _result(hand, name, k, tout, low, all_tricks, per_trick):
         raise InputError("result", "a {} is only won or lost".format(name))
     if points < 0 < tricks < all_tricks and k != BETTEL and not tout and name != "sie":
         # Tricks without card points must still be able to hold the result (§1, §2.4)
-        lo, hi = table.points_range(tricks * per_trick, all_tricks * per_trick - 20)
+        lo, hi = sheet.points_range(tricks * per_trick, all_tricks * per_trick - 20)
         if (
             want == _LOST_SCHWARZ
             or want == _WON_SCHWARZ
@@ -377,7 +377,7 @@ def _call(settings, state, hand):
         from core.schafkopf import rounds as schafkopf_rounds
 
         schafkopf_rounds.refuse_call_during(state)
-    new = table.copy_state(state)
+    new = sheet.copy_state(state)
     new["last"] = state["players"]
     if state["old_man"] is not None:
         new["dealer"] = state["old_man"]

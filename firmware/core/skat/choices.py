@@ -4,7 +4,7 @@ every list, its Ramsch, Räuberskat, and North-American (Tournee) Skat.
 Loaded on demand by core.games.choices, like the game modules.
 """
 
-from core import table
+from core import sheet
 from core.errors import InputError
 from core.questions import DEFAULT, DERIVE, UNKNOWN, ask, given, next_seat, spans, value
 from core.skat.rules import RESULTS, result_points
@@ -22,7 +22,7 @@ _LIKELY = b"\x03\x02\x04\x01\x05\x00"
 
 def choices(settings, state, partial):
     """The next question for `partial`, or None when it is a complete record."""
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     players = state["players"]
     active = [(state["dealer"] + i) % players for i in range(1, 4)]  # forehand first
     if settings["preset"] != "german":

@@ -1,6 +1,6 @@
 """Skat rules: classic, Seeger-Fabian and Bierlachs lists, Ramsch, Kontra, Pinke (SPEC §5)."""
 
-from core import record, table
+from core import record, sheet
 from core.errors import InputError
 from core.skat.value import (
     BASES,
@@ -35,7 +35,7 @@ def with_date(settings, date):
 
 
 def new_state(settings, players, dealer=0):
-    state = table.new_state(players, dealer)
+    state = sheet.new_state(players, dealer)
     # Pinke money in cents, kept apart from the list (SPEC §5.10): pot plus each seat's net.
     state["pot"] = 0
     state["pinke"] = [0] * players
@@ -48,7 +48,7 @@ def new_state(settings, players, dealer=0):
 
 
 def score_hand(settings, state, hand):
-    table.refuse_if_over(state)
+    sheet.refuse_if_over(state)
     # Variants are imported only when chosen, so a German table pays no heap for them.
     if settings["preset"] != "german":
         from core.skat import tournee as skat_tournee
@@ -130,7 +130,7 @@ def card_result(hand, top, bottom):
         if tricks < 0:
             raise InputError("declarer_tricks", "are needed with card points")
         # Three cards a trick, and the two of the skat are the declarer's too (SPEC §5.1).
-        table.check_points("declarer_points", points, 3 * tricks + 2, 12)
+        sheet.check_points("declarer_points", points, 3 * tricks + 2, 12)
         if tricks == 0 or tricks == 10:
             got = 5 if tricks else 0
         else:
@@ -154,7 +154,7 @@ def card_result(hand, top, bottom):
 def result_points(tricks, want, top, bottom):
     """(fewest, most) card points `tricks` tricks and the skat can hold within the result
     `want` (an index into RESULTS; None: any); fewest > most if none."""
-    low, high = table.points_range(3 * tricks + 2, 12)
+    low, high = sheet.points_range(3 * tricks + 2, 12)
     if want is None:
         return low, high
     if (want == 0) != (tricks == 0) or (want == 5) != (tricks == 10):
@@ -198,7 +198,7 @@ def book(settings, state, declarer, won, value, loss, single):
 
 def finish(settings, state, deltas, events, declarer, won, grand_hand):
     """New state: list, game counts, Pinke (SPEC §5.10) and the Bierlachs race (§5.8)."""
-    new = table.advance(state, deltas)
+    new = sheet.advance(state, deltas)
     new["won" if won else "lost"][declarer] += 1
     mode = settings["pinke"]
     if mode != "off" and not won:
@@ -211,7 +211,7 @@ def finish(settings, state, deltas, events, declarer, won, grand_hand):
         events.append(("jackpot", {"seat": declarer, "cents": new["pot"]}))
         new["pinke"][declarer] += new["pot"]
         new["pot"] = 0
-    table.check_zero_sum(new["pinke"], new["pot"])
+    sheet.check_zero_sum(new["pinke"], new["pot"])
     _race(settings, new, events)
     return deltas, new, events
 
@@ -242,12 +242,12 @@ def _all_passed(settings, state, hand):
     players = state["players"]
     if settings["on_all_pass"] == "redeal":
         record.check_fields(hand, ("game",))
-        return [0] * players, table.advance(state, [0] * players), [("passed", None)]
+        return [0] * players, sheet.advance(state, [0] * players), [("passed", None)]
     from core.skat import ramsch as skat_ramsch
 
     deltas, events, winners = skat_ramsch.score(settings, players, active_seats(state), hand)
     if deltas is None:
-        new = table.advance(state, [0] * players)
+        new = sheet.advance(state, [0] * players)
         new["dealer"] = state["dealer"]  # SPEC §8 item 34, `replay`: the same deal again
         return [0] * players, new, events
     system = settings["scoring_system"]
@@ -263,7 +263,7 @@ def _all_passed(settings, state, hand):
             for other in active_seats(state):
                 if other != winners[i]:
                     deltas[other] -= won[i]
-    new = table.advance(state, deltas)
+    new = sheet.advance(state, deltas)
     for seat in winners:
         new["won"][seat] += 1
     _race(settings, new, events)

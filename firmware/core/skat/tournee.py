@@ -1,6 +1,6 @@
 """North-American (Tournee) Skat, preset na_tournee: contracts, values, Ramsch (SPEC §5.10)."""
 
-from core import record, table
+from core import record, sheet
 from core.errors import InputError
 from core.skat import rules as skat
 
@@ -130,7 +130,7 @@ def _ramsch(state, hand):
     for seat in active:
         if tricks[seat] == 10:
             deltas[seat] = -30
-            new = table.advance(state, deltas)
+            new = sheet.advance(state, deltas)
             new["lost"][seat] += 1
             return deltas, new, [("ramsch_lost", [seat])]
     fewest = min(points[seat] for seat in active)
@@ -138,7 +138,7 @@ def _ramsch(state, hand):
     winners = [seat for seat in active if points[seat] == fewest]
     for seat in winners:
         deltas[seat] = 10 if tricks[seat] else 20
-    new = table.advance(state, deltas)
+    new = sheet.advance(state, deltas)
     for seat in winners:
         new["won"][seat] += 1
     return deltas, new, [("ramsch_won", winners)]

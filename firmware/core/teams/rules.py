@@ -1,6 +1,6 @@
 """Fixed-partnership race games (Bierkopf, German Schafkopf): outcome classes and race end."""
 
-from core import record, table
+from core import record, sheet
 from core.errors import InputError
 
 
@@ -63,7 +63,7 @@ def outcome(hand, total, free_at, blanks, by_points, replay):
             )
     if points and tricks:
         # Four cards a trick; `blanks` tricks' worth of 0-point cards in the pack (SPEC §1).
-        table.check_points("points", points[0], 4 * tricks[0], 4 * blanks)
+        sheet.check_points("points", points[0], 4 * tricks[0], 4 * blanks)
     elif points:
         # Without tricks the points must still be what some tricks hold: none of 1..7 in
         # Bierkopf's 20-card pack, whose least card is an Unter (SPEC §1).
@@ -80,7 +80,7 @@ def point_run(took, total, blanks):
     """(fewest, most) card points of a team with `took` of the deal's `total` tricks, four cards
     a trick (SPEC §1): a team without a trick has no points, and one with more tricks than
     there are tricks of blanks has some."""
-    low, high = table.points_range(4 * took, 4 * blanks)
+    low, high = sheet.points_range(4 * took, 4 * blanks)
     if took > blanks:
         low = max(low, 1)
     if total - took > blanks:
@@ -94,7 +94,7 @@ def settle(state, seats, amount, target, events):
     deltas = [0, 0, 0, 0]
     for seat in seats:
         deltas[seat] = amount
-    new = table.advance(state, deltas)
+    new = sheet.advance(state, deltas)
     scores = new["scores"]
     winners = [seat for seat in range(4) if scores[seat] >= target]
     if winners:

@@ -1,4 +1,5 @@
-"""State shared by every game: seats, dealer rotation, running scores, race end.
+"""The score sheet every game keeps: seats, dealer rotation, running scores, race end (the
+state shared by every game), and the checks of card points and zero sums every game makes.
 
 A state is a plain dict of ints, strings, None and flat lists of those, so it can be copied,
 compared and stored:
