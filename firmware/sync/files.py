@@ -6,7 +6,7 @@ from sync import wire
 # Sessions at most in one IDENTITY or hello: with their nonces (about 40 bytes of JSON each)
 # an IDENTITY stays under the frame's 4096 bytes.
 _LISTED = 80
-# app/roster.py's MAX_NAMES (tests/firmware/test_roster.py holds them equal), named here so a
+# sync/roster.py's MAX_NAMES (tests/firmware/test_roster.py holds them equal), named here so a
 # sync in which the host offers no names never loads the roster's code.
 ROSTER_MAX = 40
 

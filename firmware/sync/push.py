@@ -63,7 +63,7 @@ class Push:
     ):
         self.journal = journal
         self.clock = clock  # hal.clock.WallClock the host's time sets; None: no RTC
-        self.roster_root = roster_root  # where app/roster.py keeps the roster; None: no names
+        self.roster_root = roster_root  # where sync/roster.py keeps the roster; None: no names
         self.config_path = config_path
         self.network = network
         self.ticks = ticks
@@ -206,11 +206,11 @@ class Push:
                     self._mark(session, size, digests)
 
     def _take_names(self, offered):
-        """The roster names the host offered, added as app/roster.py allows; returns the ones
+        """The roster names the host offered, added as sync/roster.py allows; returns the ones
         the roster holds now, for the host to clear their push marks (None if none)."""
         if self.roster_root is None or not isinstance(offered, list) or not offered:
             return None
-        from app.roster import Roster
+        from sync.roster import Roster
 
         try:
             held, added = Roster(self.roster_root).take(offered[:ROSTER_MAX])

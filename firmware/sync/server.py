@@ -46,7 +46,7 @@ class SerialSync:
     def __init__(self, port, journal, ticks, config_path, roster_root=None, clock=None):
         self.port = port
         self.clock = clock  # hal.clock.WallClock the host sets (BYE's "now"); None: no RTC
-        self.roster_root = roster_root  # where app/roster.py keeps the roster; None: no push
+        self.roster_root = roster_root  # where sync/roster.py keeps the roster; None: no push
         self.journal = journal
         self.ticks = ticks
         self.config_path = config_path
@@ -291,7 +291,7 @@ class SerialSync:
         offered = fields["names"]
         if not isinstance(offered, list) or len(offered) > ROSTER_MAX:
             raise ValueError("names must be a list of at most {}".format(ROSTER_MAX))
-        from app.roster import Roster
+        from sync.roster import Roster
 
         try:
             held, added = Roster(self.roster_root).take(offered)

@@ -1,5 +1,6 @@
 """The players this device knows: a short list of names kept on flash, most recently seated
-first, so the regulars of a table are picked in a press or two.
+first, so the regulars of a table are picked in a press or two. It sits with the sync, which
+adds the names the host pushes, below the app's screens that pick from it.
 
 The file `<root>/roster` is UTF-8 text, one name per line, most recent first (docs/roster.md);
 names the host tool pushes during a sync are added by `take`. It is replaced whole: written under

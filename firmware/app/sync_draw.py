@@ -1,6 +1,7 @@
-"""The sync's screen: what a serial sync is doing (the host's questions, the bytes sent of
-those asked for) and how the last one ended, drawn through app/type.py in the language of the
-texts given (the USB_ texts of app/texts_wifi_sync_<lang>.py)."""
+"""The serial sync's screen, drawn (app/sync_view.py shows it): what a sync is doing (the
+host's questions, the bytes sent of those asked for) and how the last one ended, through
+app/type.py in the language of the texts given (the USB_ texts of
+app/texts_wifi_sync_<lang>.py)."""
 
 from app import type as ty
 from app.type import BLACK, WHITE
