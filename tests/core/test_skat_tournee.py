@@ -162,7 +162,7 @@ def test_na_values():
 
 
 def test_na_multiplier():
-    # the class the cards made: 3 won, 4 won Schneider, 5 won Schwarz (core.skat.RESULTS)
+    # the class the cards made: 3 won, 4 won Schneider, 5 won Schwarz (core.skat.german.RESULTS)
     mult = skat_tournee.multiplier
     for label, got, want in (
         ("with 2, game", mult(2, 3, False, False), 3),

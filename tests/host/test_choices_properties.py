@@ -25,7 +25,7 @@ from core.bauernschnapsen import rules as schnapsen
 from core.errors import InputError
 from core.schafkopf import rules as schafkopf
 from core.schafkopf.tariff import NAMES as SCHAFKOPF_NAMES
-from core.skat import rules as skat
+from core.skat import german as skat
 from core.skat import tournee as skat_tournee
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))

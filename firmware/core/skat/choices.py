@@ -7,7 +7,7 @@ Loaded on demand by core.games.choices, like the game modules.
 from core import sheet
 from core.errors import InputError
 from core.questions import DEFAULT, DERIVE, UNKNOWN, ask, given, next_seat, spans, value
-from core.skat.rules import RESULTS, result_points
+from core.skat.german import RESULTS, result_points
 from core.skat.value import BASES, NULLS, null_value
 
 # Trump games, Null and the thrown-in deal, the most often played first.
@@ -75,7 +75,7 @@ def choices(settings, state, partial):
 
 
 def _kind(game):
-    """Räuberskat's kinds (core.skat_ramsch.KINDS): suit game 0, Grand 1, Null 2, Ramsch 3."""
+    """Räuberskat's kinds (core.skat.raeuber.KINDS): suit game 0, Grand 1, Null 2, Ramsch 3."""
     return 3 if game == "pass" else 2 if game == "null" else 1 if game == "grand" else 0
 
 

@@ -2,7 +2,7 @@
 played it, won or lost as the list booked it (an overbid game is lost, with its bid), what the
 cards made, and a Ramsch's losers."""
 
-from core.skat import rules as skat
+from core.skat import german as skat
 
 # Record fields said as they are (SPEC §5.2 to §5.5).
 _KEPT = ("bid", "matadors", "hand", "ouvert", "kontra", "revolution")

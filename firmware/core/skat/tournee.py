@@ -2,7 +2,7 @@
 
 from core import record, sheet
 from core.errors import InputError
-from core.skat import rules as skat
+from core.skat import german as skat
 
 GAMES = ("diamonds", "hearts", "spades", "clubs", "grand", "null", "ramsch")
 CONTRACTS = ("tourne", "passt_mir_nicht", "solo", "guckser")
@@ -89,7 +89,7 @@ def _base(game, contract, ouvert):
 
 def multiplier(matadors, got, schneider_said, schwarz_said):
     """SPEC §5.10: one per top trump, plus the class reached (`got`, an index into
-    core.skat.RESULTS) - game 1, Schneider 2 (91, §8 item 28; the declarer at 29 or less is
+    core.skat.german.RESULTS) - game 1, Schneider 2 (91, §8 item 28; the declarer at 29 or less is
     Schneider too), Schwarz 3 - plus 1 if Schneider or 2 if Schwarz was declared. The classes
     are totals, not steps that add up (the old American laws: "Schwarz after announcing
     Schneider, 4; Schwarz announced, 5"); a declared class counts as reached."""
