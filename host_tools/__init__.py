@@ -16,3 +16,14 @@ for _name in ("core", "sync"):
             pass
         else:
             sys.modules[_name] = sys.modules["schreiber." + _name]
+
+# The device code shared with the host imports `const` from MicroPython's `micropython` module:
+# in a checkout .venv has the stub on its path (scripts/setup-venv); installed, it comes with
+# the tool and is named here.
+if "micropython" not in sys.modules:
+    try:
+        import micropython  # noqa: F401
+    except ImportError:
+        from host_tools.cpython import micropython as _stub
+
+        sys.modules["micropython"] = _stub

@@ -9,16 +9,10 @@ import binascii
 import json
 import os
 
+from micropython import const
+
 from sync import hmac, wire
 from sync.files import ROSTER_MAX, digest_of, log_path, nonces, set_clock, size_of, unsynced
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
 
 _CHUNK = const(512)
 _ANSWER_MAX = const(8192)  # the host's answers are small JSON

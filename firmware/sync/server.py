@@ -9,6 +9,8 @@ and `write(data)`; `journal` the app's Journal; `ticks` a clock with ticks_ms an
 import json
 import os
 
+from micropython import const
+
 from core.log import frames as logformat
 from sync import wire
 from sync.files import (
@@ -21,14 +23,6 @@ from sync.files import (
     size_of,
     unsynced,
 )
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
 
 _READ_MAX = const(256)  # bytes taken from the port per poll
 _RESEND_MS = const(1000)  # no ACK for this long: go back to the last acknowledged byte

@@ -10,13 +10,7 @@ import binascii
 import hashlib
 import json
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
+from micropython import const
 
 VERSION = 1  # the protocol version this module speaks (HELLO's "versions")
 VERSIONS = (1,)

@@ -1,15 +1,9 @@
 """Bauernschnapsen (4 players, two teams) and Talonschnapsen (3 players): SPEC §6."""
 
+from micropython import const
+
 from core import record, sheet
 from core.errors import InputError
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 # SPEC §6.2 (E-S1-2). The first seven are the default contracts_enabled (§6.8); the two Ringerl
 # come last, switched by ringerl_enabled. Freundschaftsschnapser is S1's regional extra (E-S1-7).

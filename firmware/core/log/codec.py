@@ -18,13 +18,7 @@ VOCABULARY is append-only: a word's index is part of the stored format (docs/log
 
 from array import array
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
+from micropython import const
 
 # One text rather than a tuple of ~100 strings, which would cost the device ~9 KB of heap:
 # words are found by position, and _STARTS holds where each word begins. Words 0..44 are field

@@ -14,18 +14,12 @@ running evening, which only writes, does not keep it in the heap.
 
 import binascii
 
+from micropython import const
+
 from core.log import codec
 
 # The record kinds, named here too for the writers and readers of frames.
 from core.log.kinds import DELETE, EDIT, END, HAND, KINDS, PAD, START, UNDO  # noqa: F401
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
 
 VERSION = 2
 MAGIC = b"SCHRLOG"

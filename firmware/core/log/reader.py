@@ -5,16 +5,10 @@ Loaded only to read a log (a restore at boot, the host tool), then let go (app.j
 
 import binascii
 
+from micropython import const
+
 from core.log import codec
 from core.log.frames import HEADER, KINDS, MAGIC, PAD, START
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
 
 _SYNC = const(0xA5)
 _MAX_FRAME = const(4096 + 16)  # payload, sequence number and session tag (core.logformat)

@@ -1,6 +1,8 @@
 """Bavarian Schafkopf (SPEC §2): game values, settlement, pot, Bock, Kreuzbock, last round;
 special rounds in core.schafkopf_rounds, Ramsch in core.schafkopf_ramsch."""
 
+from micropython import const
+
 from core import record, sheet
 from core.errors import InputError
 from core.schafkopf.tariff import (
@@ -21,14 +23,6 @@ from core.schafkopf.tariff import (
     unit_name,
     value,
 )
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 RESULTS = ("lost_schwarz", "lost_schneider", "lost", "won", "won_schneider", "won_schwarz")
 # Indices into RESULTS; a result above _LOST is a win

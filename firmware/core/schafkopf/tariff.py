@@ -1,13 +1,7 @@
 """Bavarian Schafkopf contracts, trumps and tariffs: the value of one hand before doubling
 (SPEC §2.2, §2.5, §2.6)."""
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
+from micropython import const
 
 from core.errors import InputError
 
