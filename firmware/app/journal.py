@@ -1,6 +1,6 @@
 """The session log on flash: one append-only file per session, and a pointer to the open one.
 
-  <root>/<id>.log     header + framed records (core.logformat), appended one record at a time
+  <root>/<id>.log     header + framed records (core.log.frames), appended one record at a time
   <root>/current      the id of the open session, replaced atomically (write new, rename)
   <root>/<id>.synced  present once the host has stored the session; only then may it be pruned
   <root>/last         the highest session number ever given out, so none is given twice

@@ -82,7 +82,7 @@ def rebuild(game, given, players, dealer, script, label):
 
 def _reader():
     """The log reader, loaded only to read, as the journal loads it: a session that is played
-    and written does not hold it in the heap (core.logformat)."""
+    and written does not hold it in the heap (core.log.frames)."""
     from core.log import reader as logreader
 
     return logreader

@@ -1,5 +1,5 @@
 """A log reader's session starts left encoded, and a reader that goes on from another's mark
-(core.logreader, for the restore's steps in core.sessionlog)."""
+(core.log.reader, for the restore's steps in core.sessionlog)."""
 
 from checks import equal
 from core.log import codec

@@ -84,7 +84,7 @@ def test_a_long_evening_with_corrections_is_restored_at_the_end():
         write_log(path, steps)
         gc.collect()
         # The reader is loaded once the log is written, as the journal loads it at boot: a
-        # running evening, which only writes, does not hold it (core.logformat). The steps of
+        # running evening, which only writes, does not hold it (core.log.frames). The steps of
         # the journal's restore, the reader let go between them as it does (app.journal).
         got = _reader().read_start(path)
         _let_go_of_the_reader()

@@ -1,5 +1,5 @@
 """The platform's standings screen names the game as the registry does (core.games): every
-game by its title key, Bauernschnapsen too, whose rules live in core.schnapsen."""
+game by its title key, Bauernschnapsen too, whose rules live in core.bauernschnapsen.rules."""
 
 from app import screens
 from app import type as ty

@@ -10,7 +10,7 @@ from export_evenings import DEVICE, ingest, write_logs
 from core import games
 from core.log import codec
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 
 PLAYERS = ["Anna", "Bert", "Carl"]
 # (given by class, the same hand given by tricks and card points)

@@ -18,8 +18,8 @@ sys.path.insert(0, str(ROOT / "firmware"))
 from app.journal import Journal  # noqa: E402
 from core.session import Session  # noqa: E402
 from hal import sim_esp32, sim_serial  # noqa: E402
-from host_tools.store import open_store  # noqa: E402
-from host_tools.sync_serial import Client  # noqa: E402
+from host_tools.store.database import open_store  # noqa: E402
+from host_tools.sync.serial_client import Client  # noqa: E402
 from sync import wire as sf  # noqa: E402
 from sync.server import SerialSync  # noqa: E402
 

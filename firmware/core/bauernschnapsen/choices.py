@@ -61,7 +61,8 @@ def _enabled(settings, name):
 
 
 def _bidders(settings, name, state):
-    """Seats that may bid `name` (core.schnapsen's table, §6.2, §8 item 39), forehand first."""
+    """Seats that may bid `name` (core.bauernschnapsen.rules's table, §6.2, §8 item 39),
+    forehand first."""
     players = state["players"]
     forehand = (state["dealer"] + 1) % players
     mask = _WHO[NAMES.index(name)]

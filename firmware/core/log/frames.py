@@ -2,13 +2,13 @@
 
   header    b"SCHRLOG" + version byte (2; version 1 logs stay readable)
   frame v2  0xA5 | kind | length (varint) | sequence (varint) | session tag (4 bytes LE)
-            | payload (core.codec) | CRC-32 of kind..payload (LE)
+            | payload (core.log.codec) | CRC-32 of kind..payload (LE)
   frame v1  0xA5 | kind | length (varint) | payload | CRC-32 of kind..payload (LE)
 
 `length` counts the bytes between it and the CRC. A torn write leaves a short last frame; a
 flipped bit fails the CRC; a record of another evening carries another session tag; a lost,
 repeated or swapped record breaks the sequence. Each is reported with its byte offset and
-never accepted (docs/log-format.md). The reader is core.logreader: a module of its own, so a
+never accepted (docs/log-format.md). The reader is core.log.reader: a module of its own, so a
 running evening, which only writes, does not keep it in the heap.
 """
 

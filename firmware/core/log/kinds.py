@@ -1,4 +1,4 @@
-"""The kinds of record in a session log (core.logformat), apart from the reader and writer so
+"""The kinds of record in a session log (core.log.frames), apart from the reader and writer so
 a session can name what it persists without loading them.
 
 The numbers are stored on flash: never renumber, only add."""

@@ -1,4 +1,4 @@
-"""Reads the session log's frames (core.logformat) back, and reports every damage once.
+"""Reads the session log's frames (core.log.frames) back, and reports every damage once.
 
 Loaded only to read a log (a restore at boot, the host tool), then let go (app.journal).
 """
@@ -11,7 +11,7 @@ from core.log import codec
 from core.log.frames import HEADER, KINDS, MAGIC, PAD, START
 
 _SYNC = const(0xA5)
-_MAX_FRAME = const(4096 + 16)  # payload, sequence number and session tag (core.logformat)
+_MAX_FRAME = const(4096 + 16)  # payload, sequence number and session tag (core.log.frames)
 _HEADER_BITS = const(2)  # a magic this close to ours is a damaged header, not another file
 TORN = "incomplete record (torn write)"
 
@@ -38,7 +38,7 @@ class Reader:
         self.seq = -1  # the last sequence number accepted (v2)
         self._skipped = None  # (offset, why) where unreadable bytes began, not yet reported
         self._run = None  # [offset, count, why] of records skipped in a row, not yet reported
-        # True: a session start's value is its encoding (core.codec), checked but not kept
+        # True: a session start's value is its encoding (core.log.codec), checked but not kept
         # decoded; and True itself if it is the very bytes of `known_start`, compared where
         # they lie. A restore decodes one copy only (core.sessionlog), rather than build ~60
         # objects and a ~1 KB block per copy while its session is in the heap.

@@ -68,7 +68,7 @@ def choices(settings, state, partial):
         question = _doublings(settings, partial, "ramsch", len(active), None)
         if question:
             return question
-        # Imported on the first Ramsch only, like core.schafkopf_ramsch.
+        # Imported on the first Ramsch only, like core.schafkopf.ramsch.
         from core.schafkopf.ramsch_choices import ramsch
 
         return ramsch(settings, state, partial, active, tricks)
@@ -115,7 +115,7 @@ def _contracts(settings, state, active):
         if solo_only and k == PAIR and name != "kreuzbock":
             ok = False  # solo games only, no Muss either (§2.10)
         if special is not None:
-            # forehand must play: nobody passes, no Muss or Ramsch (core.schafkopf_rounds)
+            # forehand must play: nobody passes, no Muss or Ramsch (core.schafkopf.rounds)
             if k == THROWN_IN or k == RAMSCH or name == "muss":
                 ok = False
             elif special[0] == "minas" and k != SOLO:

@@ -1,7 +1,7 @@
 """What may be entered next in a Bavarian Ramsch (SPEC §2.9; docs/entry-choices.md): each
 seat's tricks, then its card points, then the tie-break lists the settlement needs.
 
-Loaded by core.schafkopf_choices on the first Ramsch, so tables that never play one pay no heap
+Loaded by core.schafkopf.choices on the first Ramsch, so tables that never play one pay no heap
 for it.
 """
 
@@ -46,7 +46,7 @@ def _crit(settings):
 def _most_maidens(settings):
     """Seats without a trick that can be in a Ramsch: two of them at the bottom tie for good
     in a Schieberamsch (the fewest points win), three in the middle with top_two_pay
-    (core.schafkopf_ramsch cannot order them)."""
+    (core.schafkopf.ramsch cannot order them)."""
     how = settings["ramsch_settlement"]
     return 1 if how == "schieberamsch" else 2 if how == "top_two_pay" else 3
 
@@ -86,7 +86,7 @@ def _ramsch_points(got, seat, tricks, active, all_tricks):
 
 
 def _tie_field(settings, hand, active):
-    """The tie-break list core.schafkopf_ramsch needs next (§2.9), None if the order is
+    """The tie-break list core.schafkopf.ramsch needs next (§2.9), None if the order is
     decided (or a Durchmarsch needs none), "" if no tie-break can decide it."""
     tricks = hand["tricks"]
     all_tricks = sum(tricks)

@@ -1,5 +1,5 @@
 """Bavarian Schafkopf (SPEC §2): game values, settlement, pot, Bock, Kreuzbock, last round;
-special rounds in core.schafkopf_rounds, Ramsch in core.schafkopf_ramsch."""
+special rounds in core.schafkopf.rounds, Ramsch in core.schafkopf.ramsch."""
 
 from micropython import const
 
@@ -51,7 +51,7 @@ def new_state(settings, players, dealer=0):
     state["kreuzbock"] = 0
     state["last"] = 0  # deals left in the called last round
     state["old_man"] = None  # last holder of the Ober of Acorns in a Rufer (§2.10)
-    state["special"] = None  # a running special round (core.schafkopf_rounds)
+    state["special"] = None  # a running special round (core.schafkopf.rounds)
     return state
 
 
@@ -359,7 +359,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
 
 def _call(settings, state, hand):
     """{"call": "last_round"}: the old man deals the final round (§2.10); {"call": "kombi"}:
-    a Drei-Kombi-Muss starts (core.schafkopf_rounds). Scores nothing."""
+    a Drei-Kombi-Muss starts (core.schafkopf.rounds). Scores nothing."""
     record.check_fields(hand, ("call",))
     if record.get_choice(hand, "call", ("last_round", "kombi")) == "kombi":
         from core.schafkopf import rounds as schafkopf_rounds

@@ -216,7 +216,7 @@ def _tournee(settings, state, partial, active):
         return ask("game", _TOURNEE)
     game = partial["game"]
     if game == "ramsch":
-        # forehand's Ramsch without the skat: its two cards are nobody's (core.skat_tournee)
+        # forehand's Ramsch without the skat: its two cards are nobody's (core.skat.tournee)
         return _ramsch(partial, state["players"], active, False, "")
     if not given(partial, "declarer"):
         return ask("declarer", tuple(active))
