@@ -79,7 +79,7 @@ class History(frame.Screen):
                 title = texts.DELETED.format(index + 1)
         except InputError as err:
             return frame.replace("app.notice", {"t": str(err), "l": []})
-        from app.answers import changed_note
+        from app.entry import changed_note
 
         note = changed_note(app, index, deltas)
         note["t"] = title
@@ -145,7 +145,7 @@ def described(app, first, last):
 
 def words(texts, own, players, fact):
     """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36"."""
-    from app.answers import team_name
+    from app.entry import team_name
 
     if "call" in fact:
         return texts.VALUES.get(fact["call"], fact["call"])
