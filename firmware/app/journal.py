@@ -13,8 +13,8 @@ time does not grow with the number of stored evenings.
 
 import binascii
 import os
-import sys
 
+from core import heap
 from core.errors import InputError
 from core.log import frames as logformat
 from core.session import decoded_start, session_from
@@ -286,14 +286,9 @@ _READER = ("core.sessionlog", "core.log.reader")
 
 
 def _log_reader():
-    __import__(_READER[0])
-    return sys.modules[_READER[0]]
+    return heap.load(_READER[0])
 
 
 def _let_go_of_the_reader():
     for name in _READER:
-        sys.modules.pop(name, None)
-        dot = name.rfind(".")  # the package that holds it: core, core.log
-        package = sys.modules.get(name[:dot])
-        if package is not None and hasattr(package, name[dot + 1 :]):
-            delattr(package, name[dot + 1 :])
+        heap.unload(name)

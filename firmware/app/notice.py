@@ -27,6 +27,9 @@ class Notice(frame.Screen):
             ui.text(fb, ui.fit(fb, line, "body", fb.width - 12), 6, y, "body")
             y += pitch
 
+    def close(self, app):
+        frame.let_go("app")  # its words; the table does not use them
+
 
 def make(app, saved):
     saved = saved or {}

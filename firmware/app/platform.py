@@ -11,6 +11,7 @@ import time as _ticks  # the sync's timeouts run on real time, also under a scri
 from app.frame import Frame, push
 from app.journal import Journal
 from app.refresh import RefreshPolicy
+from core import heap
 from hal import power
 
 _LOOP_MS = 10  # polling interval while a press is under way
@@ -47,7 +48,7 @@ class Platform:
         from app import settings_apply
 
         settings_apply.apply_stored(self.frame)
-        del sys.modules["app.settings_apply"]
+        heap.unload("app.settings_apply")
 
     def run(self):
         device = self.device

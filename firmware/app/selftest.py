@@ -2,6 +2,7 @@
 the battery and the clock; OK once all were pressed goes back to the table."""
 
 from app import frame
+from core import heap
 from hal import buttons, power
 
 
@@ -69,6 +70,9 @@ class SelfTest(frame.Screen):
             app.device.clock.text(),
             self.held,
         )
+
+    def close(self, app):
+        heap.unload("app.screens")  # its drawing
 
 
 def make(app, saved):

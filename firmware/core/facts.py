@@ -21,9 +21,7 @@ The describing module: describe(settings, record, events) -> {key: value}, the s
 what the hand was, as scored (docs/status-keys.md).
 """
 
-import sys
-
-from core import games
+from core import games, heap
 
 
 def of(game):
@@ -93,11 +91,11 @@ def descriptions(game, settings, hands):
     it would cost its size each time."""
     module = of(game)
     name = getattr(module, "DESCRIBE", None) or games._module_name(game) + ".describe"
-    kept = name in sys.modules
+    kept = heap.loaded(name)
     try:
-        code = games._borrow(name).describe
+        code = heap.load(name).describe
         return [code(settings, record, events) for record, events in hands]
     finally:
         code = None
         if not kept:
-            games._release(name)
+            heap.unload(name)

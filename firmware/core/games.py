@@ -16,8 +16,7 @@ Events, status rows and descriptions are stable keys with plain values, never te
 docs/status-keys.md. core.needs says which settings apply only under others.
 """
 
-import sys
-
+from core import heap
 from core.errors import InputError, shown
 
 # One row per game: (id, package, (fewest, most) players, title key). The id is what a session
@@ -71,19 +70,23 @@ def part(game, short):
     """The module `short` of `game`'s package (rules, choices, facts), imported on first use.
     A loaded one is found as its package's attribute: its dotted name is built only to import
     it, not again as a string on the heap at every hand and every press."""
-    module = getattr(sys.modules.get(_module_name(game)), short, None)
+    module = getattr(heap.module(_module_name(game)), short, None)
     if module is None:
-        name = _module_name(game) + "." + short
-        __import__(name)
-        module = sys.modules[name]
+        module = heap.load(_module_name(game) + "." + short)
     return module
 
 
+# Settings are made once per session (at its start, or its restore after a restart), so the
+# modules that make them are imported for that and let go again (core.heap): the heap then
+# holds the settings, not the tables and code that made them. Loaded from .mpy that is about
+# 5.7 KB of a started Schafkopf session on 32-bit; frozen into the firmware, where code and
+# tables stay in flash, only about 0.4 KB (bench/frozen_heap.py). Kept: the tests and the .mpy
+# deployment pay the larger figure, and the frozen device still gains a little.
 def options(game):
     """The settings table of `game` (text, see core.settings)."""
     name = _module_name(game) + ".options"
-    table = _borrow(name).OPTIONS
-    _release(name)
+    table = heap.load(name).OPTIONS
+    heap.unload(name)
     return table
 
 
@@ -97,7 +100,7 @@ def settings_and_digest(game, given=None, date=None, digested=True):
     """(settings as make_settings makes them, their digest or None): a session needs both,
     and the settings code is loaded once for the two."""
     table = options(game)
-    code = _borrow("core.settings")
+    code = heap.load("core.settings")
     try:
         changed = []  # the given settings that are not at their default
         settings = code.make(table, given, changed)
@@ -110,7 +113,7 @@ def settings_and_digest(game, given=None, date=None, digested=True):
         digest = code.digest(game, settings) if digested else None
     finally:
         code = None
-        _release("core.settings")
+        heap.unload("core.settings")
     if changed:
         _check_needs(game, settings, changed)
     return settings, digest
@@ -119,10 +122,7 @@ def settings_and_digest(game, given=None, date=None, digested=True):
 def _check_needs(game, settings, changed):
     """Refuse a changed setting that has no effect under the others (core.needs), loaded after
     the settings are made and interned: the table and the settings code are let go by then."""
-    try:
-        _borrow("core.needs").check(game, settings, changed)
-    finally:
-        _release("core.needs")
+    heap.call("core.needs", "check", game, settings, changed)
 
 
 def interned(settings):
@@ -152,41 +152,7 @@ def _interned(value):
 
 def digest(game, settings):
     """16 hex digits naming exactly these rules (core.settings.digest)."""
-    try:
-        return _borrow("core.settings").digest(game, settings)
-    finally:
-        _release("core.settings")
-
-
-# Settings are made once per session (at its start, or its restore after a restart), so the
-# modules that make them are imported for that and let go again: the heap then holds the
-# settings, not the tables and code that made them. Loaded from .mpy that is about 5.7 KB of a
-# started Schafkopf session on 32-bit; frozen into the firmware, where code and tables stay in
-# flash, only about 0.4 KB (bench/frozen_heap.py). Kept: the tests and the .mpy deployment pay
-# the larger figure, and the frozen device still gains a little.
-def _borrow(name):
-    __import__(name)
-    return sys.modules[name]
-
-
-def _release(name):
-    sys.modules.pop(name, None)
-    dot = name.rfind(".")
-    if dot <= 0:
-        return
-    parent = name[:dot]
-    package = sys.modules.get(parent)
-    short = name[dot + 1 :]
-    if package is not None and hasattr(package, short):
-        delattr(package, short)
-    # A game's package with none of its modules loaded any more goes too: its module object and
-    # names would stay on the heap for nothing (the top package, core, stays).
-    if "." in parent:
-        prefix = parent + "."
-        for loaded in sys.modules:
-            if loaded.startswith(prefix):
-                return
-        _release(parent)
+    return heap.call("core.settings", "digest", game, settings)
 
 
 def new_state(game, settings, players, dealer=0):

@@ -3,9 +3,9 @@
 112 KB heap)."""
 
 import gc
-import sys
 
 from checks import equal
+from core import heap
 from core.log import codec
 from core.log import frames as logformat
 from core.session import Session
@@ -89,7 +89,4 @@ def _reader():
 
 
 def _let_go_of_the_reader():
-    sys.modules.pop("core.log.reader", None)
-    package = sys.modules.get("core.log")
-    if package is not None and hasattr(package, "reader"):
-        delattr(package, "reader")
+    heap.unload("core.log.reader")

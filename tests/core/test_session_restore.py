@@ -4,9 +4,9 @@
 import binascii
 import gc
 import os
-import sys
 
 from checks import equal
+from core import heap
 from core.log import codec
 from core.log import frames as logformat
 from core.schafkopf import rules as schafkopf
@@ -120,8 +120,5 @@ def _reader():
 
 
 def _let_go_of_the_reader():
-    for package, name in (("core", "sessionlog"), ("core.log", "reader")):
-        sys.modules.pop(package + "." + name, None)
-        package = sys.modules.get(package)
-        if package is not None and hasattr(package, name):
-            delattr(package, name)
+    for name in ("core.sessionlog", "core.log.reader"):
+        heap.unload(name)
