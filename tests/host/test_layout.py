@@ -148,18 +148,8 @@ def same_names(found):
     }
 
 
-# The one circle left: the entry screen opens the wizard, which takes the answers' names from
-# the entry screen's module, and the wizard's combined questions take the wizard's own pieces.
-# Moving those into a module of their own (app/answers.py) broke it, but the new module's
-# names took the 64-bit runs with every module preloaded (tests/host/test_sim.py,
-# tests/host/test_evening_heap.py) across a boundary of MicroPython's string pool: interning
-# the settings at the restore then needs a new 2.5 KB pool in one piece, which the preloaded
-# heap no longer has, and the restore failed below 121 KB of data heap where it needed 79.
-KNOWN_CIRCLES = [["app.entry", "app.wizard", "app.wizard_pairs"]]
-
-
 def test_no_import_runs_in_a_circle():
-    assert circles(imports(modules(FIRMWARE))) == KNOWN_CIRCLES
+    assert circles(imports(modules(FIRMWARE))) == []
 
 
 def test_no_import_runs_up_a_layer():
