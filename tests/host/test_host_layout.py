@@ -18,7 +18,8 @@ HOST = ROOT / "host_tools"
 # The dotted prefix (a package or a module) -> its layer.
 LAYERS = {
     "host_tools": 0,  # the package's __init__: makes `core` importable, nothing else
-    "host_tools.words": 0,  # the words' sources, read (by texts and scripts/make_words.py)
+    "host_tools.cpython": -1,  # below all: the stub of MicroPython's `micropython`, for CPython
+    "host_tools.words": 0,  # the words' source files read for the host (words/<lang>.txt)
     "host_tools.command_error": 1,
     "host_tools.texts": 1,
     "host_tools.textwidth": 1,
