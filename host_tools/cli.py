@@ -27,6 +27,7 @@ from host_tools import (
     sync_sessions,
 )
 from host_tools.errors import CommandError, one_line
+from host_tools.tournament import command as tournament
 
 # verb -> (module with add_arguments(parser) and run(args), one-line help)
 COMMANDS = {
@@ -43,6 +44,7 @@ COMMANDS = {
     "report": (report, "an HTML page with charts of a session, or of a group's evenings"),
     "rescore": (rescore, "score a stored session again under corrected house rules"),
     "players": (players, "the roster: list, rename, merge, mark names to push to the device"),
+    "tournament": (tournament, "a tournament: players, draws, lists checked, ranking, results"),
 }
 
 
