@@ -6,6 +6,7 @@ and a threaded server that cuts off slow clients.
   POST /sync/v1/hello   the device's sessions  ->  what the host holds, and a challenge
   POST /sync/v1/push    parts of logs, with that challenge  ->  what is stored, the next one
   401/400/409/413 {"error": one line} (no MAC): nothing of the request was stored
+  GET /tournament/...   the read-only leaderboard (host_tools/tournament/board.py)
 """
 
 import binascii
@@ -24,6 +25,7 @@ from core import syncframes
 from core.errors import InputError
 from host_tools import http_wire
 from host_tools.store import UNLISTED
+from host_tools.tournament import board
 
 HELLO = "/sync/v1/hello"
 PUSH = "/sync/v1/push"
@@ -58,9 +60,12 @@ class PushApp:
         self.lock = threading.Lock()  # one SQLite connection, one request at a time
         # challenge -> (device, the hello's nonce, good until, {session: (store key, size)})
         self.challenges = {}
+        self.board = board.Board(store, self.lock)  # read-only leaderboard: docs/tournament.md
 
     def __call__(self, environ, start_response):
         request = Request(environ)
+        if request.path == "/" or request.path.startswith(board.PREFIX):
+            return self.board(environ, start_response)
         request.max_content_length = MAX_BODY  # refused from Content-Length, before reading
         try:
             body = self.respond(request)
