@@ -64,7 +64,7 @@ class PushApp:
 
     def __call__(self, environ, start_response):
         request = Request(environ)
-        if request.path == "/" or request.path.startswith(board.PREFIX):
+        if request.path.startswith(board.PREFIX):
             return self.board(environ, start_response)
         request.max_content_length = MAX_BODY  # refused from Content-Length, before reading
         try:

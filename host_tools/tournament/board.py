@@ -42,7 +42,7 @@ class Board:
         return response(environ, start_response)
 
     def respond(self, path):
-        if path in ("/", PREFIX.rstrip("/"), PREFIX):
+        if path == PREFIX:
             return self._index()
         rest = path[len(PREFIX) :] if path.startswith(PREFIX) else ""
         name, _, leaf = rest.partition("/")
