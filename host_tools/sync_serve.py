@@ -14,7 +14,8 @@ first (schreiber pair, over USB, gives it this machine's address); it then pushe
 http://ADDRESS:PORT{BASE}hello and {BASE}push. Requests are size-capped before they are read and
 carry an HMAC with the pairing secret; a push needs a fresh challenge from the host, so an
 unknown device, a wrong secret, a replayed or changed push is refused and nothing of it stored
-(docs/sync-protocol.md).
+(docs/sync-protocol.md). It also serves the tournaments' live leaderboard, read-only, at
+http://ADDRESS:PORT/tournament/ (docs/tournament.md).
 """
 
 

@@ -32,6 +32,7 @@ class Board:
         self.store = store
         self.lock = lock
         self.cache = {}  # tournament name -> (store version, answer bytes)
+        self.memo = {}  # each table's list as last checked (lists.check)
 
     def __call__(self, environ, start_response):
         request = Request(environ)
@@ -72,7 +73,9 @@ class Board:
         held = self.cache.get(tour["name"])
         if held is not None and held[0] == version:
             return held[1]
-        now = standings.of(self.store, books.Book(self.store), tour)
+        if len(self.memo) > 10000:
+            self.memo.clear()  # lists of earlier states: let them go now and then
+        now = standings.of(self.store, books.Book(self.store), tour, self.memo)
         answer = json.dumps(_public(now, version), ensure_ascii=False).encode()
         self.cache[tour["name"]] = (version, answer)
         return answer

@@ -30,10 +30,25 @@ def find(sessions, tour, table):
     return found[0], found[1:]
 
 
-def check(store, tour, table, sessions):
+def check(store, tour, table, sessions, memo=None):
     """The table's list: {"series", "number", "seats", "games", "session" ("DEVICE/N" or None),
     "hands" (counted, at most the series' games), "complete", "points" {name: points},
-    "lost" {name: lost games}, "flags" [text]}."""
+    "lost" {name: lost games}, "flags" [text]}. `memo` (a dict kept between calls) holds each
+    answer under what it was worked out from, so a list that did not change is not scored
+    again."""
+    session, others = find(sessions, tour, table)
+    key = (tour["id"], table["series"], table["number"], table["device"], table["closed"]) + tuple(
+        (s["device"], s["number"], s["size"], s["hands"]) for s in [session] + others if s
+    )
+    if memo is not None and key in memo:
+        return memo[key]
+    out = _checked(store, tour, table, session, others)
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _checked(store, tour, table, session, others):
     where = f"series {table['series']}, table {table['number']}"
     out = {
         "series": table["series"],
@@ -47,7 +62,6 @@ def check(store, tour, table, sessions):
         "lost": {name: 0 for name in table["seats"]},
         "flags": [],
     }
-    session, others = find(sessions, tour, table)
     if session is None:
         return out
     key = f"{session['device']}/{session['number']}"

@@ -6,11 +6,12 @@ money (pool, loss fees, prizes)."""
 from host_tools.tournament import lists, ranking
 
 
-def of(store, book, tour):
-    """Everything the status, the leaderboard, the results page and the exports show."""
+def of(store, book, tour, memo=None):
+    """Everything the status, the leaderboard, the results page and the exports show; `memo`
+    as lists.check takes it."""
     plan = tour["plan"]
     sessions = store.sessions()
-    tables = [lists.check(store, tour, table, sessions) for table in book.tables(tour)]
+    tables = [lists.check(store, tour, table, sessions, memo) for table in book.tables(tour)]
     players = book.players(tour)
     drawn = book.series_drawn(tour)
     rows = {}
