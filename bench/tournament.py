@@ -37,8 +37,8 @@ for _path in (ROOT / "firmware", ROOT / "tests" / "host", ROOT, ROOT / "bench"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-import test_sync_wifi as wifi  # noqa: E402
 import tournament_tables  # noqa: E402
+from tournament_device import Device  # noqa: E402
 
 from app.journal import Journal  # noqa: E402
 from core.session import Session  # noqa: E402
@@ -51,44 +51,9 @@ TARGET_P95 = 2.0  # seconds from a push stored to the leaderboard showing it (DE
 NAME = "Bench"
 DROPPED = (10, 20)  # the table that loses the network keeps these hands and pushes them later
 TWICE = 1  # the index of the lighter table that sends every push twice
-MICROPYTHON = Path(sys.executable).parent / "micropython"
 # The rules core is written for one thread (a device has one): the lighter tables share one
 # process, so their journals take turns; their pushes run side by side.
 CORE = threading.Lock()
-
-# Runs on the port: the table's session on the device's journal, each hand pushed with the
-# device's own Wi-Fi push; prints the device's id first and waits for "go" (it is paired then).
-FIRMWARE = """
-import sys, json, time
-from app.journal import Journal
-from core.session import Session
-from sync.push import PushError, push_now
-root = sys.argv[1]
-table = json.load(open(sys.argv[2]))
-journal = Journal(root + "/sessions")
-print(journal.device)
-sys.stdout.flush() if hasattr(sys.stdout, "flush") else None
-sys.stdin.readline()
-journal.start(Session("skat", table["settings"], table["seats"], 0, "2026-12-05"))
-def send():
-    for attempt in range(20):
-        try:
-            push_now(root, journal, None, 30000, None)
-            return
-        except PushError as err:
-            print(json.dumps({"retry": str(err)}))
-            time.sleep_ms(200)
-    raise SystemExit("the push failed 20 times")
-count = 0
-for hand in table["hands"]:
-    journal.add(hand)
-    count += 1
-    send()
-    print(json.dumps({"hands": count, "at": time.time_ns()}))
-journal.end()
-send()
-print(json.dumps({"done": count}))
-"""
 
 
 class Watcher(threading.Thread):
@@ -297,7 +262,7 @@ def _play(tmp, db, port, drawn, settings, games, firmware, server, misses):
         secrets_of[client.journal.device] = client.secret
         clients.append(client)
     if firmware:
-        device_proc, device_root, fw_secret = _firmware(tmp, port, drawn[0], settings, games)
+        device_proc, _root, fw_secret = _firmware(tmp, port, drawn[0], settings, games)
         secrets_of[device_proc.device] = fw_secret
     with open_store(db) as store:
         for device, secret in secrets_of.items():
@@ -353,7 +318,7 @@ def _play(tmp, db, port, drawn, settings, games, firmware, server, misses):
             else:
                 misses.append(f"table {client.number}: the store's copy differs from the device's")
         if device_proc is not None:
-            logs = wifi.device_logs(device_root)
+            logs = device_proc.logs()
             held = {
                 n: store.log_bytes(device_proc.device, n) for n in store.held(device_proc.device)
             }
@@ -397,35 +362,23 @@ def _play(tmp, db, port, drawn, settings, games, firmware, server, misses):
 
 
 def _firmware(tmp, port, table, settings, games):
-    """The firmware table's process, started and waiting for "go" once paired."""
-    root = tmp / "firmware-device"
-    root.mkdir()
+    """The firmware table's device, started and waiting for "go" once paired."""
     secret = secrets.token_bytes(32)
-    wifi.pair(root / "sync" / "config", f"http://127.0.0.1:{port}/", secret)
-    spec = tmp / "firmware-table.json"
     hands = _hands(settings, table["seats"], games, 0)
-    spec.write_text(json.dumps({"settings": settings, "seats": table["seats"], "hands": hands}))
-    env = dict(os.environ, MICROPYPATH=str(ROOT / "firmware"))
-    env["SCHREIBER_WIFI"] = f"{wifi.SSID}:{wifi.PASSWORD}"
-    proc = subprocess.Popen(
-        [MICROPYTHON, "-X", "heapsize=1M", "-c", FIRMWARE, str(root), str(spec)],
-        env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    proc.device = proc.stdout.readline().strip()
-    if not proc.device:
-        raise SystemExit("the firmware table did not start: " + proc.stderr.read()[-2000:])
-    return proc, root, secret
+    spec = {"game": "skat", "settings": settings, "seats": table["seats"], "hands": hands}
+    device = Device(tmp / "firmware-device", f"http://127.0.0.1:{port}/", spec, secret)
+    return device, device.root, secret
 
 
-def _firmware_run(proc, pushed, misses):
-    proc.stdin.write("go\n")
-    proc.stdin.flush()
-    for line in proc.stdout:
-        said = json.loads(line)
-        if "hands" in said:
-            pushed[said["hands"]] = time.monotonic()
-    if proc.wait() != 0:
-        misses.append("the firmware table failed: " + proc.stderr.read()[-1000:])
+def _firmware_run(device, pushed, misses):
+    device.go()
+    try:
+        for said in device.lines():
+            if "hands" in said:
+                pushed[said["hands"]] = time.monotonic()
+        device.wait()
+    except RuntimeError as err:
+        misses.append(f"the firmware table: {err}")
 
 
 def main():
