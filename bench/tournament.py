@@ -183,15 +183,7 @@ def _free_port():
 
 
 def _hands(settings, seats, games, seed):
-    """The table's hands, valid in order (the declarer never the dealer who sits out)."""
-    rng = random.Random(seed)
-    session = Session("skat", settings, list(seats), 0, "2026-12-05")
-    out = []
-    for _ in range(games):
-        hand = tournament_tables.skat_hand(rng, session.state["dealer"], len(seats))
-        session.add(hand)
-        out.append(hand)
-    return out
+    return tournament_tables.hands("skat", settings, seats, games, seed)
 
 
 def _memory(pid):

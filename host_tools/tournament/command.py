@@ -136,7 +136,7 @@ def _players(store, book, args):
         entries += _csv(args.csv)
     if entries:
         book.add_players(tour, entries)
-        print(f"{len(entries)} players added")
+        print(f"{len(entries)} player{'' if len(entries) == 1 else 's'} added")
     if args.withdraw:
         book.withdraw(tour, args.withdraw)
         print(f"{args.withdraw} withdrawn from the next series on")

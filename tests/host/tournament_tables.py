@@ -59,6 +59,20 @@ def schafkopf_hand(rng, dealer, players):
     }
 
 
+def hands(game, settings, seats, count, seed):
+    """`count` random hands of `game` valid in order at a table of `seats` (the dealer
+    followed as the session moves it on)."""
+    rng = random.Random(seed)
+    session = Session(game, settings, list(seats), 0, "2026-12-05")
+    make = skat_hand if game == "skat" else schafkopf_hand
+    out = []
+    for _ in range(count):
+        hand = make(rng, session.state["dealer"], len(seats))
+        session.add(hand)
+        out.append(hand)
+    return out
+
+
 def play(root, game, settings, players, hands, seed, end=True):
     """A session of `hands` random hands at a table of `players` (names in seat order) in a
     journal at `root`; returns (journal, number, log bytes)."""
