@@ -194,6 +194,9 @@ class Session:
         # it, never reused there. Together they name this evening in every log and store.
         self.device = None
         self.number = None
+        # A tournament table as the host handed it (docs/tournament.md): [tournament, series,
+        # table, games]; its hands stop at the series' games. None for any other evening.
+        self.table = None
 
     # -- the record that starts a log -------------------------------------------------------
     def start_record(self):
@@ -210,6 +213,8 @@ class Session:
         if self.device is not None:
             record["device"] = self.device
             record["session"] = self.number
+        if self.table is not None:
+            record["table"] = self.table
         return record
 
     @classmethod
@@ -226,12 +231,19 @@ class Session:
         )
         session.device = record.get("device")
         session.number = record.get("session")
+        table = record.get("table")
+        if table is not None:
+            if not isinstance(table, list) or len(table) != 4 or not _count(table[3]):
+                raise InputError("table", "a tournament table is [name, series, table, games]")
+            session.table = table
         return session
 
     # -- changes: each validated, then persisted, then applied --------------------------------
     def add(self, hand, persist=None):
         """Score and keep one more hand. Returns (deltas, events)."""
         self._refuse_if_ended()
+        if self.played_out():
+            raise InputError("hand", "all {} games of the series are played".format(self.table[3]))
         deltas, state, events = games.score_hand(self.game, self.settings, self.state, hand)
         blob = encode(hand)
         if persist is not None:
@@ -332,6 +344,10 @@ class Session:
         when given. Returns the final state."""
         return _replay(self.game, self.settings, self.new_state(), self.hands, each)
 
+    def played_out(self):
+        """A tournament table's series is complete: no hand more (SPEC §11.1)."""
+        return self.table is not None and len(self.hands) >= self.table[3]
+
     def new_state(self):
         return games.new_state(self.game, self.settings, len(self.players), self.dealer)
 
@@ -407,6 +423,10 @@ def encode(hand):
     if len(blob) > 255:
         raise InputError("hand", "record too large to store ({} bytes)".format(len(blob)))
     return blob
+
+
+def _count(value):
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
 def _edit_args(value):
