@@ -25,7 +25,7 @@ from core import syncframes
 from core.errors import InputError
 from host_tools import http_wire
 from host_tools.store import UNLISTED
-from host_tools.tournament import board
+from host_tools.tournament import board, handout
 
 HELLO = "/sync/v1/hello"
 PUSH = "/sync/v1/push"
@@ -156,6 +156,10 @@ class PushApp:
         if content:  # the device checks the content before it pushes, and takes the time
             answer["digests"] = digests
             answer["now"] = time.strftime("%Y-%m-%dT%H:%M")
+        if head.get("tables") == 1:  # the device takes a tournament table (docs/tournament.md)
+            table = handout.offer(self.store, device)
+            if table is not None:
+                answer["table"] = table
         room = head.get("names")  # the device takes roster names: how many it keeps at most
         if _is_u32(room) and room > 0:
             names = self.store.names_to_push()[: min(room, MAX_NAMES)]

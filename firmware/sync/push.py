@@ -142,6 +142,7 @@ class Push:
         }
         if self.roster_root is not None:
             hello["names"] = ROSTER_MAX  # this device takes roster names in the answer
+            hello["tables"] = 1  # and a tournament table (docs/tournament.md)
         answer = self._request(config["url"], "sync/v1/hello", [json.dumps(hello).encode()], nonce)
         if answer.get("type") != "have":
             raise PushError("refused: the host's answer is not of this protocol")
@@ -165,6 +166,8 @@ class Push:
             elif not sizes[session][1] & syncframes.OPEN:
                 self._mark(session, size, digests)
         held = self._take_names(answer.get("names"))
+        if self.roster_root is not None and isinstance(answer.get("table"), dict):
+            _take_table(self.roster_root, answer["table"])
         total = 0
         for part in todo:
             total += part[2] - part[1]
@@ -318,6 +321,28 @@ class Push:
                 mac.update(view[:got])
                 stream.write(view[:got])
                 count -= got
+
+
+def _take_table(root, offered):
+    """Keep a tournament table the host handed this device in sync/table, for the menu to
+    start (app/tourney.py); the table kept already (started or not) stays as it is."""
+    path = root + "/sync/table"
+    try:
+        with open(path) as handle:
+            held = json.loads(handle.read())
+        if [held.get(k) for k in _TABLE_KEY] == [offered.get(k) for k in _TABLE_KEY]:
+            return
+    except (OSError, ValueError, AttributeError):
+        pass
+    try:
+        with open(path + ".tmp", "w") as handle:
+            handle.write(json.dumps(offered))
+        os.rename(path + ".tmp", path)
+    except (OSError, TypeError):
+        pass  # not kept: the host offers it again at the next sync
+
+
+_TABLE_KEY = ("name", "series", "table")
 
 
 def _by_session(pairs):

@@ -1,0 +1,37 @@
+"""Handing a table to its device over the Wi-Fi sync (docs/sync-protocol.md, addition "table";
+docs/tournament.md): a device that says it takes tables is given, in the answer to its hello,
+the table of a running tournament it was handed (`schreiber tournament handout`) until the
+host holds a session of that table from it. The device then starts the table's session with
+the players in their seats and the tournament's rules, nothing typed."""
+
+from host_tools.tournament import book as books
+from host_tools.tournament import lists
+
+
+def offer(store, device):
+    """The table handed to `device` that it has not started yet, as the answer carries it:
+    {"name", "series", "table", "game", "settings", "players", "games"}; None if none."""
+    book = books.Book(store)
+    sessions = None
+    for name in book.names():
+        tour = book.get(name)
+        if tour["closed"]:
+            continue
+        series = book.series_drawn(tour)
+        for table in book.tables(tour, series):
+            if table["device"] != device or table["closed"]:
+                continue
+            if sessions is None:
+                sessions = store.sessions(device)
+            if lists.find(sessions, tour, table)[0] is not None:
+                continue  # started: its list is coming in
+            return {
+                "name": tour["name"],
+                "series": series,
+                "table": table["number"],
+                "game": tour["game"],
+                "settings": tour["settings"],
+                "players": table["seats"],
+                "games": table["games"],
+            }
+    return None
