@@ -42,8 +42,8 @@ from tournament_device import Device  # noqa: E402
 
 from app.journal import Journal  # noqa: E402
 from core.session import Session  # noqa: E402
-from host_tools import http_server, http_wire  # noqa: E402
-from host_tools.store import open_store  # noqa: E402
+from host_tools.store.database import open_store  # noqa: E402
+from host_tools.sync import http_server, http_wire  # noqa: E402
 from host_tools.tournament import board, standings  # noqa: E402
 from host_tools.tournament import book as books  # noqa: E402
 

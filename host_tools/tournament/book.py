@@ -8,7 +8,7 @@ import json
 from core import games, presets
 from core.errors import InputError
 from core.names import check_name
-from host_tools.store_schema import utc_now
+from host_tools.store.migrations import utc_now
 from host_tools.tournament import draw as drawing
 
 # A tournament's game: its preset and plan unless the organizer says otherwise (SPEC §11.1):

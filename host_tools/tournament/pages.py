@@ -1,9 +1,8 @@
-"""What a tournament looks like to people: the status as text, the table cards with blank
-lists to print, and the printable results page (HTML with print CSS, nothing fetched)."""
+"""What a tournament looks like on paper: the table cards with blank lists to print, and the
+printable results page (HTML with print CSS, nothing fetched)."""
 
 from html import escape
 
-from host_tools.sync_common import grid
 from host_tools.tournament.money import euro
 
 # One style for the printed pages: A4, black on white, a card or a list a page.
@@ -70,7 +69,7 @@ def results(now, tour):
         )
     body = [
         f"<h1>{escape(now['name'])}</h1>",
-        f"<p>{_state(now)} · prize pool {euro(now['pool'])}</p>",
+        f"<p>{state(now)} · prize pool {euro(now['pool'])}</p>",
         '<h2>Ranking</h2><table id="ranking"><tr><th class="n">Place</th><th>Player</th>'
         f'{heads}<th class="n">Points</th><th class="n">Lost</th><th class="n">Fees</th>'
         f'<th class="n">Prize</th></tr>{"".join(rows)}</table>',
@@ -98,37 +97,7 @@ def results(now, tour):
     return _page(f"{now['name']}: results", "\n".join(body))
 
 
-def _state(now):
+def state(now):
     if now["closed"]:
         return "final ranking"
     return f"series {now['series_drawn']} of {now['series_planned']}, still open"
-
-
-def status_text(now):
-    """The status for the terminal: ranking, tables still playing, flags."""
-    heads = ["place", "player"] + [f"S{s + 1}" for s in range(now["series_drawn"])]
-    heads += ["points", "lost", "games", "prize"]
-    rows = [
-        [row["place"], row["name"], *row["series"], row["points"], row["lost"], row["games"],
-         euro(row["prize"]) if row["prize"] else ""]
-        for row in now["ranking"]
-    ]  # fmt: skip
-    right = set(heads) - {"player"}
-    out = [f"{now['name']} ({now['game']}): {_state(now)}, pool {euro(now['pool'])}\n"]
-    out.append(grid(heads, rows, right))
-    if now["teams"]:
-        team_rows = [(t["place"], t["team"], t["points"]) for t in now["teams"]]
-        out.append("\n" + grid(("place", "team", "points"), team_rows, {"place", "points"}))
-    if now["playing"]:
-        out.append("\nstill playing:\n")
-        for table in now["playing"]:
-            out.append(
-                f"  series {table['series']}, table {table['number']}: game {table['hands']} "
-                f"of {table['games']}"
-                + (f" ({table['session']})" if table["session"] else " (nothing pushed yet)")
-                + "\n"
-            )
-    if now["flags"]:
-        out.append(f"\n{len(now['flags'])} flags:\n")
-        out.extend(f"  {flag}\n" for flag in now["flags"])
-    return "".join(out)

@@ -5,6 +5,7 @@ after a device's push; a viewer can read and do nothing else. The results page p
 import base64
 import http.client
 import json
+import threading
 import time
 from urllib.parse import quote
 
@@ -14,6 +15,8 @@ from report_browser import Browser, chromium
 from test_http_push import SECRET, Server
 from tournament_tables import play
 
+from host_tools.commands.serve_command import make_server
+from host_tools.store.database import open_store
 from host_tools.tournament import book as books
 from host_tools.tournament import pages, standings
 
@@ -30,9 +33,21 @@ def get(port, path, method="GET"):
         conn.close()
 
 
+class Served(Server):
+    """test_http_push's server, made as `schreiber serve` makes it: the leaderboard beside."""
+
+    def __init__(self, path):
+        self.store = open_store(path)
+        self.heard = []
+        self.httpd = make_server(self.store, report=self.heard.append)
+        self.port = self.httpd.port
+        self.thread = threading.Thread(target=self.httpd.serve_forever, args=(0.05,), daemon=True)
+        self.thread.start()
+
+
 @pytest.fixture
 def served(tmp_path):
-    server = Server(tmp_path / "store.sqlite3")
+    server = Served(tmp_path / "store.sqlite3")
     book = books.Book(server.store)
     tour = book.create("Rennen Süd", "schafkopf", books.plan_of("schafkopf", series=1))
     book.add_players(tour, [(name, None) for name in NAMES])

@@ -10,7 +10,7 @@ import pytest
 from tournament_tables import play
 
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 from host_tools.tournament import book as books
 
 NAMES = [f"Spieler{i:02d}" for i in range(12)]

@@ -20,9 +20,9 @@ from test_tournament_board import _ROWS, _eval, _open, _wait_rows
 from tournament_device import Device
 from tournament_tables import hands
 
-from host_tools import http_server
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.commands.serve_command import make_server
+from host_tools.store.database import open_store
 from host_tools.tournament import book as books
 from host_tools.tournament import standings
 
@@ -67,7 +67,7 @@ class Laptop:
 
     def serve(self):
         self.store = open_store(self.db)
-        self.server = http_server.make(self.store)
+        self.server = make_server(self.store)
         self.thread = threading.Thread(target=self.server.serve_forever, args=(0.05,))
         self.thread.daemon = True
         self.thread.start()
