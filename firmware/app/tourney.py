@@ -40,6 +40,7 @@ class Tourney(frame.Screen):
         from core.session import Session
 
         table = self.table
+        self.table = None  # let go with the screen's other objects before the rules load
         app.busy()
         import gc
 
@@ -57,6 +58,7 @@ class Tourney(frame.Screen):
             # Refused by the core or the journal (a table the host got wrong, the flash
             # full): said here, and nothing was stored.
             self.problem = str(err)
+            self.table = table
             return frame.REDRAW
         table["started"] = 1
         path = app.root + "/sync/table"

@@ -4,6 +4,7 @@ the table of a running tournament it was handed (`schreiber tournament handout`)
 host holds a session of that table from it. The device then starts the table's session with
 the players in their seats and the tournament's rules, nothing typed."""
 
+from core import games
 from host_tools.tournament import book as books
 from host_tools.tournament import lists
 
@@ -30,8 +31,15 @@ def offer(store, device):
                 "series": series,
                 "table": table["number"],
                 "game": tour["game"],
-                "settings": tour["settings"],
+                "settings": _changed(tour["game"], tour["settings"]),
                 "players": table["seats"],
                 "games": table["games"],
             }
     return None
+
+
+def _changed(game, settings):
+    """Only the rules that differ from the game's defaults: the device makes the rest, and a
+    small dict leaves its heap less cut up (docs/measuring.md)."""
+    defaults = games.make_settings(game, {})
+    return {key: value for key, value in settings.items() if defaults.get(key) != value}

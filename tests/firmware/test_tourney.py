@@ -12,18 +12,18 @@ from checks import equal, raises
 from screen_rig import build, power_off, press, top_module
 
 TABLE = {
-    "name": "Rennen",
+    "name": "Preisskat",
     "series": 1,
     "table": 2,
-    "game": "schafkopf",
-    "settings": {"tariff_preset": "tournament", "doubling_allowed": "none"},
-    "players": ["Resi", "Sepp", "Vroni", "Wastl"],
-    "games": 4,
+    "game": "skat",
+    "settings": {"scoring_system": "seeger_fabian"},
+    "players": ["Resi", "Sepp", "Vroni"],
+    "games": 3,
 }
 
 
-def rufer(seat):
-    return {"contract": "rufer", "declarer": seat, "partner": (seat + 1) % 4, "result": "won"}
+def grand(seat):
+    return {"game": "grand", "declarer": seat, "bid": 24, "matadors": 1, "result": "won"}
 
 
 def hand_the_table(root):
@@ -49,19 +49,19 @@ def played_and_cut():
     equal(top_module(app), "app.table")
     session = journal.session
     equal([seat[1] for seat in session.players], TABLE["players"])
-    equal(session.table, ["Rennen", 1, 2, 4])
-    equal(session.settings["tariff_preset"], "tournament")
+    equal(session.table, ["Preisskat", 1, 2, 3])
+    equal(session.settings["scoring_system"], "seeger_fabian")
     equal(menu.offered(app, menu.TABLE), False)  # started: not offered again
     with open(root + "/sync/table") as handle:
         equal(json.loads(handle.read())["started"], 1)
-    for seat in range(4):
+    for seat in range(3):
         equal(menu.offered(app, menu.PLAYING), True)
-        journal.add(rufer(seat))
+        journal.add(grand(seat))
     equal(menu.offered(app, menu.PLAYING), False)
-    raises(journal.add, rufer(0), field="hand")
-    equal(len(session.hands), 4)
+    raises(journal.add, grand(0), field="hand")
+    equal(len(session.hands), 3)
     gc.collect()
-    app.draw()  # "Series 1 · Table 2 · all 4 games played"
+    app.draw()  # "Series 1 · Table 2 · all 3 games played"
     power_off()
     return root
 
@@ -71,14 +71,14 @@ def test_the_handed_table_starts_from_the_menu_and_stops_at_its_games():
     gc.collect()
     again = Journal(root + "/sessions")
     again.restore()  # the same table, still played out
-    equal(again.session.table, ["Rennen", 1, 2, 4])
+    equal(again.session.table, ["Preisskat", 1, 2, 3])
     equal(again.session.played_out(), True)
 
 
 def test_a_table_the_core_refuses_is_said_and_nothing_is_stored():
     app, device, journal, root = build(session=False)
     hand_the_table(root)
-    bad = dict(TABLE, players=["Resi", "Sepp"])  # two players: no Schafkopf table
+    bad = dict(TABLE, players=["Resi", "Sepp"])  # two players: no Skat table
     with open(root + "/sync/table", "w") as handle:
         handle.write(json.dumps(bad))
     app.act(frame.push("app.tourney"))
