@@ -171,6 +171,11 @@ class HandStore:
 
 
 class Session:
+    # A tournament table as the host handed it (docs/tournament.md): [tournament, series,
+    # table, games]; its hands stop at the series' games. None for any other evening: a class
+    # default, so an evening's session holds no slot more for it.
+    table = None
+
     def __init__(self, game, given_settings, players, dealer=0, date=None):
         self.game = game
         # The date and the players are checked once, at the start (core.names, the rules in
@@ -194,9 +199,6 @@ class Session:
         # it, never reused there. Together they name this evening in every log and store.
         self.device = None
         self.number = None
-        # A tournament table as the host handed it (docs/tournament.md): [tournament, series,
-        # table, games]; its hands stop at the series' games. None for any other evening.
-        self.table = None
 
     # -- the record that starts a log -------------------------------------------------------
     def start_record(self):
