@@ -9,14 +9,12 @@ NO_SESSION = 1  # no session is open
 PLAYING = 2  # a session is open and not decided: hands may be entered
 HANDS = 3  # the open session has at least one hand
 OPEN = 4  # a session is open (decided or not)
-TABLE = 5  # no session is open and the host handed this device a tournament table
 
 # (screen module, its make() argument, when offered, German label, English label)
 ENTRIES = (
     ("app.entry", None, PLAYING, "Spiel eintragen", "Enter a hand"),
     ("app.history", None, HANDS, "Spiele, zurücknehmen", "Hands, undo"),
     ("app.newsession", None, NO_SESSION, "Neue Runde", "New session"),
-    ("app.tourney", None, TABLE, "Turniertisch", "Tournament table"),
     ("app.settle", None, OPEN, "Abrechnen", "Settle up"),
     ("app.wifi_sync", None, ALWAYS, "WLAN-Abgleich", "Wi-Fi sync"),
     ("app.settings_screen", None, ALWAYS, "Einstellungen", "Settings"),
@@ -30,24 +28,13 @@ def offered(app, when):
         return True
     if when == NO_SESSION:
         return session is None
-    if when == TABLE:
-        return session is None and _table_waiting(app.root)
     if session is None:
         return False
     if when == PLAYING:
-        return not session.state["over"] and not session.played_out()
+        return not session.state["over"]
     if when == HANDS:
         return len(session.hands) > 0
     return True
-
-
-def _table_waiting(root):
-    # The file app/tourney.py reads; a table started is marked so in it.
-    try:
-        with open(root + "/sync/table") as handle:
-            return '"started"' not in handle.read()
-    except OSError:
-        return False
 
 
 class Menu(frame.Screen):

@@ -31,9 +31,6 @@ BUMMERL = "Bummerl {}"
 OVER = "entschieden"  # the title's right, in place of the hand's number, once decided
 SITS_OUT = "setzt aus"
 DEALS = "{} gibt"
-# A tournament table (app/tourney.py; the table screen's foot while it is played)
-TOURNEY = "Turniertisch"
-TOURNEY_HINT = "OK beginnen  lang OK zurück"
-TABLE_CARD = "Serie {} · Tisch {} · {} Spiele"
+# A tournament table's game, in the foot while it is played (docs/tournament.md)
 TABLE_GAME = "Serie {0} · Tisch {1} · Spiel {3} von {2}"
 TABLE_DONE = "Serie {} · Tisch {} · alle {} Spiele gespielt"

@@ -32,9 +32,6 @@ BUMMERL = "Bummerl {}"
 OVER = "decided"  # the title's right, in place of the hand's number, once decided
 SITS_OUT = "sits out"
 DEALS = "{} deals"
-# A tournament table (app/tourney.py; the table screen's foot while it is played)
-TOURNEY = "Tournament table"
-TOURNEY_HINT = "OK start  long OK back"
-TABLE_CARD = "Series {} · Table {} · {} games"
+# A tournament table's game, in the foot while it is played (docs/tournament.md)
 TABLE_GAME = "Series {0} · Table {1} · game {3} of {2}"
 TABLE_DONE = "Series {} · Table {} · all {} games played"

@@ -235,7 +235,8 @@ class Session:
         session.number = record.get("session")
         table = record.get("table")
         if table is not None:
-            if not isinstance(table, list) or len(table) != 4 or not _count(table[3]):
+            games = table[3] if isinstance(table, list) and len(table) == 4 else 0
+            if not isinstance(games, int) or isinstance(games, bool) or games < 1:
                 raise InputError("table", "a tournament table is [name, series, table, games]")
             session.table = table
         return session
@@ -425,10 +426,6 @@ def encode(hand):
     if len(blob) > 255:
         raise InputError("hand", "record too large to store ({} bytes)".format(len(blob)))
     return blob
-
-
-def _count(value):
-    return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
 def _edit_args(value):

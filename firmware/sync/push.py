@@ -330,7 +330,9 @@ def _take_table(root, offered):
     try:
         with open(path) as handle:
             held = json.loads(handle.read())
-        if [held.get(k) for k in _TABLE_KEY] == [offered.get(k) for k in _TABLE_KEY]:
+        if [held.get(k) for k in ("name", "series", "table")] == [
+            offered.get(k) for k in ("name", "series", "table")
+        ]:  # the same tournament table
             return
     except (OSError, ValueError, AttributeError):
         pass
@@ -340,9 +342,6 @@ def _take_table(root, offered):
         os.rename(path + ".tmp", path)
     except (OSError, TypeError):
         pass  # not kept: the host offers it again at the next sync
-
-
-_TABLE_KEY = ("name", "series", "table")
 
 
 def _by_session(pairs):
