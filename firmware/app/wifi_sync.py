@@ -8,9 +8,9 @@ the tournament's rules, nothing typed. It lives here, not in a screen of its own
 and name more costs the evening's heap on the simulator (docs/measuring.md)."""
 
 import json
-import sys
 
 from app import frame, ui
+from core import heap
 
 READY = "ready"
 DONE = "done"
@@ -47,7 +47,7 @@ class WifiSync(frame.Screen):
             self.state = FAILED
             self.message = str(err)
         # The push's code is needed again only at the next sync: its heap goes back now.
-        del sys.modules["sync.push"]
+        heap.unload("sync.push")
         return frame.REDRAW
 
     def _start(self, app):
