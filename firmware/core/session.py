@@ -245,8 +245,9 @@ class Session:
     def add(self, hand, persist=None):
         """Score and keep one more hand. Returns (deltas, events)."""
         self._refuse_if_ended()
-        if self.played_out():
-            raise InputError("hand", "all {} games of the series are played".format(self.table[3]))
+        table = self.table
+        if table is not None and len(self.hands) >= table[3]:  # the series' games are played
+            raise InputError("hand", "all {} games of the series are played".format(table[3]))
         deltas, state, events = games.score_hand(self.game, self.settings, self.state, hand)
         blob = encode(hand)
         if persist is not None:
@@ -346,10 +347,6 @@ class Session:
         """Score every hand from the start; calls each(number, hand, deltas, state, events)
         when given. Returns the final state."""
         return _replay(self.game, self.settings, self.new_state(), self.hands, each)
-
-    def played_out(self):
-        """A tournament table's series is complete: no hand more (SPEC §11.1)."""
-        return self.table is not None and len(self.hands) >= self.table[3]
 
     def new_state(self):
         return games.new_state(self.game, self.settings, len(self.players), self.dealer)

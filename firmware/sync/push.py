@@ -142,7 +142,7 @@ class Push:
         }
         if self.roster_root is not None:
             hello["names"] = ROSTER_MAX  # this device takes roster names in the answer
-            hello["tables"] = 1  # and a tournament table (docs/tournament.md)
+            hello["table"] = 1  # and a tournament table (docs/tournament.md)
         answer = self._request(config["url"], "sync/v1/hello", [json.dumps(hello).encode()], nonce)
         if answer.get("type") != "have":
             raise PushError("refused: the host's answer is not of this protocol")
@@ -166,8 +166,26 @@ class Push:
             elif not sizes[session][1] & syncframes.OPEN:
                 self._mark(session, size, digests)
         held = self._take_names(answer.get("names"))
-        if self.roster_root is not None and isinstance(answer.get("table"), dict):
-            _take_table(self.roster_root, answer["table"])
+        offered = answer.get("table")
+        if self.roster_root is not None and isinstance(offered, dict):
+            # A tournament table the host handed this device: kept in sync/table for the sync's
+            # screen to start (app/wifi_sync.py); the table kept already stays as it is.
+            path = self.roster_root + "/sync/table"
+            try:
+                with open(path) as handle:
+                    held = json.loads(handle.read())
+                keys = ("name", "series", "table")
+                if [held.get(k) for k in keys] == [offered.get(k) for k in keys]:
+                    offered = None
+            except (OSError, ValueError, AttributeError):
+                pass
+            try:
+                if offered is not None:
+                    with open(path + ".tmp", "w") as handle:
+                        handle.write(json.dumps(offered))
+                    os.rename(path + ".tmp", path)
+            except (OSError, TypeError):
+                pass  # not kept: the host offers it again at the next sync
         total = 0
         for part in todo:
             total += part[2] - part[1]
@@ -321,27 +339,6 @@ class Push:
                 mac.update(view[:got])
                 stream.write(view[:got])
                 count -= got
-
-
-def _take_table(root, offered):
-    """Keep a tournament table the host handed this device in sync/table, for the menu to
-    start (app/tourney.py); the table kept already (started or not) stays as it is."""
-    path = root + "/sync/table"
-    try:
-        with open(path) as handle:
-            held = json.loads(handle.read())
-        if [held.get(k) for k in ("name", "series", "table")] == [
-            offered.get(k) for k in ("name", "series", "table")
-        ]:  # the same tournament table
-            return
-    except (OSError, ValueError, AttributeError):
-        pass
-    try:
-        with open(path + ".tmp", "w") as handle:
-            handle.write(json.dumps(offered))
-        os.rename(path + ".tmp", path)
-    except (OSError, TypeError):
-        pass  # not kept: the host offers it again at the next sync
 
 
 def _by_session(pairs):

@@ -53,7 +53,7 @@ class PushApp:
     push stored or request refused (the `serve` verb prints them); `clock()` gives seconds.
     `pages` = (path prefix, make(store, lock) -> a WSGI app): read-only pages served beside the
     sync under that prefix, sharing the store and its lock; `table_for(store, device)`: the
-    tournament table offered to a device that says it takes one (hello's "tables"), or None."""
+    tournament table offered to a device that says it takes one (hello's "table": 1), or None."""
 
     def __init__(self, store, report=None, clock=time.monotonic, pages=None, table_for=None):
         self.store = store
@@ -159,7 +159,7 @@ class PushApp:
         if content:  # the device checks the content before it pushes, and takes the time
             answer["digests"] = digests
             answer["now"] = time.strftime("%Y-%m-%dT%H:%M")
-        if head.get("tables") == 1 and self.table_for is not None:  # docs/tournament.md
+        if head.get("table") == 1 and self.table_for is not None:  # docs/tournament.md
             table = self.table_for(self.store, device)
             if table is not None:
                 answer["table"] = table
