@@ -173,9 +173,9 @@ class Push:
             path = self.roster_root + "/sync/table"
             try:
                 with open(path) as handle:
-                    held = json.loads(handle.read())
+                    kept = json.loads(handle.read())
                 keys = ("name", "series", "table")
-                if [held.get(k) for k in keys] == [offered.get(k) for k in keys]:
+                if [kept.get(k) for k in keys] == [offered.get(k) for k in keys]:
                     offered = None
             except (OSError, ValueError, AttributeError):
                 pass

@@ -63,12 +63,14 @@ def test_the_handed_table_reaches_the_device_and_a_started_one_stays(tmp_path):
         # Started on the device (app/tourney.py marks it): the same table is not replaced.
         kept["started"] = 1
         table_file.write_text(json.dumps(kept))
-        device.push(tmp_path, config, push_only=True)
+        got = device.push(tmp_path, config, hands=1)  # a hand more, pushed beside the table
+        assert "error" not in got, got
         assert json.loads(table_file.read_text())["started"] == 1
         # The next series' table is.
         book.draw(tour, "two")
         book.hand_out(tour, 2, 1, IDENT)
-        device.push(tmp_path, config, push_only=True)
+        got = device.push(tmp_path, config, push_only=True)
+        assert "error" not in got, got
         kept = json.loads(table_file.read_text())
         assert (kept["series"], "started" in kept) == (2, False)
     finally:

@@ -82,10 +82,11 @@ class Device:
 
     def wait(self):
         """Runs the table to its end; RuntimeError with what the device said if it failed."""
-        for _ in self.lines():
-            pass
+        said = [line["retry"] for line in self.lines() if "retry" in line]
         if self.proc.wait(timeout=300) != 0:
-            raise RuntimeError("the device failed: " + self.proc.stderr.read()[-2000:])
+            raise RuntimeError(
+                f"the device failed: {self.proc.stderr.read()[-2000:]} (it said: {said[-3:]})"
+            )
 
     def logs(self):
         return wifi.device_logs(self.root)
