@@ -26,6 +26,7 @@ from host_tools.commands import (
     show_command,
     stats_command,
     sync_command,
+    tournament_command,
 )
 
 # verb -> (module with add_arguments(parser) and run(args), one-line help)
@@ -54,6 +55,10 @@ COMMANDS = {
     "players": (
         players_command,
         "the roster: list, rename, merge, mark names to push to the device",
+    ),
+    "tournament": (
+        tournament_command,
+        "a tournament: players, draws, lists checked, ranking, results",
     ),
 }
 

@@ -86,7 +86,8 @@ class Table(frame.Screen):
 def draw_table(app, fb, texts, session):
     state = session.state
     game = session.game
-    over = state["over"]
+    table = session.table  # a tournament table: [name, series, table, games]
+    over = state["over"] or (table is not None and len(session.hands) >= table[3])
     # A decided race has no next hand and no next dealer (SPEC §4.5, §5.8, §6): the title
     # says it is decided and no seat is marked as dealing.
     count_text = texts.OVER if over else texts.HAND.format(len(session.hands) + 1)
@@ -95,7 +96,12 @@ def draw_table(app, fb, texts, session):
     lines, per_seat = pending(texts, session.status(), unit, session.players)
     bottom = fb.height - 2
     if over:
-        lines = lines[-1:]  # who won: nothing else is pending once the game is decided
+        # who won: nothing else is pending once the game is decided; a tournament table whose
+        # series is played out has no winner of its own
+        lines = lines[-1:] if state["over"] else []
+    if table is not None:  # which table, and the game of its series
+        hand = min(len(session.hands) + 1, table[3])
+        lines.insert(0, texts.TABLE_GAME.format(table[1], table[2], table[3], hand))
     if lines:
         bottom = ui.foot(fb, "  ".join(lines), "body")
     dealer = -1 if over else state["dealer"]

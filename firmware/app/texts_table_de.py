@@ -52,3 +52,4 @@ SELF_TEST = {
     "empty": "Akku {},{:02d} V {} % leer",
     "date": "Datum und Uhrzeit {}",
 }
+TABLE_GAME = "Serie {0} · Tisch {1} · Spiel {3} von {2}"

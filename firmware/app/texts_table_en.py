@@ -52,3 +52,4 @@ SELF_TEST = {
     "empty": "Battery {}.{:02d} V {}% empty",
     "date": "Clock {}",
 }
+TABLE_GAME = "Series {0} · Table {1} · game {3} of {2}"

@@ -1,6 +1,13 @@
 """The menu's Wi-Fi sync: OK joins the paired network and pushes what the laptop does not have
 yet (sync/push.py), then shows how it ended. The push runs while the screen shows the busy
-mark; a push that cannot finish gives up after a bounded time with the message it gives."""
+mark; a push that cannot finish gives up after a bounded time with the message it gives.
+
+A tournament table the sync brought (sync/table, docs/tournament.md) is shown next when no
+session is open: the tournament, series, table and players by seat; OK starts its session with
+the tournament's rules, nothing typed. It lives here, not in a screen of its own: every module
+and name more costs the evening's heap on the simulator (docs/measuring.md)."""
+
+import json
 
 from app import frame, ui
 from core import heap
@@ -16,8 +23,15 @@ class WifiSync(frame.Screen):
         self.marked = 0
         self.sent = 0
         self.message = ""
+        self.table = None  # a tournament table to start
 
     def handle(self, app, event, kind):
+        if self.table is not None:
+            return self._start(app) if event == "OK" else frame.POP
+        if self.state == DONE and app.session is None:
+            self.table = waiting(app.root)
+            if self.table is not None:
+                return frame.REDRAW
         if event == "BACK" or self.state == DONE:
             return frame.POP
         if event != "OK":
@@ -36,10 +50,52 @@ class WifiSync(frame.Screen):
         heap.unload("sync.push")
         return frame.REDRAW
 
+    def _start(self, app):
+        from core.errors import InputError
+        from core.session import Session
+
+        table = self.table
+        app.busy()
+        try:
+            session = Session(
+                table["game"], table["settings"], table["players"], 0, app.device.clock.date()
+            )
+            session.table = [table["name"], table["series"], table["table"], table["games"]]
+            app.journal.start(session)
+        except (InputError, OSError, KeyError, TypeError) as err:
+            # Refused by the core or the journal (a table the host got wrong, the flash
+            # full): said here, and nothing was stored.
+            self.table = None
+            self.state = FAILED
+            self.message = str(err)
+            return frame.REDRAW
+        table["started"] = 1  # the sync does not offer it again
+        path = app.root + "/sync/table"
+        try:
+            with open(path + ".tmp", "w") as handle:
+                handle.write(json.dumps(table))
+            import os
+
+            os.rename(path + ".tmp", path)
+        except OSError:
+            pass  # the session is stored: no table is offered while it is open
+        return frame.HOME
+
     def draw(self, app, fb):
         texts = app.texts("wifi_sync")
-        top = ui.title(fb, texts.TITLE)
         room = fb.width - 8
+        table = self.table
+        if table is not None:
+            top = ui.title(fb, table["name"])
+            said = app.texts("table").TABLE_GAME
+            lines = [said.format(table["series"], table["table"], table["games"], 1)]
+            lines += table["players"]
+            for line in lines:
+                ui.text(fb, ui.fit(fb, line, "body", room), 4, top + 2, "body")
+                top += ui.height(fb, "body") + 2
+            ui.foot(fb, texts.HINT_READY)
+            return
+        top = ui.title(fb, texts.TITLE)
         if self.state == READY:
             ui.text(fb, ui.fit(fb, texts.READY, "body", room), 4, top + 4, "body")
             ui.foot(fb, texts.HINT_READY)
@@ -61,6 +117,18 @@ class WifiSync(frame.Screen):
             "small",
         )
         ui.foot(fb, texts.HINT_FAILED)
+
+
+def waiting(root):
+    """The tournament table kept in sync/table and not started yet, or None."""
+    try:
+        with open(root + "/sync/table") as handle:
+            table = json.loads(handle.read())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(table, dict) or table.get("started"):
+        return None
+    return table
 
 
 def make(app, saved):

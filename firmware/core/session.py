@@ -173,6 +173,11 @@ class HandStore:
 
 
 class Session:
+    # A tournament table as the host handed it (docs/tournament.md): [tournament, series,
+    # table, games]; its hands stop at the series' games. None for any other evening: a class
+    # default, so an evening's session holds no slot more for it.
+    table = None
+
     def __init__(self, game, given_settings, players, dealer=0, date=None):
         self.game = game
         # The date and the players are checked once, at the start (core.names, the rules in
@@ -212,6 +217,8 @@ class Session:
         if self.device is not None:
             record["device"] = self.device
             record["session"] = self.number
+        if self.table is not None:
+            record["table"] = self.table
         return record
 
     @classmethod
@@ -228,12 +235,21 @@ class Session:
         )
         session.device = record.get("device")
         session.number = record.get("session")
+        table = record.get("table")
+        if table is not None:
+            games = table[3] if isinstance(table, list) and len(table) == 4 else 0
+            if not isinstance(games, int) or isinstance(games, bool) or games < 1:
+                raise InputError("table", "a tournament table is [name, series, table, games]")
+            session.table = table
         return session
 
     # -- changes: each validated, then persisted, then applied --------------------------------
     def add(self, hand, persist=None):
         """Score and keep one more hand. Returns (deltas, events)."""
         self._refuse_if_ended()
+        table = self.table
+        if table is not None and len(self.hands) >= table[3]:  # the series' games are played
+            raise InputError("hand", "all {} games of the series are played".format(table[3]))
         deltas, state, events = games.score_hand(self.game, self.settings, self.state, hand)
         blob = encode(hand)
         if persist is not None:

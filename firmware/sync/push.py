@@ -135,6 +135,7 @@ class Push:
         }
         if self.roster_root is not None:
             hello["names"] = ROSTER_MAX  # this device takes roster names in the answer
+            hello["table"] = 1  # and a tournament table (docs/tournament.md)
         answer = self._request(config["url"], "sync/v1/hello", [json.dumps(hello).encode()], nonce)
         if answer.get("type") != "have":
             raise PushError("refused: the host's answer is not of this protocol")
@@ -158,6 +159,26 @@ class Push:
             elif not sizes[session][1] & wire.OPEN:
                 self._mark(session, size, digests)
         held = self._take_names(answer.get("names"))
+        offered = answer.get("table")
+        if self.roster_root is not None and isinstance(offered, dict):
+            # A tournament table the host handed this device: kept in sync/table for the sync's
+            # screen to start (app/wifi_sync.py); the table kept already stays as it is.
+            path = self.roster_root + "/sync/table"
+            try:
+                with open(path) as handle:
+                    kept = json.loads(handle.read())
+                keys = ("name", "series", "table")
+                if [kept.get(k) for k in keys] == [offered.get(k) for k in keys]:
+                    offered = None
+            except (OSError, ValueError, AttributeError):
+                pass
+            try:
+                if offered is not None:
+                    with open(path + ".tmp", "w") as handle:
+                        handle.write(json.dumps(offered))
+                    os.rename(path + ".tmp", path)
+            except (OSError, TypeError):
+                pass  # not kept: the host offers it again at the next sync
         total = 0
         for part in todo:
             total += part[2] - part[1]

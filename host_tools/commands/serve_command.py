@@ -14,7 +14,8 @@ first (schreiber pair, over USB, gives it this machine's address); it then pushe
 http://ADDRESS:PORT{BASE}hello and {BASE}push. Requests are size-capped before they are read and
 carry an HMAC with the pairing secret; a push needs a fresh challenge from the host, so an
 unknown device, a wrong secret, a replayed or changed push is refused and nothing of it stored
-(docs/sync-protocol.md).
+(docs/sync-protocol.md). It also serves the tournaments' live leaderboard, read-only, at
+http://ADDRESS:PORT/tournament/ (docs/tournament.md).
 """
 
 
@@ -27,13 +28,9 @@ def add_arguments(parser):
 
 
 def run(args):
-    # Imported here: the other verbs (and `score` on a machine without the sync's
-    # dependencies) need no HTTP server.
-    from host_tools.sync import http_server
-
     with store_of(args) as store:
         try:
-            server = http_server.make(store, args.host, args.port, report=_report)
+            server = make_server(store, args.host, args.port, report=_report)
         except OSError as err:
             raise CommandError(
                 f"cannot listen on {args.host}:{args.port}: {err.strerror or err}", 1
@@ -52,6 +49,17 @@ def run(args):
             server.server_close()
         print("schreiber serve: stopped", flush=True)
     return 0
+
+
+def make_server(store, host="127.0.0.1", port=0, **options):
+    """The sync's endpoint with the tournaments beside it: their read-only leaderboard under
+    /tournament/ and the table handed to each device (docs/tournament.md)."""
+    from host_tools.sync import http_server
+    from host_tools.tournament import board, handout
+
+    return http_server.make(
+        store, host, port, pages=(board.PREFIX, board.Board), table_for=handout.offer, **options
+    )
 
 
 def _report(text):

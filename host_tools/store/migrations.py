@@ -102,12 +102,58 @@ ALTER TABLE sessions ADD COLUMN nonce TEXT;
 ALTER TABLE sessions ADD COLUMN announced INTEGER NOT NULL DEFAULT 0;
 """
 
+# Version 5: tournaments (SPEC §11, docs/tournament.md): the organizer's own records. A table's
+# list is never copied here: it is the session a device pushed, found by its players; an
+# organizer's correction is kept beside it with its reason.
+_V5 = """
+CREATE TABLE tournaments (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    game TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    settings TEXT NOT NULL,  -- JSON: every rule of the tables, complete
+    plan TEXT NOT NULL,      -- JSON: series, games per table size, seating, fees, prizes
+    created TEXT NOT NULL,
+    closed TEXT              -- NULL: still running
+);
+CREATE TABLE tournament_players (
+    tournament INTEGER NOT NULL REFERENCES tournaments(id),
+    name TEXT NOT NULL,
+    team TEXT,                    -- NULL: plays for no team
+    joined INTEGER NOT NULL,      -- the first series the player is drawn for
+    withdrawn INTEGER,            -- NULL: still playing; else not drawn from this series on
+    PRIMARY KEY (tournament, name)
+) WITHOUT ROWID;
+CREATE TABLE tournament_tables (
+    tournament INTEGER NOT NULL REFERENCES tournaments(id),
+    series INTEGER NOT NULL,
+    number INTEGER NOT NULL,      -- the table's number, 1 ...
+    seats TEXT NOT NULL,          -- JSON: the names in seat order
+    seed TEXT NOT NULL,           -- what the draw was made from ("standing" for by standing)
+    drawn TEXT NOT NULL,
+    device TEXT,                  -- the device handed this table; NULL: any device
+    closed INTEGER NOT NULL DEFAULT 0,  -- 1: closed early by the organizer
+    PRIMARY KEY (tournament, series, number)
+) WITHOUT ROWID;
+CREATE TABLE tournament_corrections (
+    tournament INTEGER NOT NULL REFERENCES tournaments(id),
+    id INTEGER NOT NULL,          -- 1, 2, ... per tournament
+    series INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    points INTEGER NOT NULL,      -- added to the player's list points of the series
+    reason TEXT NOT NULL,
+    made TEXT NOT NULL,
+    PRIMARY KEY (tournament, id)
+) WITHOUT ROWID;
+"""
+
 # (version, what it does, SQL); the migrations table records each one applied, and when.
 MIGRATIONS = (
     (1, "raw records, devices, roster", _V1),
     (2, "derived view: sessions' rules and totals, hands, seats", _V2),
     (3, "rulings: sessions scored again under corrected rules", _V3),
     (4, "sessions' nonce and the size the device announced", _V4),
+    (5, "tournaments: players, tables drawn, organizer's corrections", _V5),
 )
 LATEST = MIGRATIONS[-1][0]
 

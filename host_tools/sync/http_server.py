@@ -6,6 +6,7 @@ and a threaded server that cuts off slow clients.
   POST /sync/v1/hello   the device's sessions  ->  what the host holds, and a challenge
   POST /sync/v1/push    parts of logs, with that challenge  ->  what is stored, the next one
   401/400/409/413 {"error": one line} (no MAC): nothing of the request was stored
+  GET PAGES...          read-only pages the caller adds (`serve`: the tournament leaderboard)
 """
 
 import binascii
@@ -49,18 +50,25 @@ class RefusedError(Exception):
 
 class PushApp:
     """The WSGI app. `store` is a host_tools.store.database.Store; `report(text)` hears of every
-    push stored or request refused (the `serve` verb prints them); `clock()` gives seconds."""
+    push stored or request refused (the `serve` verb prints them); `clock()` gives seconds.
+    `pages` = (path prefix, make(store, lock) -> a WSGI app): read-only pages served beside the
+    sync under that prefix, sharing the store and its lock; `table_for(store, device)`: the
+    tournament table offered to a device that says it takes one (hello's "table": 1), or None."""
 
-    def __init__(self, store, report=None, clock=time.monotonic):
+    def __init__(self, store, report=None, clock=time.monotonic, pages=None, table_for=None):
         self.store = store
         self.report = report
         self.clock = clock
         self.lock = threading.Lock()  # one SQLite connection, one request at a time
         # challenge -> (device, the hello's nonce, good until, {session: (store key, size)})
         self.challenges = {}
+        self.pages = None if pages is None else (pages[0], pages[1](store, self.lock))
+        self.table_for = table_for
 
     def __call__(self, environ, start_response):
         request = Request(environ)
+        if self.pages is not None and request.path.startswith(self.pages[0]):
+            return self.pages[1](environ, start_response)
         request.max_content_length = MAX_BODY  # refused from Content-Length, before reading
         try:
             body = self.respond(request)
@@ -151,6 +159,10 @@ class PushApp:
         if content:  # the device checks the content before it pushes, and takes the time
             answer["digests"] = digests
             answer["now"] = time.strftime("%Y-%m-%dT%H:%M")
+        if head.get("table") == 1 and self.table_for is not None:  # docs/tournament.md
+            table = self.table_for(self.store, device)
+            if table is not None:
+                answer["table"] = table
         room = head.get("names")  # the device takes roster names: how many it keeps at most
         if _is_u32(room) and room > 0:
             names = self.store.names_to_push()[: min(room, MAX_NAMES)]
@@ -292,9 +304,19 @@ class _Handler(WSGIRequestHandler):
         pass
 
 
-def make(store, host="127.0.0.1", port=0, report=None, timeout=READ_TIMEOUT, deadline=DEADLINE):
+def make(
+    store,
+    host="127.0.0.1",
+    port=0,
+    report=None,
+    timeout=READ_TIMEOUT,
+    deadline=DEADLINE,
+    pages=None,
+    table_for=None,
+):
     """A threaded werkzeug server for `store`, bound (port 0: any free port); call its
-    serve_forever(), and shutdown() from another thread to stop it. Its port is `.port`."""
+    serve_forever(), and shutdown() from another thread to stop it. Its port is `.port`.
+    `pages` and `table_for` as PushApp takes them."""
     handler = type("Handler", (_Handler,), {"timeout": timeout, "deadline": deadline})
     # Bound here, not by werkzeug, whose own bind prints to stderr and exits on a busy port:
     # an OSError reaches the caller, to say in one line.
@@ -307,7 +329,7 @@ def make(store, host="127.0.0.1", port=0, report=None, timeout=READ_TIMEOUT, dea
         return make_server(
             host,
             listener.getsockname()[1],
-            PushApp(store, report),
+            PushApp(store, report, pages=pages, table_for=table_for),
             threaded=True,
             request_handler=handler,
             fd=listener.fileno(),

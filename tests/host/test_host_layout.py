@@ -1,9 +1,9 @@
 """The host tool's layout: packages by job, stacked in layers, every import going down.
 
 Layers, lowest first: the words' sources; what every part uses (the user's error, the words,
-text widths); scoring (hand records replayed under the core); the store; sync, export and
-report beside one another (none imports another); the verbs; the command line. A module
-imports the core, its own package, and lower layers only, so no import runs back up and no
+text widths); scoring (hand records replayed under the core); the store; sync, export,
+report and tournament beside one another (none imports another); the verbs; the command line. A
+module imports the core, its own package, and lower layers only, so no import runs back up and no
 circle can form; module names say their job and name nothing else in host_tools, on the device
 or in Python's library.
 """
@@ -28,6 +28,7 @@ LAYERS = {
     "host_tools.sync": 4,
     "host_tools.export": 4,
     "host_tools.report": 4,
+    "host_tools.tournament": 4,  # SPEC §11 beside them: the store's sessions as tables' lists
     "host_tools.commands": 5,
     "host_tools.cli": 6,
     "host_tools.__main__": 7,

@@ -1,0 +1,98 @@
+"""A tournament table on the device (docs/tournament.md): the table a Wi-Fi sync brought is
+shown after the sync when no session is open; OK starts its session with the players in their
+seats and the tournament's rules, nothing typed; the table screen says which table and game;
+no hand is taken past the series' games; a power cut keeps all of it."""
+
+import gc
+import json
+
+from app import frame, wifi_sync
+from app.journal import Journal
+from checks import equal, raises
+from screen_rig import build, power_off, press, top_module
+
+TABLE = {
+    "name": "Preisskat",
+    "series": 1,
+    "table": 2,
+    "game": "skat",
+    "settings": {"scoring_system": "seeger_fabian"},
+    "players": ["Resi", "Sepp", "Vroni"],
+    "games": 3,
+}
+
+
+def grand(seat):
+    return {"game": "grand", "declarer": seat, "bid": 24, "matadors": 1, "result": "won"}
+
+
+def synced(app):
+    """The sync screen as a push that brought the table leaves it (the push itself:
+    tests/host/test_tournament_handout.py)."""
+    app.act(frame.push("app.wifi_sync"))
+    app.stack[-1][1].state = wifi_sync.DONE
+    gc.collect()
+    app.draw()
+
+
+def hand_the_table(root):
+    import os
+
+    os.mkdir(root + "/sync")
+    with open(root + "/sync/table", "w") as handle:
+        handle.write(json.dumps(TABLE))
+
+
+def played_and_cut():
+    """Start the handed table after the sync, play it to its count, then cut the power. A
+    function of its own: once it returns, nothing of the evening is left referenced, as after
+    a real restart."""
+    app, device, journal, root = build(session=False)
+    equal(wifi_sync.waiting(root), None)  # nothing handed yet
+    hand_the_table(root)
+    equal(wifi_sync.waiting(root)["table"], 2)
+    synced(app)
+    press(app, "OK")  # the sync's result: the table it brought comes next
+    equal(app.stack[-1][1].table["name"], "Preisskat")
+    gc.collect()
+    app.draw()
+    press(app, "OK")
+    equal(top_module(app), "app.table")
+    session = journal.session
+    equal([seat[1] for seat in session.players], TABLE["players"])
+    equal(session.table, ["Preisskat", 1, 2, 3])
+    equal(session.settings["scoring_system"], "seeger_fabian")
+    equal(wifi_sync.waiting(root), None)  # started: not offered again
+    with open(root + "/sync/table") as handle:
+        equal(json.loads(handle.read())["started"], 1)
+    for seat in range(3):
+        journal.add(grand(seat))
+    raises(journal.add, grand(0), field="hand")
+    equal(len(session.hands), 3)
+    gc.collect()
+    app.draw()  # "Series 1 · Table 2 · all 3 games played"
+    power_off()
+    return root
+
+
+def test_the_handed_table_starts_after_the_sync_and_stops_at_its_games():
+    root = played_and_cut()
+    gc.collect()
+    again = Journal(root + "/sessions")
+    again.restore()  # the same table, still played out
+    equal(again.session.table, ["Preisskat", 1, 2, 3])
+    raises(again.add, grand(0), field="hand")  # still played out
+
+
+def test_a_table_the_core_refuses_is_said_and_nothing_is_stored():
+    app, device, journal, root = build(session=False)
+    hand_the_table(root)
+    bad = dict(TABLE, players=["Resi", "Sepp"])  # two players: no Skat table
+    with open(root + "/sync/table", "w") as handle:
+        handle.write(json.dumps(bad))
+    synced(app)
+    press(app, "OK", "OK")
+    equal(top_module(app), "app.wifi_sync")
+    equal(journal.session, None)
+    equal(app.stack[-1][1].state, wifi_sync.FAILED)
+    equal("players" in app.stack[-1][1].message, True)
