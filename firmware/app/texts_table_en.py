@@ -15,7 +15,7 @@ GAMES = {
 HAND = "hand {}"
 NO_SESSION = "No session"
 NO_SESSION_HINT = "OK: menu, to start one"
-POT = "Pot {}"
+POT = "Stock {}"
 CARRY = "Carried {}"
 WON = "Won: {} – settle up"
 LOST = "Lost: {} – settle up"
@@ -32,6 +32,7 @@ COUNTS = {
     "deals_left": "{} deals left",
 }
 TO_GO = "{} to go"
+TO_LIMIT = "{} left"
 BUMMERL = "Bummerl {}"
 OVER = "decided"
 SITS_OUT = "sits out"
