@@ -35,7 +35,7 @@ def pending(texts, status, unit, players):
             per_seat[key] = value
         elif key == "pot":
             out.append(texts.POT.format(amount(value)))  # the pot has no sign
-        elif key == "carry":
+        elif key == "carry" and value:  # nothing carried: nothing to say
             out.append(texts.CARRY.format(value))
         elif key == "special_round":
             out.append(
@@ -122,7 +122,7 @@ def draw_table(app, fb, texts, session):
             note = texts.TO_GO.format(to_target[seat])
         if limit is not None and not over:
             # Bierlachs: how far each is from the limit where he buys the round (SPEC §5.8).
-            note = texts.TO_GO.format(max(state["scores"][seat] - limit, 0))
+            note = texts.TO_LIMIT.format(max(state["scores"][seat] - limit, 0))
         if bummerl is not None and bummerl[seat]:
             note = (note + "  " if note else "") + texts.BUMMERL.format(bummerl[seat])
         if per_seat.get("sits_out") == seat:

@@ -7,11 +7,11 @@ BATTERY_LOW_NOTE = "{} %: reicht für heute Abend. Danach laden."
 BATTERY_EMPTY = "Akku leer"
 BATTERY_EMPTY_NOTE = "Die Runde ist gespeichert. Gerät laden, dann OK drücken."
 MENU = "Menü"
-MENU_HINT = "PREV/NEXT wählen  OK öffnen  lang OK zurück"
+MENU_HINT = "</>: wählen  OK: öffnen  lang OK: zurück"
 LABELS = {
     "entry": "Spiel eintragen",
     "history": "Spiele, zurücknehmen",
-    "newsession": "Neue Runde",
+    "newsession": "Neuer Abend",
     "settle": "Abrechnen",
     "wifi_sync": "WLAN-Abgleich",
     "settings_screen": "Einstellungen",

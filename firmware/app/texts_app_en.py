@@ -7,7 +7,7 @@ BATTERY_LOW_NOTE = "{} %: enough for this evening. Charge it afterwards."
 BATTERY_EMPTY = "Battery empty"
 BATTERY_EMPTY_NOTE = "The session is saved. Charge the device, then press OK."
 MENU = "Menu"
-MENU_HINT = "PREV/NEXT choose  OK open  long OK back"
+MENU_HINT = "PREV/NEXT: choose  OK: open  long OK: back"
 LABELS = {
     "entry": "Enter a hand",
     "history": "Hands, undo",

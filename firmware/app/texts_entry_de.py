@@ -105,7 +105,7 @@ VALUES = {
     "ringerl": "Ringerl",
 }
 SKIPS = {
-    "unknown": "- nicht notiert",
+    "unknown": "nicht notiert",
     "derive": "Augen zählen",
     "call": "Ansage...",
     "default": "-",
@@ -114,7 +114,7 @@ YES = "ja"
 NO = "nein"
 HINT = "OK: nehmen  lang OK: zurück"
 CONFIRM = "Spiel {}: richtig?"
-CONFIRM_HINT = "OK: speichern  NEXT: Antwort ändern"
+CONFIRM_HINT = "OK: speichern  >: Antwort ändern"
 CONFIRM_SAVE = "OK: speichern"
 CHANGED = "Spiel {} korrigiert"
 NOTHING_MOVED = "Kein Stand geändert"

@@ -105,7 +105,7 @@ VALUES = {
     "ringerl": "Ringerl",
 }
 SKIPS = {
-    "unknown": "- not noted",
+    "unknown": "not noted",
     "derive": "count the points",
     "call": "a call...",
     "default": "-",

@@ -2,13 +2,13 @@
 # Edit that, then run it.
 
 TITLE = "Einstellungen"
-HINT = "OK ändern, lang: zurück"
-HINT_VALUE = "OK nehmen, lang: zurück"
+HINT = "OK: ändern  lang OK: zurück"
+HINT_VALUE = "OK: nehmen  lang OK: zurück"
 REFUSED = "Geht nicht: {}"
 LABELS = {
     "lang": "Sprache",
     "rotation": "Drehung",
-    "partials": "Schnelle Bilder",
+    "partials": "Teilbilder je Vollbild",
     "sleep": "Schlafen nach",
     "profile": "Tasten",
 }

@@ -2,8 +2,8 @@
 # Edit that, then run it.
 
 TITLE = "Settings"
-HINT = "OK: change, hold: back"
-HINT_VALUE = "OK: take, hold: back"
+HINT = "OK: change  long OK: back"
+HINT_VALUE = "OK: take  long OK: back"
 REFUSED = "Not possible: {}"
 LABELS = {
     "lang": "Language",

@@ -3,7 +3,7 @@
 
 TITLE = "Abrechnung"
 TITLE_ENDED = "Abgerechnet: Runde beendet"
-HINT = "OK: beenden, lang: weiter"
+HINT = "OK: beenden  lang OK: weiter"
 HINT_ENDED = "OK: fertig"
 PAYS = "{payer} zahlt {payee} {amount}"
 PAYS_POT = "{payer} zahlt {amount} in {pot}"

@@ -3,7 +3,7 @@
 
 TITLE = "Settle up"
 TITLE_ENDED = "Settled: session ended"
-HINT = "OK: end session, hold: play on"
+HINT = "OK: end session  long OK: play on"
 HINT_ENDED = "OK: done"
 PAYS = "{payer} pays {payee} {amount}"
 PAYS_POT = "{payer} pays {amount} into {pot}"

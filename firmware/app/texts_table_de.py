@@ -34,6 +34,7 @@ COUNTS = {
     "deals_left": "noch {} Spiele",
 }
 TO_GO = "noch {}"
+TO_LIMIT = "noch {} Luft"
 BUMMERL = "Bummerl {}"
 OVER = "entschieden"
 SITS_OUT = "setzt aus"

@@ -17,7 +17,7 @@ NO_SESSION = "No session"
 NO_SESSION_HINT = "OK: menu, to start one"
 NO_SESSION_START = "Start one on the laptop or load an evening into the simulator."
 NO_DATE = "date unknown"
-POT = "Pot {}"
+POT = "Stock {}"
 CARRY = "Carried {}"
 WON = "Won: {} – settle up"
 LOST = "Lost: {} – settle up"
@@ -34,6 +34,7 @@ COUNTS = {
     "deals_left": "{} deals left",
 }
 TO_GO = "{} to go"
+TO_LIMIT = "{} left"
 BUMMERL = "Bummerl {}"
 OVER = "decided"
 SITS_OUT = "sits out"

@@ -5,7 +5,7 @@ CHANGE = "Change which answer?"
 CHANGE_HINT = "OK: change it  long OK: totals"
 SAVE = "= save the hand"
 EVENTS = {
-    "pot": "Pot {}",
+    "pot": "Stock {}",
     "carry": "Carried {}",
     "bock_round": "Bock +{}",
     "kreuzbock_round": "Kreuzbock +{}",

@@ -160,6 +160,14 @@ def fit(text, size, room):
 def lines(text, size, room, most):
     """`text` broken between words into lines of `room` pixels, `most` lines at most (the
     last cut with a point if more would be needed)."""
+    if "  " in text and most > 1 and width(text, size) > room:
+        # A hint's parts (two spaces apart: "OK: take  long OK: back") kept whole where
+        # they fit, one a line, before any is broken between its words.
+        parts = []
+        for part in text.split("  "):
+            parts += lines(part, size, room, most)
+        if len(parts) <= most:
+            return parts
     out = []
     line = ""
     for word in text.split(" "):

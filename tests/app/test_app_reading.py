@@ -127,7 +127,7 @@ def test_a_correction_says_the_bock_and_pot_it_moved():
     # does neither.
     lines = corrected(SCHAFKOPF, 3, 2, {"contract": "rufer", "declarer": 0, "partner": 2,
                                         "result": "won"})  # fmt: skip
-    equal("Pot 0.40 → 0.00" in lines, True, lines)
+    equal("Stock 0.40 → 0.00" in lines, True, lines)
     equal("Bock 4 → 0" in lines, True, lines)
 
 
@@ -135,3 +135,9 @@ def test_a_correction_says_when_the_game_is_no_longer_decided():
     lines = corrected(GERMAN, None, 5)
     equal(lines[-1], "No longer decided", lines)
     equal(lines[0], "Jens + Olaf -9", lines)
+
+
+def test_nothing_carried_is_not_said():
+    driver = start("examples/bierkopf-partie.json", 1)
+    equal(("carry", 0) in driver.journal.session.status(), True)
+    equal([text for text in said(driver) if text.startswith("Carried")], [])

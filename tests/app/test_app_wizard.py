@@ -118,7 +118,7 @@ def test_the_confirm_screen_says_what_the_hand_starts():
     screen = driver.top()
     texts = driver.app.texts("wizard")
     said = wizard.events(texts, driver.journal.session.players, screen.confirm[2], "cents")
-    equal(said.startswith("Pot "), True)
+    equal(said.startswith("Stock "), True)
 
 
 def test_a_power_cut_on_the_confirm_screen_keeps_the_answers_changed_there():
