@@ -1,7 +1,8 @@
 """The history: the session's hands, newest first, each with what it was; the first line
-takes back the last hand. OK on a hand opens what can be done with it: correct it (the
-wizard, pre-filled with its answers) or delete it. What a change moved is shown after it,
-from the deltas the journal returns."""
+takes back the last hand, after a question that names it and what it scored (PREV, OK, OK from
+the table). OK on a hand opens what can be done with it: correct it (the wizard, pre-filled
+with its answers) or delete it. What a change moved is shown after it, from the deltas the
+journal returns."""
 
 import gc
 
@@ -18,6 +19,7 @@ class History(frame.Screen):
         self.shown = None  # (first index described, [the rows' words]) of the last drawing
         self.chosen = None  # the hand whose actions are shown: (correct, delete)
         self.action = 0
+        self.undoing = None  # the last hand's words and changes while its undo is asked
 
     def saved(self):
         return self.cursor
@@ -29,6 +31,8 @@ class History(frame.Screen):
         session = app.session
         if session is None or not len(session.hands):
             return frame.POP
+        if self.undoing is not None:
+            return self._undo(app, event)
         if self.chosen is not None:
             return self._act(app, event)
         count = self._count(app)
@@ -39,7 +43,10 @@ class History(frame.Screen):
             self.cursor = (self.cursor - step) % count
         elif event == "OK":
             if self.cursor == 0:
-                return self._change(app, _UNDO)
+                self.undoing = undo_words(app)
+                self.action = 0
+                self.shown = None
+                return frame.REDRAW
             self.chosen = len(session.hands) - self.cursor
             self.action = 0
             self.shown = None  # the list's words are let go while one hand is open
@@ -61,6 +68,19 @@ class History(frame.Screen):
                 app.busy()
                 return frame.push("app.entry", {"i": index, "a": []})
             return self._change(app, index)
+        else:
+            return frame.STAY
+        return frame.REDRAW
+
+    def _undo(self, app, event):
+        """The question before an undo: OK on its first line takes the hand back."""
+        if event in ("NEXT", "PREV"):
+            self.action = 1 - self.action
+        elif event == "BACK" or (event == "OK" and self.action == 1):
+            self.undoing = None
+        elif event == "OK":
+            self.undoing = None
+            return self._change(app, _UNDO)
         else:
             return frame.STAY
         return frame.REDRAW
@@ -95,6 +115,12 @@ class History(frame.Screen):
     def draw(self, app, fb):
         texts = app.texts("history")
         session = app.session
+        if self.undoing is not None:
+            number = len(session.hands)
+            top = ui.title(fb, texts.UNDO_ASK.format(number))
+            bottom = ui.foot(fb, self.undoing)
+            ui.item_list(fb, [texts.UNDO_IT, texts.KEEP_IT], self.action, top, bottom)
+            return
         if self.chosen is not None:
             top = ui.title(fb, texts.HAND.format(self.chosen + 1))
             bottom = ui.foot(fb, described(app, self.chosen, self.chosen)[0])
@@ -116,6 +142,27 @@ class History(frame.Screen):
             self.shown = (first, labels)
         padded = [""] * first + self.shown[1]
         ui.item_list(fb, padded, self.cursor, top, bottom, "body", ui.narrow(fb))
+
+
+def undo_words(app):
+    """The last hand as the undo question names it: what it was and each seat's change,
+    "Grand Kurt won  Kurt +72"."""
+    from app.entry import changed_note
+
+    session = app.session
+    last = len(session.hands) - 1
+    found = []
+
+    def keep(number, hand, deltas, state, events):
+        if number == last + 1:
+            found.append((hand, events, deltas))
+
+    session.replay(keep)
+    gc.collect()
+    hand, events, deltas = found[0]
+    fact = facts.descriptions(session.game, session.settings, [(hand, events)])[0]
+    said = words(app.texts("entry"), app.texts("history"), session.players, fact)
+    return said + "  " + "  ".join(changed_note(app, last, deltas)["l"])
 
 
 def described(app, first, last):
