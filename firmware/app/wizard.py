@@ -182,7 +182,9 @@ class Entry(frame.Screen):
             elif skip in ("derive", "call"):
                 items.append(SKIP)
             return items
-        items = self.tally.ordered(field, values)
+        # The core's order, most likely first, the same in every hand of the session: the
+        # cursor, not the list, goes to this table's usual answer (_likely).
+        items = list(values)
         if skip == "unknown":
             items.insert(0, SKIP)  # not noted: the usual answer
         elif skip in ("derive", "call"):
@@ -190,15 +192,16 @@ class Entry(frame.Screen):
         return around(items)
 
     def _likely(self, field, seat, values):
-        """Where the cursor starts: the answer being changed, else the most picked one (a list
-        has it on top, around()); for a run of numbers the middle of the numbers picked
-        (fewest presses on average). A filled-in answer opened to be changed was wrong: the
-        cursor starts on the most picked other one."""
+        """Where the cursor starts: the answer being changed, else the most picked one (the
+        list keeps its order); for a run of numbers that must be answered the middle of the
+        numbers picked (fewest presses on average), for one beside "not noted" (an overbid)
+        its first number. A filled-in answer opened to be changed was wrong: the cursor starts
+        on the most picked other one."""
         want = self.want
         wrong = self.wrong if (field, seat) == self.opened else None
         self.want = None
         run = _run(field, values)
-        if want is None and run:
+        if want is None and run and self.question[3] != "unknown":
             want = self.tally.middle(field, values, wrong)
         elif want is None and wrong is not None:
             for value in self.tally.ordered(field, values):
@@ -213,6 +216,10 @@ class Entry(frame.Screen):
             return wizard_pairs.likely(self, want, wrong)
         if run:
             return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
+        # The answer this table gives most, where it is offered and not the one being changed.
+        for value in self.tally.ordered(field, values):
+            if value != wrong and value in self.items:
+                return self.items.index(value)
         return 0
 
     def _answer(self, value, how):
@@ -283,7 +290,10 @@ class Entry(frame.Screen):
             return frame.REDRAW
         count = len(self.items)
         step = _STEP if kind == "long" else 1
-        if event == "NEXT":
+        run = _run(self.question[0], self.question[2])
+        if event in ("NEXT", "PREV") and kind == "long" and run:
+            self.cursor = by_ten(self.items, self.cursor, 1 if event == "NEXT" else -1)
+        elif event == "NEXT":
             self.cursor = (self.cursor + step) % count
         elif event == "PREV":
             self.cursor = (self.cursor - step) % count
@@ -341,7 +351,8 @@ class Entry(frame.Screen):
                 first, deltas = app.journal.edit(self.index, record)
         except InputError as err:
             return frame.replace("app.notice", {"t": str(err)})
-        for i in range(len(self.answers)):
+        # A new hand is counted; a correction's answers were counted when it was entered.
+        for i in range(len(self.answers) if self.index is None else 0):
             answer = self.answers[i]
             if answer[2] != _AUTO and answer[1] != SKIP:
                 self.tally.count(answer[0], answer[1])
@@ -396,6 +407,23 @@ def _run(field, values):
         if type(value) is not int:
             return False
     return True
+
+
+def by_ten(items, cursor, sign):
+    """Where a long press moves on a run of numbers: to the next round ten that way, or the
+    first number past it (card points 0 -> 10 -> 20, bids 27 -> 30 -> 40); off the run's end
+    (or from "not noted") one row, as a short press."""
+    here = items[cursor]
+    count = len(items)
+    if type(here) is not int:
+        return (cursor + sign) % count
+    goal = (here // 10 + 1) * 10 if sign > 0 else (here - 1) // 10 * 10
+    at = cursor
+    while 0 <= at + sign < count and type(items[at + sign]) is int:
+        at += sign
+        if (items[at] - goal) * sign >= 0:
+            return at
+    return at if at != cursor else (cursor + sign) % count
 
 
 def around(ranked):

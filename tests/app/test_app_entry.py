@@ -103,24 +103,44 @@ def test_thrown_in_is_one_choice_and_the_confirm_shows_each_seats_change():
     equal(len(driver.journal.session.hands), 1)
 
 
-def test_the_usual_answer_comes_first_at_this_table():
+def test_the_list_keeps_its_order_and_the_cursor_starts_on_the_usual_answer():
     data = load(EVENINGS[0])
     driver = Driver(data["game"], data.get("settings"), data["players"])
     wenz = {"contract": "wenz", "declarer": 1, "result": "won"}
+    driver.press("OK")
+    first = list(driver.top().items)
+    equal(first[driver.top().cursor], "rufer")  # nothing picked yet: the core's likeliest
+    driver.press("BACK")
     for _ in range(3):
         driver.enter(wenz)
     driver.press("OK")
     screen = driver.top()
-    equal(screen.items[screen.cursor], "wenz")
-    # The next most picked (the core's order among those never picked: Sauspiel, then Solo)
-    # one press away on either side.
-    equal(screen.items[screen.cursor + 1], "rufer")
-    equal(screen.items[screen.cursor - 1], "solo")
-    # A fresh start at the same table keeps the order (the tally is on flash).
+    equal(list(screen.items), first)  # the same list in every hand: a habitual OK stays safe
+    equal(screen.items[screen.cursor], "wenz")  # the cursor on what this table plays most
+    # A fresh start at the same table keeps it (the tally is on flash).
     driver.press("BACK")
     again = Driver(root=driver.root)
     again.press("OK")
+    equal(list(again.top().items), first)
     equal(again.top().items[again.top().cursor], "wenz")
+
+
+def test_a_correction_is_not_counted_again():
+    data = load(EVENINGS[0])
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    solo = {"contract": "solo", "declarer": 1, "result": "won"}
+    driver.enter(solo)
+    from app import tally
+
+    before = tally.load(driver.root, data["game"]).times("contract", "solo")
+    for _ in range(2):  # corrected twice, to the same hand
+        driver.press("PREV")
+        driver.press("NEXT")  # hand 1
+        driver.press("OK")
+        driver.press("OK")  # correct it
+        driver.press("OK")  # its confirm screen: save
+        driver.press("OK")  # the notice
+    equal(tally.load(driver.root, data["game"]).times("contract", "solo"), before)
 
 
 def test_every_press_refreshes_at_most_once_and_a_no_change_not_at_all():
