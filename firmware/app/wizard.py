@@ -45,6 +45,7 @@ class Entry(frame.Screen):
         self.second = {}  # a combined list's first answer -> the question it answers too
         self.cursor = 0
         self.confirm = None  # (record, deltas, events) once every question is answered
+        self.said = None  # what the hand is, in the game's words, beside the confirm
         self.rows = [_SAVE]  # the confirm screen's rows: _SAVE, then indexes into answers
         # Answers to give again without asking, {(field, seat or 0): (value, how)}: a
         # corrected hand's, those given before a power cut, those after a field opened again.
@@ -119,6 +120,8 @@ class Entry(frame.Screen):
                     session.game, session.settings, self.state, record
                 )
                 self.confirm = (record, deltas, events)
+                self.said = None
+                self.said = said_of(app, record, events)
                 self.rows = rows(self)
                 self.cursor = 0
                 self.before = None
@@ -519,6 +522,14 @@ def confirm(fb, app, screen):
     number = (screen.index if screen.index is not None else len(app.session.hands)) + 1
     if screen.cursor == 0:
         top = ui.title(fb, texts.CONFIRM.format(number))
+        # What the hand is, as the game describes it (what the core took or derived too),
+        # over two lines where it does not fit across.
+        size = ty.sizes_for(fb)[ty.BODY]
+        for line in ty.lines(screen.said, size, fb.width - 12, 2):
+            ui.text(fb, line, 6, top + 1, "body")
+            top += ui.height(fb, "body") + 1
+        fb.hline(0, top + 2, fb.width, ui.BLACK)
+        top += 4
         unit = facts.unit(app.session.game, app.session.settings)
         said = events(app.texts("wizard"), players, screen.confirm[2], unit)
         # What OK does stays at the foot beside what the hand starts or ends, first so that
@@ -537,6 +548,38 @@ def confirm(fb, app, screen):
             name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))
     ui.item_list(fb, labels, screen.cursor, top, bottom)
+
+
+# What the confirm line says beside the game's row of the history: the record's fields that
+# change a hand's value (SPEC §2.5, §2.7, §5.3, §5.6, §6), by their question's name.
+_SAID = ("tout", "hand", "ouvert", "revolution", "matadors", "runners", "stoss", "retour",
+         "kontra", "flecks", "doublings", "bid")  # fmt: skip
+
+
+def said_of(app, record, events):
+    """The hand in the game's words (core.facts.describe, worded as the history's rows), and
+    the fields that set its value: "Grand Kurt won  Matadors 2  Hand"."""
+    import sys
+
+    session = app.session
+    kept = "app.history" in sys.modules  # open below a correction: it stays
+    from app import history
+
+    fact = facts.descriptions(session.game, session.settings, [(record, events)])[0]
+    texts = app.texts("entry")
+    words = [history.words(texts, app.texts("history"), session.players, fact)]
+    history = None
+    if not kept:
+        _let_go("app.history")
+    for key in _SAID:
+        value = fact.get(key)
+        if not value or (key == "bid" and "overbid" in fact):
+            continue  # an overbid is said by the history's words
+        name = texts.FIELDS.get(key, key)
+        if name.endswith("?"):
+            name = name[:-1]
+        words.append(name if value is True else "{} {}".format(name, value))
+    return "  ".join(words)
 
 
 def _side(players, declarer):

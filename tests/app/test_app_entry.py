@@ -169,3 +169,24 @@ def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
     driver.press("SEAT1")
     equal(driver.top().partial["partner"], 0)
     equal(driver.top().question[0] != "partner", True)
+
+
+def test_the_confirm_says_the_hand_with_what_was_filled_in():
+    # A Bettler: who played and the result are said, the player as the device took him.
+    driver = Driver("bauernschnapsen", {}, ["Hans", "Sepp", "Resi", "Vroni"])
+    driver.press("OK")
+    driver.answer({"contract": "bettler", "declarer": 1, "won": True})
+    said = driver.top().said
+    assert said.startswith("Bettler Sepp won"), said
+    # A Skat Grand: its value's fields beside the game; the bid is not noted (not overbid).
+    data = load("examples/skat-bierlachs.json")
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    driver.press("OK")
+    hand = {"game": "grand", "declarer": 1, "matadors": 2, "hand": True, "result": "won"}
+    driver.answer(hand)
+    screen = driver.top()
+    equal(screen.said, "Grand Brigitte won  Hand  Matadors 2")
+    equal("bid" in screen.confirm[0], False)
+    # Overbid: the bid opened on the confirm screen and a bid above the value chosen.
+    driver.answer(dict(hand, bid=240))
+    assert driver.top().said.startswith("Grand Brigitte lost, overbid at 240"), driver.top().said
