@@ -4,7 +4,7 @@ ihrer Werte."""
 FIELDS = {
     "contract": "Spiel",
     "game": "Spiel",
-    "call": "Ansage",
+    "call": "Ansage (kein Spiel)",
     "tout": "Tout?",
     "declarer": "Spieler",
     "partner": "Partner",
@@ -108,7 +108,7 @@ VALUES = {
 SKIPS = {
     "unknown": "- nicht notiert",
     "derive": "Augen zählen",
-    "call": "Ansage...",
+    "call": "kein Spiel: Runde ansagen",
     "default": "-",
 }
 YES = "ja"

@@ -4,7 +4,7 @@ their values (German card terms stay German)."""
 FIELDS = {
     "contract": "Game",
     "game": "Game",
-    "call": "Call",
+    "call": "Announce (no hand)",
     "tout": "Tout?",
     "declarer": "Player",
     "partner": "Partner",
@@ -108,7 +108,7 @@ VALUES = {
 SKIPS = {
     "unknown": "- not noted",
     "derive": "count the points",
-    "call": "a call...",
+    "call": "no hand: announce a round",
     "default": "-",
 }
 YES = "yes"
