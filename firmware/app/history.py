@@ -116,10 +116,7 @@ class History(frame.Screen):
         texts = app.texts("history")
         session = app.session
         if self.undoing is not None:
-            number = len(session.hands)
-            top = ui.title(fb, texts.UNDO_ASK.format(number))
-            bottom = ui.foot(fb, self.undoing)
-            ui.item_list(fb, [texts.UNDO_IT, texts.KEEP_IT], self.action, top, bottom)
+            draw_undo(fb, texts, len(session.hands), self.undoing, self.action)
             return
         if self.chosen is not None:
             top = ui.title(fb, texts.HAND.format(self.chosen + 1))
@@ -144,9 +141,34 @@ class History(frame.Screen):
         ui.item_list(fb, padded, self.cursor, top, bottom, "body", ui.narrow(fb))
 
 
+def draw_undo(fb, texts, number, said, action):
+    """The undo question: its two answers, then the hand's words and each seat's change under
+    them."""
+    from app import type as ty
+
+    top = ui.title(fb, texts.UNDO_ASK.format(number))
+    pitch = ui.rows(fb, top, fb.height, "body", False)[1]
+    ui.item_list(fb, [texts.UNDO_IT, texts.KEEP_IT], action, top, top + 2 * pitch, "body", False)
+    y = top + 2 * pitch + 4
+    fb.hline(0, y - 3, fb.width, ui.BLACK)
+    line = ui.height(fb, "small") + 2
+    small = ty.sizes_for(fb)[ty.SMALL]
+    # The changes side by side across a landscape panel; in portrait one under the other.
+    shown = ty.lines(said[0], small, fb.width - 12, 2)
+    if ui.narrow(fb):
+        shown += said[1]
+    else:
+        shown += ty.lines("  ".join(said[1]), small, fb.width - 12, 3)
+    for text in shown:
+        if y + line > fb.height:
+            break
+        ui.text(fb, text, 6, y, "small")
+        y += line
+
+
 def undo_words(app):
-    """The last hand as the undo question names it: what it was and each seat's change,
-    "Grand Kurt won  Kurt +72"."""
+    """The last hand as the undo question names it: (what it was, each seat's change), ("Grand
+    Kurt won", ["Kurt +72", ...])."""
     from app.entry import changed_note
 
     session = app.session
@@ -162,7 +184,7 @@ def undo_words(app):
     hand, events, deltas = found[0]
     fact = facts.descriptions(session.game, session.settings, [(hand, events)])[0]
     said = words(app.texts("entry"), app.texts("history"), session.players, fact)
-    return said + "  " + "  ".join(changed_note(app, last, deltas)["l"])
+    return said, changed_note(app, last, deltas)["l"]
 
 
 def described(app, first, last):

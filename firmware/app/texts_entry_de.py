@@ -108,7 +108,7 @@ VALUES = {
 SKIPS = {
     "unknown": "- nicht notiert",
     "derive": "Augen zählen",
-    "call": "kein Spiel: Runde ansagen",
+    "call": "kein Spiel: Ansage",
     "default": "-",
 }
 YES = "ja"

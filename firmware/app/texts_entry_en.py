@@ -108,7 +108,7 @@ VALUES = {
 SKIPS = {
     "unknown": "- not noted",
     "derive": "count the points",
-    "call": "no hand: announce a round",
+    "call": "no hand: call a round",
     "default": "-",
 }
 YES = "yes"

@@ -41,7 +41,8 @@ def test_undo_the_last_hand_from_the_history():
     equal(history.__class__.__name__, "History")
     equal(driver.journal.session.state["scores"], scores(data, hands))  # nothing yet
     # The question names the hand: what it was and each seat's change.
-    assert history.undoing.startswith("Sauspiel "), history.undoing
+    assert history.undoing[0].startswith("Sauspiel "), history.undoing
+    equal(len(history.undoing[1]), 4)  # each seat's change (a Sauspiel moves every total)
     driver.press("OK")  # yes: the third press from the table
     equal(driver.presses - 3, presses_before)
     equal(driver.top().__class__.__name__, "Notice")
