@@ -92,7 +92,14 @@ class History(frame.Screen):
         try:
             if index == _UNDO:
                 index = len(app.session.hands) - 1
+                hand = app.session.hand(index)
                 first, deltas = app.journal.undo()
+                from app import tally
+                from core.games import _release
+
+                tally.forget(app.root, app.session.game, hand)  # entered again: counted once
+                hand = tally = None
+                _release("app.tally")
                 title = texts.UNDONE.format(index + 1)
             else:
                 first, deltas = app.journal.delete(index)

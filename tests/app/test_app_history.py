@@ -52,6 +52,21 @@ def test_undo_the_last_hand_from_the_history():
     equal(driver.journal.session.state["scores"], scores(data, hands[:3]))
 
 
+def test_an_undone_hand_is_not_counted_again():
+    from app import tally
+
+    data, driver, hands = evening(4)
+    game = data["game"]
+    before = tally.load(driver.root, game).times("contract", hands[3]["contract"])
+    driver.press("PREV")
+    driver.press("OK")
+    driver.press("OK")  # undone
+    driver.press("OK")  # the notice
+    equal(tally.load(driver.root, game).times("contract", hands[3]["contract"]), before - 1)
+    driver.enter(hands[3])  # entered again: counted once in all
+    equal(tally.load(driver.root, game).times("contract", hands[3]["contract"]), before)
+
+
 def test_undo_asked_and_kept():
     data, driver, hands = evening(3)
     driver.press("PREV")
