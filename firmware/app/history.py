@@ -7,7 +7,7 @@ journal returns."""
 import gc
 
 from app import frame, ui
-from core import facts
+from core import facts, heap
 from core.errors import InputError
 
 _UNDO = -1
@@ -97,12 +97,9 @@ class History(frame.Screen):
                 index = len(app.session.hands) - 1
                 hand = app.session.hand(index)
                 first, deltas = app.journal.undo()
-                from app import tally
-                from core.games import _release
-
-                tally.forget(app.root, app.session.game, hand)  # entered again: counted once
-                hand = tally = None
-                _release("app.tally")
+                # Entered again, it counts once (app.tally).
+                heap.call("app.tally", "forget", app.root, app.session.game, hand)
+                hand = None
                 title = texts.UNDONE.format(index + 1)
             else:
                 first, deltas = app.journal.delete(index)

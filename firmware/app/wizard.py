@@ -539,19 +539,19 @@ _SAID = ("tout", "hand", "ouvert", "revolution", "matadors", "runners", "stoss",
 
 def said_of(app, record, events):
     """The hand in the game's words (core.facts.describe, worded as the history's rows), and
-    the fields that set its value: "Grand Kurt won  Matadors 2  Hand"."""
-    import sys
-
+    the fields that set its value: "Grand Kurt won  Hand  Matadors 2"."""
     session = app.session
-    kept = "app.history" in sys.modules  # open below a correction: it stays
-    from app import history
-
+    kept = heap.loaded("app.history")  # open below a correction: it stays
+    kept_texts = heap.loaded("app.texts_history_" + app.lang)
     fact = facts.descriptions(session.game, session.settings, [(record, events)])[0]
     texts = app.texts("entry")
+    history = heap.load("app.history")
     words = [history.words(texts, app.texts("history"), session.players, fact)]
     history = None
     if not kept:
-        _let_go("app.history")
+        heap.unload("app.history")
+    if not kept_texts:
+        heap.unload_all("app.texts_history_")
     for key in _SAID:
         value = fact.get(key)
         if not value or (key == "bid" and "overbid" in fact):
