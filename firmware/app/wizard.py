@@ -8,6 +8,7 @@ import gc
 from app import frame, tally, ui
 from app import type as ty
 from app.entry import SEATS, SKIP, changed_note, label, team_name
+from app.entry import words as entry_words
 from core import entry, facts, games, heap
 from core.errors import InputError
 
@@ -504,11 +505,12 @@ def confirm(fb, app, screen):
     if screen.cursor == 0:
         top = ui.title(fb, texts.CONFIRM.format(number))
         # What the hand is, as the game describes it (what the core took or derived too),
-        # over two lines where it does not fit across.
-        size = ty.sizes_for(fb)[ty.BODY]
+        # over two lines where it does not fit across; in the foot's size, whose font is
+        # loaded anyway (another one would not fit beside the totals' at the heap cap).
+        size = ty.sizes_for(fb)[ty.SMALL]
         for line in ty.lines(screen.said, size, fb.width - 12, 2):
-            ui.text(fb, line, 6, top + 1, "body")
-            top += ui.height(fb, "body") + 1
+            ui.text(fb, line, 6, top + 2, "small")
+            top += ui.height(fb, "small") + 2
         fb.hline(0, top + 2, fb.width, ui.BLACK)
         top += 4
         unit = facts.unit(app.session.game, app.session.settings)
@@ -541,16 +543,11 @@ def said_of(app, record, events):
     """The hand in the game's words (core.facts.describe, worded as the history's rows), and
     the fields that set its value: "Grand Kurt won  Hand  Matadors 2"."""
     session = app.session
-    kept = heap.loaded("app.history")  # open below a correction: it stays
-    kept_texts = heap.loaded("app.texts_history_" + app.lang)
+    kept = heap.loaded("app.texts_history_" + app.lang)  # open below a correction: it stays
     fact = facts.descriptions(session.game, session.settings, [(record, events)])[0]
     texts = app.texts("entry")
-    history = heap.load("app.history")
-    words = [history.words(texts, app.texts("history"), session.players, fact)]
-    history = None
+    words = [entry_words(texts, app.texts("history"), session.players, fact)]
     if not kept:
-        heap.unload("app.history")
-    if not kept_texts:
         heap.unload_all("app.texts_history_")
     for key in _SAID:
         value = fact.get(key)
