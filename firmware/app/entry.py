@@ -3,8 +3,6 @@ shows too. The wizard itself, loaded with the screen and let go with it, is app.
 one question at a time, what the core's `choices` asks (docs/entry-choices.md), fills in the
 usual answers and ends on a confirm screen with each seat's change (docs/app.md)."""
 
-from core import facts
-
 SKIP = "\x00skip"  # the list item that leaves a field out (its meaning: the question's skip)
 SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
 TEAMS = ("winner",)  # fields whose values are fixed partnerships (Bierkopf, German Schafkopf)
@@ -36,14 +34,16 @@ def label(texts, players, field, value, skip=None):
     return str(value)
 
 
-def words(texts, own, players, fact):
-    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36": the
+def words(texts, own, players, fact, worth=""):
+    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36",
+    with what it was `worth` before the Laufende and doublings that a narrow row may cut: the
     history's rows and the confirm screen say a hand alike. `own`: the history's texts."""
+    worth = "  " + worth if worth else ""
     if "call" in fact:
-        return texts.VALUES.get(fact["call"], fact["call"])
+        return texts.VALUES.get(fact["call"], fact["call"]) + worth
     contract = fact.get("contract")
     if "redeal" in fact:  # all passed, a tied Ramsch, three Unters: dealt again
-        return own.REDEAL if contract is None else texts.VALUES.get(contract, contract)
+        return (own.REDEAL if contract is None else texts.VALUES.get(contract, contract)) + worth
     out = []
     if contract is not None:
         out.append(texts.VALUES.get(contract, contract))
@@ -51,16 +51,20 @@ def words(texts, own, players, fact):
         out.append(texts.VALUES.get(fact["suit"], fact["suit"]))
     # A Ramsch (every game says its side alike): who took every trick, who lost or won it.
     if "durchmarsch" in fact:
-        return " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH
+        return (
+            " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH + worth
+        )
     for key in ("losers", "winners"):
         if key in fact and "declarer" not in fact and "level" not in fact:
             names = " + ".join(players[seat][1] for seat in fact[key])
             word = texts.VALUES["lost" if key == "losers" else "won"]
-            return " ".join(out) + " " + names + " " + word
+            return " ".join(out) + " " + names + " " + word + worth
     if "team" in fact and len(fact["team"]) == 2:
         out.append(team_name(players, fact["team"][0]))
+    elif fact.get("partner") is not None and "declarer" in fact:
+        out.append(players[fact["declarer"]][1] + " + " + players[fact["partner"]][1])
     elif "declarer" in fact:
-        out.append(players[fact["declarer"]][1])  # the partner: no room in a row
+        out.append(players[fact["declarer"]][1])
     elif "winners" in fact and fact["winners"]:
         out.append(team_name(players, fact["winners"][0] % 2))
     result = fact.get("result")
@@ -77,19 +81,22 @@ def words(texts, own, players, fact):
         text += ", " + own.OVERBID.format(fact["bid"])
     elif "points" in fact and type(fact["points"]) is int:
         text += " " + own.WITH.format(fact["points"])
+    text += worth
+    # The doublings and the Laufende that made its worth (SPEC §2.5, §2.7).
+    if fact.get("runners"):
+        text += ", {} {}".format(fact["runners"], texts.FIELDS["runners"])
+    for key in ("stoss", "retour"):
+        if fact.get(key):
+            text += ", " + texts.FIELDS[key]
     return text
 
 
 def changed_note(app, index, deltas):
-    """The notice after a correction: what moved."""
-    from app.table import money
+    """The notice after a correction: what moved (app.changes)."""
+    from app import changes
 
     texts = app.texts("entry")
-    unit = facts.unit(app.session.game, app.session.settings)
-    lines = []
-    for seat in range(len(deltas)):
-        if deltas[seat]:
-            lines.append(app.session.players[seat][1] + " " + money(deltas[seat], unit))
+    lines = changes.lines(app, deltas, app.journal.before, app.session.status())
     return {"t": texts.CHANGED.format(index + 1), "l": lines or [texts.NOTHING_MOVED]}
 
 

@@ -133,7 +133,7 @@ class History(frame.Screen):
             return
         top = ui.title(fb, texts.TITLE, str(len(session.hands)))
         bottom = ui.foot(fb, texts.HINT)
-        shown, pitch = ui.rows(fb, top, bottom)
+        shown, pitch = ui.rows(fb, top, bottom, "small")
         first = ui.window(self._count(app), self.cursor, shown)
         last = min(first + shown, self._count(app)) - 1
         # Only the rows in view are described (an evening has hundreds of hands), and again
@@ -146,7 +146,9 @@ class History(frame.Screen):
                 labels.append("{} {}".format(newest - i + 1, rows[len(rows) - 1 - i]))
             self.shown = (first, labels)
         padded = [""] * first + self.shown[1]
-        ui.item_list(fb, padded, self.cursor, top, bottom, "body", ui.narrow(fb))
+        # The small print: a row says who played with whom, how it ended, its Laufende, the
+        # doublings and its worth, in a line (it is read by whoever holds the device).
+        ui.item_list(fb, padded, self.cursor, top, bottom, "small", ui.narrow(fb))
 
 
 def draw_undo(fb, texts, number, said, action):
@@ -201,10 +203,12 @@ def described(app, first, last):
     so the evening is scored again up to the last of them."""
     session = app.session
     found = []
+    moved = []  # each hand's deltas: what it was worth
 
     def keep(number, hand, deltas, state, events):
         if first < number <= last + 1:
             found.append((hand, events))
+            moved.append(deltas)
 
     if first <= last:
         session.replay(keep)
@@ -214,10 +218,18 @@ def described(app, first, last):
         gc.collect()
     texts = app.texts("entry")
     own = app.texts("history")
-    return [
-        words(texts, own, session.players, fact)
-        for fact in facts.descriptions(session.game, session.settings, found)
-    ]
+    unit = facts.unit(session.game, session.settings)
+    out = facts.descriptions(session.game, session.settings, found)
+    from app.table import money
+
+    for i in range(len(out)):
+        # What the hand was worth: the declarer's change, else the most any seat won (a
+        # pair's deal, a Ramsch); nothing where nothing moved.
+        seat = out[i].get("declarer")
+        value = moved[i][seat] if seat is not None else max(moved[i])
+        value = money(value, unit).strip() if value else ""
+        out[i] = words(texts, own, session.players, out[i], value)
+    return out
 
 
 def make(app, saved):

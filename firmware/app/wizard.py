@@ -73,7 +73,7 @@ class Entry(frame.Screen):
         _let_go_of_the_questions()
         for name in ("app.tally", "app.wizard", "app.wizard_pairs"):
             heap.unload(name)
-        heap.unload_all("app.texts_wizard_")
+        frame.let_go("wizard")
         heap.unload("core.entry")  # the questions' protocol
 
     def saved(self):
@@ -535,8 +535,9 @@ def confirm(fb, app, screen):
 
 # What the confirm line says beside the game's row of the history: the record's fields that
 # change a hand's value (SPEC §2.5, §2.7, §5.3, §5.6, §6), by their question's name.
-_SAID = ("tout", "hand", "ouvert", "revolution", "matadors", "runners", "stoss", "retour",
-         "kontra", "flecks", "doublings", "bid")  # fmt: skip
+# (The Laufende, Stoss and Retour the rows say already.)
+_SAID = ("tout", "hand", "ouvert", "revolution", "matadors", "kontra", "flecks", "doublings",
+         "bid")  # fmt: skip
 
 
 def said_of(app, record, events):
