@@ -7,7 +7,7 @@ journal returns."""
 import gc
 
 from app import frame, ui
-from app.entry import words
+from app.answers import words
 from core import facts, heap
 from core.errors import InputError
 
@@ -26,7 +26,8 @@ class History(frame.Screen):
         return self.cursor
 
     def close(self, app):
-        app.let_go("app.entry")  # the words of the rows, and the wizard's entry for a change
+        app.let_go("app.entry")  # the wizard's entry for a change
+        app.let_go("app.answers")  # the words of the rows
 
     def _count(self, app):
         return len(app.session.hands) + 1  # the undo line, then every hand
@@ -107,7 +108,7 @@ class History(frame.Screen):
                 title = texts.DELETED.format(index + 1)
         except InputError as err:
             return frame.replace("app.notice", {"t": str(err), "l": []})
-        from app.entry import changed_note
+        from app.changes import changed_note
 
         note = changed_note(app, index, deltas)
         note["t"] = title
@@ -179,7 +180,7 @@ def draw_undo(fb, texts, number, said, action):
 def undo_words(app):
     """The last hand as the undo question names it: (what it was, each seat's change), ("Grand
     Kurt won", ["Kurt +72", ...])."""
-    from app.entry import changed_note
+    from app.changes import changed_note
 
     session = app.session
     last = len(session.hands) - 1

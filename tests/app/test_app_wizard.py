@@ -136,7 +136,7 @@ def test_a_power_cut_on_the_confirm_screen_keeps_the_answers_changed_there():
 
 
 def test_a_result_and_its_winner_come_as_one_list_of_their_combinations():
-    from app.entry import SKIP
+    from app.answers import SKIP
 
     driver = start("examples/bierkopf-partie.json")
     driver.press("OK")
@@ -190,7 +190,7 @@ def test_a_filled_in_answer_opened_starts_on_another_answer():
 
 
 def test_a_ranked_list_has_the_next_two_one_press_from_the_first():
-    from app.wizard import around
+    from app.answers import around
 
     equal(around([1, 2, 3, 4, 5, 6]), [1, 2, 4, 6, 5, 3])
     for count in range(1, 9):
@@ -202,7 +202,7 @@ def test_a_ranked_list_has_the_next_two_one_press_from_the_first():
 
 
 def test_a_long_press_on_numbers_moves_to_the_next_round_ten():
-    from app.entry import SKIP
+    from app.answers import SKIP
     from app.wizard import by_ten
 
     points = list(range(0, 121))

@@ -3,7 +3,9 @@
 from skat_hands import as_result, null, play, rules, state, trump
 
 from checks import equal, raises
-from core import skat, skat_value
+from core.skat import german
+from core.skat import rules as skat
+from core.skat import value as skat_value
 
 HAND = {"hand": True}
 SCHNEIDER_SAID = {"hand": True, "schneider_announced": True}
@@ -144,7 +146,7 @@ def test_a_bid_left_out_is_never_an_overbid():
     equal(play(None, trump("clubs", 1, 75, 30))[0], [-72, 0, 0], "E-S2-1 still overbid")
     null = {"game": "null", "declarer": 0, "ouvert": True, "declarer_tricks": 1}
     equal(play(None, null)[0], [-92, 0, 0], "E-S2-9 without its bid")
-    equal(skat.trump_value(rules(), dict(trump("grand", 2, 78), bid=200)), 72)
+    equal(german.trump_value(rules(), dict(trump("grand", 2, 78), bid=200)), 72)
 
 
 def test_levels():
