@@ -34,10 +34,8 @@ Skat, preset Bierlachs, all passed dealt again (on_all_pass redeal; the 501 pres
   game (estimate): Kreuz 17%, Pik 16%, Herz 15%, Karo 14%, Grand 22%, Null 8%, all passed 8%.
   declarer (estimate): each seat 1/3.
   matadors (cards): with or without the top trumps in the declarer's 10 cards and the skat.
-  bid (estimate): suit games 18 40%, 20 20%, 22 12%, 23 8%, 24 8%, 27 5%, 30 4%, 33 3%;
-    Grand 18 30%, 20 20%, 22 10%, 23 5%, 24 10%, 27 5%, 30 5%, 33 5%, 36 5%, 40 3%, 44 2%;
-    only bids the game is worth (its base times matadors + 1), shares scaled up to 100%;
-    Null 18 40%, 20 25%, 22 15%, 23 20%.
+  bid (estimate): at most what the game is worth, never an overbid, so not entered (the
+    wizard asks the bid only to record an overbid; a Null is never overbid).
   Hand (estimate): suit and Grand 10%; Null: Hand 20%, Ouvert 15%.
   result (estimate): the class the declarer's cards made, as the table writes it (it does not
     note card points, as for Schafkopf): won 60%, won Schneider 14.91%, won Schwarz 0.09%,
@@ -219,20 +217,6 @@ _SKAT_GAMES = (
     (0.14, "diamonds", 9),
     (0.22, "grand", 24),
 )
-_SUIT_BIDS = ((18, 40), (20, 20), (22, 12), (23, 8), (24, 8), (27, 5), (30, 4), (33, 3))
-_GRAND_BIDS = (
-    (18, 30),
-    (20, 20),
-    (22, 10),
-    (23, 5),
-    (24, 10),
-    (27, 5),
-    (30, 5),
-    (33, 5),
-    (36, 5),
-    (40, 3),
-    (44, 2),
-)
 _CLASSES = ((61, 89, 0.60), (90, 120, 0.15), (31, 60, 0.20), (0, 30, 0.05))
 
 
@@ -252,23 +236,15 @@ def _tricks_and_points():
 
 def skat():
     out = [(0.08, {"game": "pass"})]
-    for share, game, base in _SKAT_GAMES:
+    for share, game, _ in _SKAT_GAMES:
         trumps = 4 if game == "grand" else 11
-        run = top_run(12, 32, trumps)
-        bids = _GRAND_BIDS if game == "grand" else _SUIT_BIDS
-        for matadors, chance in run.items():
-            worth = base * (matadors + 1)
-            fit = [(bid, weight) for bid, weight in bids if bid <= worth]
-            total = sum(weight for _, weight in fit)
+        for matadors, chance in top_run(12, 32, trumps).items():
             for seat in range(3):
-                for bid, weight in fit:
-                    record = {"game": game, "declarer": seat, "bid": bid, "matadors": matadors}
-                    part = share * chance / 3 * weight / total
-                    out.append((part * 0.9, record))
-                    out.append((part * 0.1, dict(record, hand=True)))
+                record = {"game": game, "declarer": seat, "matadors": matadors}
+                out.append((share * chance / 3 * 0.9, record))
+                out.append((share * chance / 3 * 0.1, dict(record, hand=True)))
     nulls = [(0.08, {"game": "null"})]
     nulls = _expand(nulls, "declarer", _seats(3))
-    nulls = _expand(nulls, "bid", ((0.40, 18), (0.25, 20), (0.15, 22), (0.20, 23)))
     nulls = _expand(nulls, "hand", ((0.2, True), (0.8, None)))
     nulls = _expand(nulls, "ouvert", ((0.15, True), (0.85, None)))
     nulls = _expand(nulls, "declarer_tricks", ((0.75, 0), (0.15, 1), (0.07, 2), (0.03, 3)))

@@ -24,6 +24,10 @@ be changed (the usual answer was wrong).
 The scenes: one usual hand each, entered into a new session: its presses next to its own
 minimum (its information, -log2 of its chance in the mix, over log2 of the choices).
 
+Targets (three buttons, the mix below, SAMPLE 2000): TARGETS, printed beside the figures of
+BEFORE, which this bench printed before entry was reworked (commit 0a37711, SAMPLE 2000: the
+bid then asked of every Skat game). Exits 1 when a figure misses its target.
+
 Usage: .venv/bin/python bench/presses.py [SAMPLE]"""
 
 import json
@@ -48,12 +52,20 @@ SEED = 11
 # profile: (choices per press, the walker's profile that presses the same way)
 PROFILES = (("three", 3, "three"), ("four", 3, "three"), ("rotary", 3, "rotary"))
 PROFILES += (("edges", 7, "edges"),)
+# Presses per hand, three buttons: the most allowed, and what the bench printed before.
+TARGETS = {"schafkopf": 7.0, "bierkopf": 3.5, "german_schafkopf": 5.0, "skat": 9.0}
+TARGETS["bauernschnapsen"] = 4.5
+TARGETS["Bierlachs: Grand, bid 24, with 2, won"] = 9
+BEFORE = {"schafkopf": 9.13, "bierkopf": 4.46, "german_schafkopf": 6.77, "skat": 12.03}
+BEFORE["bauernschnapsen"] = 6.31
+BEFORE["Bierlachs: Grand, bid 24, with 2, won"] = 14
 SCENES = (
     ("Bierkopf: a simple win of team 2", "bierkopf", {"result": "simple", "winner": 1}),
     (
+        # The bid (24, below the value) changes nothing and is not entered.
         "Bierlachs: Grand, bid 24, with 2, won",
         "skat",
-        {"game": "grand", "declarer": 1, "bid": 24, "matadors": 2, "result": "won"},
+        {"game": "grand", "declarer": 1, "matadors": 2, "result": "won"},
     ),
 )
 
@@ -146,10 +158,32 @@ def main():
         for profile, choices, walked in PROFILES:
             minimum = bits / math.log2(choices)
             print(f"{title:54} {profile:8} {by_walked[walked]:7}  {minimum:7.2f}")
+    missed = targets(counts, scenes)
     print("where the presses go, three buttons (presses per hand)")
     names = [game for game, _, _ in hand_mix.GAMES] + [title for title, _, _ in SCENES]
     for name, (_, data), mix in zip(names, spent, mixes, strict=True):
         breakdown(name, data, len(mix["hands"]))
+    if missed:
+        sys.exit("missed: " + ", ".join(missed))
+
+
+def targets(counts, scenes):
+    """Each target beside the figure before and now (three buttons); the names missed."""
+    now = {}
+    for game, _, _ in hand_mix.GAMES:
+        presses = counts[(game, "three")]
+        now[game] = sum(presses) / len(presses)
+    for (title, _, _), row in zip(SCENES, scenes[::3], strict=True):
+        now[title] = row[1][0]
+    print("three buttons                          before     now  target")
+    missed = []
+    for name in TARGETS:
+        ok = now[name] <= TARGETS[name]
+        print(f"{name[:38]:38} {BEFORE[name]:6.2f}  {now[name]:6.2f}  {TARGETS[name]:6.2f}"
+              + ("" if ok else "  MISSED"))  # fmt: skip
+        if not ok:
+            missed.append(name)
+    return missed
 
 
 if __name__ == "__main__":

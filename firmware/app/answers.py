@@ -90,3 +90,60 @@ def with_answer(partial, field, seat, stored):
     else:
         trial[field] = list(partial.get(field) or ()) + [stored]
     return trial
+
+
+def words(texts, own, players, fact, worth=""):
+    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36",
+    with what it was `worth` before the Laufende and doublings that a narrow row may cut: the
+    history's rows and the confirm screen say a hand alike. `own`: the history's texts."""
+    worth = "  " + worth if worth else ""
+    if "call" in fact:
+        return texts.VALUES.get(fact["call"], fact["call"]) + worth
+    contract = fact.get("contract")
+    if "redeal" in fact:  # all passed, a tied Ramsch, three Unters: dealt again
+        return (own.REDEAL if contract is None else texts.VALUES.get(contract, contract)) + worth
+    out = []
+    if contract is not None:
+        out.append(texts.VALUES.get(contract, contract))
+    if "suit" in fact:
+        out.append(texts.VALUES.get(fact["suit"], fact["suit"]))
+    # A Ramsch (every game says its side alike): who took every trick, who lost or won it.
+    if "durchmarsch" in fact:
+        return (
+            " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH + worth
+        )
+    for key in ("losers", "winners"):
+        if key in fact and "declarer" not in fact and "level" not in fact:
+            names = " + ".join(players[seat][1] for seat in fact[key])
+            word = texts.VALUES["lost" if key == "losers" else "won"]
+            return " ".join(out) + " " + names + " " + word + worth
+    if "team" in fact and len(fact["team"]) == 2:
+        out.append(team_name(players, fact["team"][0]))
+    elif fact.get("partner") is not None and "declarer" in fact:
+        out.append(players[fact["declarer"]][1] + " + " + players[fact["partner"]][1])
+    elif "declarer" in fact:
+        out.append(players[fact["declarer"]][1])
+    elif "winners" in fact and fact["winners"]:
+        out.append(team_name(players, fact["winners"][0] % 2))
+    result = fact.get("result")
+    if result is None and "won" in fact:
+        result = "won" if fact["won"] else "lost"
+    level = fact.get("level")
+    if result is None and level is not None:
+        # A pair's deal (Bierkopf, German Schafkopf): won plain, Schneider or Schwarz; a tie.
+        result = "won" if level == "simple" else level if level == "tie" else "won_" + level
+    if result is not None:
+        out.append(texts.VALUES.get(result, result))
+    text = " ".join(out)
+    if "overbid" in fact:
+        text += ", " + own.OVERBID.format(fact["bid"])
+    elif "points" in fact and type(fact["points"]) is int:
+        text += " " + own.WITH.format(fact["points"])
+    text += worth
+    # The doublings and the Laufende that made its worth (SPEC §2.5, §2.7).
+    if fact.get("runners"):
+        text += ", {} {}".format(fact["runners"], texts.FIELDS["runners"])
+    for key in ("stoss", "retour"):
+        if fact.get(key):
+            text += ", " + texts.FIELDS[key]
+    return text

@@ -1,12 +1,14 @@
 """The history: the session's hands, newest first, each with what it was; the first line
-takes back the last hand. OK on a hand opens what can be done with it: correct it (the
-wizard, pre-filled with its answers) or delete it. What a change moved is shown after it,
-from the deltas the journal returns."""
+takes back the last hand, after a question that names it and what it scored (PREV, OK, OK from
+the table). OK on a hand opens what can be done with it: correct it (the wizard, pre-filled
+with its answers) or delete it. What a change moved is shown after it, from the deltas the
+journal returns."""
 
 import gc
 
 from app import frame, ui
-from core import facts
+from app.answers import words
+from core import facts, heap
 from core.errors import InputError
 
 _UNDO = -1
@@ -18,6 +20,7 @@ class History(frame.Screen):
         self.shown = None  # (first index described, [the rows' words]) of the last drawing
         self.chosen = None  # the hand whose actions are shown: (correct, delete)
         self.action = 0
+        self.undoing = None  # the last hand's words and changes while its undo is asked
 
     def saved(self):
         return self.cursor
@@ -33,6 +36,8 @@ class History(frame.Screen):
         session = app.session
         if session is None or not len(session.hands):
             return frame.POP
+        if self.undoing is not None:
+            return self._undo(app, event)
         if self.chosen is not None:
             return self._act(app, event)
         count = self._count(app)
@@ -43,7 +48,10 @@ class History(frame.Screen):
             self.cursor = (self.cursor - step) % count
         elif event == "OK":
             if self.cursor == 0:
-                return self._change(app, _UNDO)
+                self.undoing = undo_words(app)
+                self.action = 0
+                self.shown = None
+                return frame.REDRAW
             self.chosen = len(session.hands) - self.cursor
             self.action = 0
             self.shown = None  # the list's words are let go while one hand is open
@@ -69,6 +77,19 @@ class History(frame.Screen):
             return frame.STAY
         return frame.REDRAW
 
+    def _undo(self, app, event):
+        """The question before an undo: OK on its first line takes the hand back."""
+        if event in ("NEXT", "PREV"):
+            self.action = 1 - self.action
+        elif event == "BACK" or (event == "OK" and self.action == 1):
+            self.undoing = None
+        elif event == "OK":
+            self.undoing = None
+            return self._change(app, _UNDO)
+        else:
+            return frame.STAY
+        return frame.REDRAW
+
     def _change(self, app, index):
         """Undo (index _UNDO) or delete a hand; then show what moved."""
         texts = app.texts("history")
@@ -76,7 +97,11 @@ class History(frame.Screen):
         try:
             if index == _UNDO:
                 index = len(app.session.hands) - 1
+                hand = app.session.hand(index)
                 first, deltas = app.journal.undo()
+                # Entered again, it counts once (app.tally).
+                heap.call("app.tally", "forget", app.root, app.session.game, hand)
+                hand = None
                 title = texts.UNDONE.format(index + 1)
             else:
                 first, deltas = app.journal.delete(index)
@@ -99,6 +124,9 @@ class History(frame.Screen):
     def draw(self, app, fb):
         texts = app.texts("history")
         session = app.session
+        if self.undoing is not None:
+            draw_undo(fb, texts, len(session.hands), self.undoing, self.action)
+            return
         if self.chosen is not None:
             top = ui.title(fb, texts.HAND.format(self.chosen + 1))
             bottom = ui.foot(fb, described(app, self.chosen, self.chosen)[0])
@@ -122,6 +150,52 @@ class History(frame.Screen):
         # The small print: a row says who played with whom, how it ended, its Laufende, the
         # doublings and its worth, in a line (it is read by whoever holds the device).
         ui.item_list(fb, padded, self.cursor, top, bottom, "small", ui.narrow(fb))
+
+
+def draw_undo(fb, texts, number, said, action):
+    """The undo question: its two answers, then the hand's words and each seat's change under
+    them."""
+    from app import type as ty
+
+    top = ui.title(fb, texts.UNDO_ASK.format(number))
+    pitch = ui.rows(fb, top, fb.height, "body", False)[1]
+    ui.item_list(fb, [texts.UNDO_IT, texts.KEEP_IT], action, top, top + 2 * pitch, "body", False)
+    y = top + 2 * pitch + 4
+    fb.hline(0, y - 3, fb.width, ui.BLACK)
+    line = ui.height(fb, "small") + 2
+    small = ty.sizes_for(fb)[ty.SMALL]
+    # The changes side by side across a landscape panel; in portrait one under the other.
+    shown = ty.lines(said[0], small, fb.width - 12, 2)
+    if ui.narrow(fb):
+        shown += said[1]
+    else:
+        shown += ty.lines("  ".join(said[1]), small, fb.width - 12, 3)
+    for text in shown:
+        if y + line > fb.height:
+            break
+        ui.text(fb, text, 6, y, "small")
+        y += line
+
+
+def undo_words(app):
+    """The last hand as the undo question names it: (what it was, each seat's change), ("Grand
+    Kurt won", ["Kurt +72", ...])."""
+    from app.changes import changed_note
+
+    session = app.session
+    last = len(session.hands) - 1
+    found = []
+
+    def keep(number, hand, deltas, state, events):
+        if number == last + 1:
+            found.append((hand, events, deltas))
+
+    session.replay(keep)
+    gc.collect()
+    hand, events, deltas = found[0]
+    fact = facts.descriptions(session.game, session.settings, [(hand, events)])[0]
+    said = words(app.texts("entry"), app.texts("history"), session.players, fact)
+    return said, changed_note(app, last, deltas)["l"]
 
 
 def described(app, first, last):
@@ -157,64 +231,6 @@ def described(app, first, last):
         value = money(value, unit).strip() if value else ""
         out[i] = words(texts, own, session.players, out[i], value)
     return out
-
-
-def words(texts, own, players, fact, worth=""):
-    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36",
-    with what it was `worth` before the Laufende and doublings that a narrow row may cut."""
-    from app.answers import team_name
-
-    worth = "  " + worth if worth else ""
-    if "call" in fact:
-        return texts.VALUES.get(fact["call"], fact["call"]) + worth
-    contract = fact.get("contract")
-    if "redeal" in fact:  # all passed, a tied Ramsch, three Unters: dealt again
-        return (own.REDEAL if contract is None else texts.VALUES.get(contract, contract)) + worth
-    out = []
-    if contract is not None:
-        out.append(texts.VALUES.get(contract, contract))
-    if "suit" in fact:
-        out.append(texts.VALUES.get(fact["suit"], fact["suit"]))
-    # A Ramsch (every game says its side alike): who took every trick, who lost or won it.
-    if "durchmarsch" in fact:
-        return (
-            " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH + worth
-        )
-    for key in ("losers", "winners"):
-        if key in fact and "declarer" not in fact and "level" not in fact:
-            names = " + ".join(players[seat][1] for seat in fact[key])
-            word = texts.VALUES["lost" if key == "losers" else "won"]
-            return " ".join(out) + " " + names + " " + word + worth
-    if "team" in fact and len(fact["team"]) == 2:
-        out.append(team_name(players, fact["team"][0]))
-    elif fact.get("partner") is not None and "declarer" in fact:
-        out.append(players[fact["declarer"]][1] + " + " + players[fact["partner"]][1])
-    elif "declarer" in fact:
-        out.append(players[fact["declarer"]][1])
-    elif "winners" in fact and fact["winners"]:
-        out.append(team_name(players, fact["winners"][0] % 2))
-    result = fact.get("result")
-    if result is None and "won" in fact:
-        result = "won" if fact["won"] else "lost"
-    level = fact.get("level")
-    if result is None and level is not None:
-        # A pair's deal (Bierkopf, German Schafkopf): won plain, Schneider or Schwarz; a tie.
-        result = "won" if level == "simple" else level if level == "tie" else "won_" + level
-    if result is not None:
-        out.append(texts.VALUES.get(result, result))
-    text = " ".join(out)
-    if "overbid" in fact:
-        text += ", " + own.OVERBID.format(fact["bid"])
-    elif "points" in fact and type(fact["points"]) is int:
-        text += " " + own.WITH.format(fact["points"])
-    text += worth
-    # The doublings and the Laufende that made its worth (SPEC §2.5, §2.7).
-    if fact.get("runners"):
-        text += ", {} {}".format(fact["runners"], texts.FIELDS["runners"])
-    for key in ("stoss", "retour"):
-        if fact.get(key):
-            text += ", " + texts.FIELDS[key]
-    return text
 
 
 def make(app, saved):

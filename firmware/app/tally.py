@@ -65,13 +65,16 @@ class Tally:
             if 2 * below >= total:
                 return value
 
-    def count(self, field, value):
+    def count(self, field, value, by=1):
+        """One more pick of `value` (`by` -1: one fewer, a hand taken back; never below 0)."""
         pairs = self.counts.setdefault(field, [])
         for pair in pairs:
             if _key(pair[0]) == _key(value):
-                pair[1] += 1
+                pair[1] = max(pair[1] + by, 0)
                 break
         else:
+            if by < 0:
+                return
             pairs.append([value, 1])
         for pair in pairs:
             if pair[1] >= _CAP:
@@ -95,6 +98,17 @@ def _key(value):
     if type(value) is list:
         return tuple(_key(item) for item in value)
     return (type(value) is bool, value)
+
+
+def forget(root, game, hand):
+    """Take back the picks a hand taken back was counted with: its record's plain answers (a
+    combined pick or a list's entries are left), so an undone hand entered again counts once."""
+    tally = load(root, game)
+    for field in hand:
+        value = hand[field]
+        if field != "v" and not isinstance(value, list):
+            tally.count(field, value, -1)
+    tally.save()
 
 
 def load(root, game):

@@ -4,7 +4,7 @@
 FIELDS = {
     "contract": "Spiel",
     "game": "Spiel",
-    "call": "Ansage",
+    "call": "Ansage (kein Spiel)",
     "tout": "Tout?",
     "declarer": "Spieler",
     "partner": "Partner",
@@ -107,7 +107,7 @@ VALUES = {
 SKIPS = {
     "unknown": "nicht notiert",
     "derive": "Augen zählen",
-    "call": "Ansage...",
+    "call": "kein Spiel: Ansage",
     "default": "-",
 }
 YES = "ja"

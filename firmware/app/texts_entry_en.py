@@ -4,7 +4,7 @@
 FIELDS = {
     "contract": "Game",
     "game": "Game",
-    "call": "Call",
+    "call": "Announce (no hand)",
     "tout": "Tout?",
     "declarer": "Player",
     "partner": "Partner",
@@ -107,7 +107,7 @@ VALUES = {
 SKIPS = {
     "unknown": "not noted",
     "derive": "count the points",
-    "call": "a call...",
+    "call": "no hand: call a round",
     "default": "-",
 }
 YES = "yes"

@@ -24,6 +24,7 @@ from app.answers import (
     team_name,
     to_store,
     with_answer,
+    words,
 )
 from core import facts, games, heap, questions
 from core.errors import InputError
@@ -55,6 +56,7 @@ class Entry(frame.Screen):
         self.second = {}  # a combined list's first answer -> the question it answers too
         self.cursor = 0
         self.confirm = None  # (record, deltas, events) once every question is answered
+        self.said = None  # what the hand is, in the game's words, beside the confirm
         self.rows = [_SAVE]  # the confirm screen's rows: _SAVE, then indexes into answers
         # Answers to give again without asking, {(field, seat or 0): (value, how)}: a
         # corrected hand's, those given before a power cut, those after a field opened again.
@@ -125,6 +127,8 @@ class Entry(frame.Screen):
                     session.game, session.settings, self.state, record
                 )
                 self.confirm = (record, deltas, events)
+                self.said = None
+                self.said = said_of(app, record, events)
                 self.rows = rows(self)
                 self.cursor = 0
                 self.before = None
@@ -188,7 +192,9 @@ class Entry(frame.Screen):
             elif skip in ("derive", "call"):
                 items.append(SKIP)
             return items
-        items = self.tally.ordered(field, values)
+        # The core's order, most likely first, the same in every hand of the session: the
+        # cursor, not the list, goes to this table's usual answer (_likely).
+        items = list(values)
         if skip == "unknown":
             items.insert(0, SKIP)  # not noted: the usual answer
         elif skip in ("derive", "call"):
@@ -196,15 +202,16 @@ class Entry(frame.Screen):
         return around(items)
 
     def _likely(self, field, seat, values):
-        """Where the cursor starts: the answer being changed, else the most picked one (a list
-        has it on top, around()); for a run of numbers the middle of the numbers picked
-        (fewest presses on average). A filled-in answer opened to be changed was wrong: the
-        cursor starts on the most picked other one."""
+        """Where the cursor starts: the answer being changed, else the most picked one (the
+        list keeps its order); for a run of numbers that must be answered the middle of the
+        numbers picked (fewest presses on average), for one beside "not noted" (an overbid)
+        its first number. A filled-in answer opened to be changed was wrong: the cursor starts
+        on the most picked other one."""
         want = self.want
         wrong = self.wrong if (field, seat) == self.opened else None
         self.want = None
         run = is_run(field, values)
-        if want is None and run:
+        if want is None and run and self.question[3] != "unknown":
             want = self.tally.middle(field, values, wrong)
         elif want is None and wrong is not None:
             for value in self.tally.ordered(field, values):
@@ -219,6 +226,10 @@ class Entry(frame.Screen):
             return wizard_pairs.likely(self, want, wrong)
         if run:
             return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
+        # The answer this table gives most, where it is offered and not the one being changed.
+        for value in self.tally.ordered(field, values):
+            if value != wrong and value in self.items:
+                return self.items.index(value)
         return 0
 
     def _answer(self, value, how):
@@ -289,7 +300,10 @@ class Entry(frame.Screen):
             return frame.REDRAW
         count = len(self.items)
         step = _STEP if kind == "long" else 1
-        if event == "NEXT":
+        run = is_run(self.question[0], self.question[2])
+        if event in ("NEXT", "PREV") and kind == "long" and run:
+            self.cursor = by_ten(self.items, self.cursor, 1 if event == "NEXT" else -1)
+        elif event == "NEXT":
             self.cursor = (self.cursor + step) % count
         elif event == "PREV":
             self.cursor = (self.cursor - step) % count
@@ -347,7 +361,8 @@ class Entry(frame.Screen):
                 first, deltas = app.journal.edit(self.index, record)
         except InputError as err:
             return frame.replace("app.notice", {"t": str(err)})
-        for i in range(len(self.answers)):
+        # A new hand is counted; a correction's answers were counted when it was entered.
+        for i in range(len(self.answers) if self.index is None else 0):
             answer = self.answers[i]
             if answer[2] != AUTO and answer[1] != SKIP:
                 self.tally.count(answer[0], answer[1])
@@ -393,6 +408,23 @@ class Entry(frame.Screen):
         ui.item_list(fb, labels, self.cursor, top, bottom)
 
 
+def by_ten(items, cursor, sign):
+    """Where a long press moves on a run of numbers: to the next round ten that way, or the
+    first number past it (card points 0 -> 10 -> 20, bids 27 -> 30 -> 40); off the run's end
+    (or from "not noted") one row, as a short press."""
+    here = items[cursor]
+    count = len(items)
+    if type(here) is not int:
+        return (cursor + sign) % count
+    goal = (here // 10 + 1) * 10 if sign > 0 else (here - 1) // 10 * 10
+    at = cursor
+    while 0 <= at + sign < count and type(items[at + sign]) is int:
+        at += sign
+        if (items[at] - goal) * sign >= 0:
+            return at
+    return at if at != cursor else (cursor + sign) % count
+
+
 def summary(texts, players, answers):
     """The answers chosen so far, short, for the line at the foot."""
     words = []
@@ -436,6 +468,15 @@ def confirm(fb, app, screen):
     number = (screen.index if screen.index is not None else len(app.session.hands)) + 1
     if screen.cursor == 0:
         top = ui.title(fb, texts.CONFIRM.format(number))
+        # What the hand is, as the game describes it (what the core took or derived too),
+        # over two lines where it does not fit across; in the foot's size, whose font is
+        # loaded anyway (another one would not fit beside the totals' at the heap cap).
+        size = ty.sizes_for(fb)[ty.SMALL]
+        for line in ty.lines(screen.said, size, fb.width - 12, 2):
+            ui.text(fb, line, 6, top + 2, "small")
+            top += ui.height(fb, "small") + 2
+        fb.hline(0, top + 2, fb.width, ui.BLACK)
+        top += 4
         unit = facts.unit(app.session.game, app.session.settings)
         said = events(app.texts("wizard"), players, screen.confirm[2], unit)
         # What OK does stays at the foot beside what the hand starts or ends, first so that
@@ -454,6 +495,34 @@ def confirm(fb, app, screen):
             name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))
     ui.item_list(fb, labels, screen.cursor, top, bottom)
+
+
+# What the confirm line says beside the game's row of the history: the record's fields that
+# change a hand's value (SPEC §2.5, §2.7, §5.3, §5.6, §6), by their question's name.
+# (The Laufende, Stoss and Retour the rows say already.)
+_SAID = ("tout", "hand", "ouvert", "revolution", "matadors", "kontra", "flecks", "doublings",
+         "bid")  # fmt: skip
+
+
+def said_of(app, record, events):
+    """The hand in the game's words (core.facts.describe, worded as the history's rows), and
+    the fields that set its value: "Grand Kurt won  Hand  Matadors 2"."""
+    session = app.session
+    kept = heap.loaded("app.texts_history_" + app.lang)  # open below a correction: it stays
+    fact = facts.descriptions(session.game, session.settings, [(record, events)])[0]
+    texts = app.texts("entry")
+    said = [words(texts, app.texts("history"), session.players, fact)]
+    if not kept:
+        heap.unload_all("app.texts_history_")
+    for key in _SAID:
+        value = fact.get(key)
+        if not value or (key == "bid" and "overbid" in fact):
+            continue  # an overbid is said by the history's words
+        name = texts.FIELDS.get(key, key)
+        if name.endswith("?"):
+            name = name[:-1]
+        said.append(name if value is True else "{} {}".format(name, value))
+    return "  ".join(said)
 
 
 def _side(players, declarer):

@@ -22,9 +22,9 @@ def combine(screen, app):
     """Where every answer of the question on `screen` leads to a question that must be
     answered (no default, no seat, which a seat button answers at once, no run of numbers) or
     to none, and all of them together are at most PAIRS items: its list becomes their
-    combinations, (first, second) each, an answer that leads on to no such question alone.
-    Ranked by how often each combination was picked at this table, a lone answer by its own
-    count. Sets screen.second: first answer -> the question it answers too."""
+    combinations, (first, second) each, an answer that leads on to no such question alone, in
+    the core's order (the cursor starts on this table's usual one: likely). Sets
+    screen.second: first answer -> the question it answers too."""
     session = app.session
     field, seat, values, _ = screen.question
     second = {}
@@ -42,26 +42,14 @@ def combine(screen, app):
             return
     if not second:
         return
-    tally = screen.tally
-    built = []
-    for value in tally.ordered(field, values):
+    items = []
+    for value in values:  # the core's order, the same in every hand (app.wizard._items)
         then = second.get(value)
         if then is None:
-            built.append(value)
+            items.append(value)
             continue
-        for other in tally.ordered(then[0], then[2]):
-            built.append((value, other))
-    # A stable sort by count, written out: MicroPython's sort is not stable.
-    ranked = []
-    for i in range(len(built)):
-        item = built[i]
-        if type(item) is tuple:
-            times = tally.times(PAIR + field, [item[0], item[1]])
-        else:
-            times = tally.times(field, item)
-        ranked.append((-times, i))
-    ranked.sort()
-    items = [built[i] for _, i in ranked]
+        for other in then[2]:
+            items.append((value, other))
     if SKIP in screen.items:
         items.append(SKIP)  # work it out or a call: the least likely
     screen.items = around(items)
@@ -81,20 +69,21 @@ def likely(screen, want, wrong):
         for i in range(len(items)):
             if type(items[i]) is tuple and items[i][0] == want:
                 return i
-    count = len(items)
-    for rank in range(count):
-        i = at(rank, count)
-        head = items[i][0] if type(items[i]) is tuple else items[i]
-        if head != wrong:
-            return i
-    return 0
-
-
-def at(rank, count):
-    """The index of the item of `rank` (0: the likeliest) in around()'s layout."""
-    if not rank % 2:
-        return count - rank // 2 if rank else 0
-    return (rank + 1) // 2
+    best = None
+    most = -1
+    tally = screen.tally
+    for i in range(len(items)):  # the combination this table picked most, not a wrong one
+        item = items[i]
+        head = item[0] if type(item) is tuple else item
+        if head == wrong or item == SKIP:
+            continue
+        if type(item) is tuple:
+            times = tally.times(PAIR + screen.question[0], [item[0], item[1]])
+        else:
+            times = tally.times(screen.question[0], item)
+        if times > most:
+            best, most = i, times
+    return best if best is not None else 0
 
 
 def take(screen, item):

@@ -93,8 +93,28 @@ class Driver:
         if self.seat_buttons and screen.question[0] in SEATS and isinstance(value, int):
             self.press("SEAT{}".format(value + 1))
             return
-        self.move(screen.items.index(value), len(screen.items), screen.cursor)
+        from app.answers import is_run
+
+        target = screen.items.index(value)
+        if self.long_presses and is_run(screen.question[0], screen.question[2]):
+            self.move_on_run(target, screen)
+        else:
+            self.move(target, len(screen.items), screen.cursor)
         self.press("OK")
+
+    def move_on_run(self, target, screen):
+        """Move the cursor on a run of numbers to row `target`: a long press (to the next round
+        ten, app.wizard.by_ten) wherever it leaves fewer rows to go, then short presses."""
+        from app.wizard import by_ten
+
+        count = len(screen.items)
+        while screen.cursor != target:
+            ahead = (target - screen.cursor) % count
+            back = (screen.cursor - target) % count
+            event, sign, left = ("NEXT", 1, ahead) if ahead <= back else ("PREV", -1, back)
+            landing = by_ten(screen.items, screen.cursor, sign)
+            after = min((target - landing) % count, (landing - target) % count)
+            self.press(event, "long" if after + 1 < left else "short")
 
     def enter(self, hand):
         """Enter `hand` through the wizard from the table screen, confirm it; returns the
@@ -116,7 +136,7 @@ class Driver:
         while True:
             screen = self.top()
             if screen.confirm is not None:
-                row = wrong_row(screen, hand, opened)
+                row = wrong_row(screen, hand, opened, self.journal.session)
                 if row is None:
                     return
                 field, _, how = screen.answers[screen.rows[row]][:3]
@@ -144,6 +164,8 @@ def wanted(hand, question, items):
         want = hand[field]
         if seat is not None:
             want = want[seat]
+        if skip == "unknown" and want not in items:
+            return SKIP  # a value that changes nothing is not offered (a bid not over)
         if skip == "default" and want == values[0] and SKIP not in items:
             want = values[0]
         return want
@@ -152,7 +174,7 @@ def wanted(hand, question, items):
     return SKIP
 
 
-def wrong_row(screen, hand, opened):
+def wrong_row(screen, hand, opened, session):
     """The confirm screen's row (the earliest answer) that is not as in `hand`, not opened
     before (noted in `opened`); None when every answer is the hand's."""
     best = None
@@ -164,12 +186,28 @@ def wrong_row(screen, hand, opened):
             want = want[seat] if seat < len(want) else None
         if (field, seat) in opened or (stored == want and type(stored) is type(want)):
             continue
+        if stored is None and seat is None and scores_alike(screen, session, field, want):
+            continue  # left out, as good as the hand's value (a bid not over the value)
         if best is None or at < screen.rows[best]:
             best = row
     if best is not None:
         at = screen.rows[best]
         opened.append((screen.answers[at][0], screen.answers[at][3]))
     return best
+
+
+def scores_alike(screen, session, field, want):
+    """Whether the confirm screen's hand with `field` set to `want` scores as it is."""
+    from core import games
+    from core.errors import InputError
+
+    record = dict(screen.confirm[0])
+    record[field] = want
+    try:
+        got = games.score_hand(session.game, session.settings, screen.state, record)
+    except InputError:
+        return False
+    return got[0] == screen.confirm[1] and got[2] == screen.confirm[2]
 
 
 def where_pressed(screen, event):

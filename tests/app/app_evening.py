@@ -47,7 +47,8 @@ def second_part(root):
     driver.press("OK")
     driver.enter(HANDS[CUT_AT + 1])
     driver.press("PREV")  # the history
-    driver.press("OK")  # undo the last hand
+    driver.press("OK")  # undo the last hand: asked, naming it
+    driver.press("OK")  # yes
     driver.press("OK")  # the notice: back to the table
     driver.enter(HANDS[CUT_AT + 1])
     driver.press("PREV")

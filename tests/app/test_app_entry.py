@@ -106,24 +106,44 @@ def test_thrown_in_is_one_choice_and_the_confirm_shows_each_seats_change():
     equal(len(driver.journal.session.hands), 1)
 
 
-def test_the_usual_answer_comes_first_at_this_table():
+def test_the_list_keeps_its_order_and_the_cursor_starts_on_the_usual_answer():
     data = load(EVENINGS[0])
     driver = Driver(data["game"], data.get("settings"), data["players"])
     wenz = {"contract": "wenz", "declarer": 1, "result": "won"}
+    driver.press("OK")
+    first = list(driver.top().items)
+    equal(first[driver.top().cursor], "rufer")  # nothing picked yet: the core's likeliest
+    driver.press("BACK")
     for _ in range(3):
         driver.enter(wenz)
     driver.press("OK")
     screen = driver.top()
-    equal(screen.items[screen.cursor], "wenz")
-    # The next most picked (the core's order among those never picked: Sauspiel, then Solo)
-    # one press away on either side.
-    equal(screen.items[screen.cursor + 1], "rufer")
-    equal(screen.items[screen.cursor - 1], "solo")
-    # A fresh start at the same table keeps the order (the tally is on flash).
+    equal(list(screen.items), first)  # the same list in every hand: a habitual OK stays safe
+    equal(screen.items[screen.cursor], "wenz")  # the cursor on what this table plays most
+    # A fresh start at the same table keeps it (the tally is on flash).
     driver.press("BACK")
     again = Driver(root=driver.root)
     again.press("OK")
+    equal(list(again.top().items), first)
     equal(again.top().items[again.top().cursor], "wenz")
+
+
+def test_a_correction_is_not_counted_again():
+    data = load(EVENINGS[0])
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    solo = {"contract": "solo", "declarer": 1, "result": "won"}
+    driver.enter(solo)
+    from app import tally
+
+    before = tally.load(driver.root, data["game"]).times("contract", "solo")
+    for _ in range(2):  # corrected twice, to the same hand
+        driver.press("PREV")
+        driver.press("NEXT")  # hand 1
+        driver.press("OK")
+        driver.press("OK")  # correct it
+        driver.press("OK")  # its confirm screen: save
+        driver.press("OK")  # the notice
+    equal(tally.load(driver.root, data["game"]).times("contract", "solo"), before)
 
 
 def test_every_press_refreshes_at_most_once_and_a_no_change_not_at_all():
@@ -152,3 +172,24 @@ def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
     driver.press("SEAT1")
     equal(driver.top().partial["partner"], 0)
     equal(driver.top().question[0] != "partner", True)
+
+
+def test_the_confirm_says_the_hand_with_what_was_filled_in():
+    # A Bettler: who played and the result are said, the player as the device took him.
+    driver = Driver("bauernschnapsen", {}, ["Hans", "Sepp", "Resi", "Vroni"])
+    driver.press("OK")
+    driver.answer({"contract": "bettler", "declarer": 1, "won": True})
+    said = driver.top().said
+    assert said.startswith("Bettler Sepp won"), said
+    # A Skat Grand: its value's fields beside the game; the bid is not noted (not overbid).
+    data = load("examples/skat-bierlachs.json")
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    driver.press("OK")
+    hand = {"game": "grand", "declarer": 1, "matadors": 2, "hand": True, "result": "won"}
+    driver.answer(hand)
+    screen = driver.top()
+    equal(screen.said, "Grand Brigitte won  Hand  Matadors 2")
+    equal("bid" in screen.confirm[0], False)
+    # Overbid: the bid opened on the confirm screen and a bid above the value chosen.
+    driver.answer(dict(hand, bid=240))
+    assert driver.top().said.startswith("Grand Brigitte lost, overbid at 240"), driver.top().said

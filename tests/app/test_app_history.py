@@ -33,14 +33,54 @@ def evening(count):
 
 def test_undo_the_last_hand_from_the_history():
     data, driver, hands = evening(4)
+    presses_before = driver.presses
     driver.press("PREV")  # the table's PREV opens the history
     equal(driver.top().__class__.__name__, "History")
-    driver.press("OK")  # its first line: undo the last hand
+    driver.press("OK")  # its first line: undo the last hand, asked first
+    history = driver.top()
+    equal(history.__class__.__name__, "History")
+    equal(driver.journal.session.state["scores"], scores(data, hands))  # nothing yet
+    # The question names the hand: what it was and each seat's change.
+    assert history.undoing[0].startswith("Sauspiel "), history.undoing
+    moved = " ".join(history.undoing[1])  # each seat's change (a Sauspiel moves every total)
+    equal([name in moved for name in data["players"]], [True] * 4)
+    driver.press("OK")  # yes: the third press from the table
+    equal(driver.presses - 3, presses_before)
     equal(driver.top().__class__.__name__, "Notice")
     equal(driver.top().title, "Hand 4 taken back")
     driver.press("OK")
     equal(driver.top().__class__.__name__, "Table")
     equal(driver.journal.session.state["scores"], scores(data, hands[:3]))
+
+
+def test_an_undone_hand_is_not_counted_again():
+    from app import tally
+
+    data, driver, hands = evening(4)
+    game = data["game"]
+    before = tally.load(driver.root, game).times("contract", hands[3]["contract"])
+    driver.press("PREV")
+    driver.press("OK")
+    driver.press("OK")  # undone
+    driver.press("OK")  # the notice
+    equal(tally.load(driver.root, game).times("contract", hands[3]["contract"]), before - 1)
+    driver.enter(hands[3])  # entered again: counted once in all
+    equal(tally.load(driver.root, game).times("contract", hands[3]["contract"]), before)
+
+
+def test_undo_asked_and_kept():
+    data, driver, hands = evening(3)
+    driver.press("PREV")
+    driver.press("OK")  # undo: asked
+    driver.press("NEXT")  # no, keep it
+    driver.press("OK")
+    equal(driver.top().__class__.__name__, "History")
+    equal(driver.top().undoing, None)
+    driver.press("OK")  # asked again; BACK keeps it too
+    driver.press("BACK")
+    equal(driver.top().undoing, None)
+    equal(len(driver.journal.session.hands), 3)
+    equal(driver.journal.session.state["scores"], scores(data, hands))
 
 
 def test_correct_a_hand_mid_evening_through_the_prefilled_wizard():

@@ -191,12 +191,32 @@ def test_a_filled_in_answer_opened_starts_on_another_answer():
 
 def test_a_ranked_list_has_the_next_two_one_press_from_the_first():
     from app.answers import around
-    from app.wizard_pairs import at
 
     equal(around([1, 2, 3, 4, 5, 6]), [1, 2, 4, 6, 5, 3])
     for count in range(1, 9):
         laid = around(list(range(count)))
-        equal([laid[at(rank, count)] for rank in range(count)], list(range(count)))
+        equal(sorted(laid), list(range(count)))
         # One press from the first row, either way round, are the second and the third.
         if count >= 3:
             equal((laid[1], laid[-1]), (1, 2))
+
+
+def test_a_long_press_on_numbers_moves_to_the_next_round_ten():
+    from app.answers import SKIP
+    from app.wizard import by_ten
+
+    points = list(range(0, 121))
+    moved = [0]
+    for _ in range(3):
+        moved.append(points[by_ten(points, points.index(moved[-1]), 1)])
+    equal(moved, [0, 10, 20, 30])
+    equal(points[by_ten(points, 17, 1)], 20)
+    equal(points[by_ten(points, 17, -1)], 10)
+    equal(points[by_ten(points, 20, -1)], 10)
+    equal(by_ten(points, 120, 1), 0)  # off the end: round, as a short press
+    # Bids with "not noted" first: 27 -> 30 -> 40; from "not noted" one row.
+    bids = [SKIP, 27, 30, 33, 35, 36, 40, 44]
+    equal(bids[by_ten(bids, 1, 1)], 30)
+    equal(bids[by_ten(bids, 2, 1)], 40)
+    equal(by_ten(bids, 0, 1), 1)
+    equal(by_ten(bids, 1, -1), 0)

@@ -37,15 +37,19 @@ def test_other_games_questions():
     equal(ask("bierkopf", {"doubling": "off"}, {"result": "tie", "tricks": None}), None)
     q = ask("german_schafkopf", {}, {"declarer": 1, "solo": True})
     equal(q[0], "result", "a solo is never forced")
-    # Skat at four: the dealer sits out; a Null's bid is at most its value
+    # Skat at four: the dealer sits out; a Null is never overbid: no bid, Hand asked at once
     equal(ask("skat", {}, {"game": "grand"}, dealer=1)[2], (2, 3, 0))
     q = ask("skat", {}, {"game": "null", "declarer": 0}, players=3, dealer=2)
-    equal(q[2][-1], 59)
-    q = ask("skat", {}, {"game": "null", "declarer": 0, "bid": 46}, players=3, dealer=2)
     equal(q, ("hand", None, (False, True), entry.DEFAULT))
-    q = ask("skat", {}, {"game": "null", "declarer": 0, "bid": 59, "hand": True}, players=3,
+    # The bid comes after the result, and only the bids above what the cards made: a Grand
+    # with 2 won is worth 72, so 77 is the lowest overbid; at or below it is not noted.
+    grand = {"game": "grand", "declarer": 0, "hand": False, "matadors": 2, "result": "won"}
+    q = ask("skat", {}, dict(grand, declarer_tricks=None), players=3, dealer=2)
+    equal((q[0], q[2][0], 72 in q[2], q[3]), ("bid", 77, False, entry.UNKNOWN))
+    # Won Schneider is worth 96: the overbids start above it.
+    q = ask("skat", {}, dict(grand, result="won_schneider", declarer_tricks=None), players=3,
             dealer=2)  # fmt: skip
-    equal(q, ("ouvert", None, (True,), None))
+    equal((q[0], q[2][0]), ("bid", 99))
     # Räuberskat: forehand plays each kind once
     q = ask("skat", {"raeuberskat": True}, {}, players=3, dealer=2, kinds=[2, 0, 0])
     equal("grand" in q[2], False)

@@ -3,6 +3,7 @@
 from skat_hands import as_result, null, play, rules, state, trump
 
 from checks import equal, raises
+from core.skat import german
 from core.skat import rules as skat
 from core.skat import value as skat_value
 
@@ -133,6 +134,19 @@ def test_overbid_events():
         [("outcome", {"declarer": 0, "won": True, "value": 72})],
         "E-S2-8 events",
     )
+
+
+def test_a_bid_left_out_is_never_an_overbid():
+    # The device asks the bid only to record an overbid (docs/entry-choices.md): a record
+    # without one scores as bid at or below the value, an overbid one as before.
+    for game, matadors, points in (("grand", 2, 78), ("diamonds", 1, 61), ("clubs", 1, 75)):
+        hand = trump(game, matadors, points)
+        del hand["bid"]
+        equal(play(None, hand), play(None, trump(game, matadors, points)), game)
+    equal(play(None, trump("clubs", 1, 75, 30))[0], [-72, 0, 0], "E-S2-1 still overbid")
+    null = {"game": "null", "declarer": 0, "ouvert": True, "declarer_tricks": 1}
+    equal(play(None, null)[0], [-92, 0, 0], "E-S2-9 without its bid")
+    equal(german.trump_value(rules(), dict(trump("grand", 2, 78), bid=200)), 72)
 
 
 def test_levels():

@@ -111,3 +111,15 @@ def test_history_wizard_and_confirm_in_portrait(tmp_path):
         check_golden(frames / "frame-0013.png", f"entry-first-{tag}-portrait")
         check_golden(frames / "frame-0016.png", f"confirm-{tag}-portrait")
         check_golden(frames / "frame-0017.png", f"confirm-answers-{tag}-portrait")
+
+
+def test_the_undo_question_names_the_hand(tmp_path):
+    # From the table: PREV (the hands), OK on the undo line: the question naming hand 5.
+    evening = ROOT / "examples" / "schafkopf-evening.json"
+    for panel, tag, rotation in [(p, t, "0") for p, t in PANELS] + list(PORTRAIT):
+        name = f"undo-{tag}" + ("" if rotation == "0" else "-portrait")
+        frames, count = play(
+            tmp_path, name, evening, panel, SELF_TEST + "press prev\npress ok\n", 5, rotation
+        )
+        assert count == 7 + 2, count
+        check_golden(frames / "frame-0009.png", name)

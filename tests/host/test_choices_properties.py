@@ -190,7 +190,10 @@ def reach(game, settings, state, record):
         if question is None:
             break
         field, seat, values, skip = question
-        if field not in record:
+        unoffered = field in record and seat is None and not offered(record[field], values)
+        if field not in record or (skip == entry.UNKNOWN and unoffered):
+            # Not noted: a value choices does not offer beside "not noted" must change
+            # nothing (a Skat bid at or below the game's value), checked below.
             assert skip is not None, f"{record}: {field} may not be left out"
             partial[field] = None
             continue
@@ -272,7 +275,15 @@ _WORDS = {
 
 def lenient(game, settings, state, record, field):
     """Inputs SPEC rules out that score_hand still accepts (choices does not offer them): what
-    the game modules do not check at all."""
+    the game modules do not check at all, and a value "not noted" stands for (a Skat bid
+    at or below the game's value changes nothing: only an overbid is offered, SPEC §5.5)."""
+    if game == "skat" and field == "bid":
+        plain = dict(record)
+        del plain["bid"]
+        if games.score_hand(game, settings, state, plain) == games.score_hand(
+            game, settings, state, record
+        ):
+            return "a Skat bid at or below the game's value"
     return None
 
 

@@ -115,20 +115,20 @@ def skat_hands(lost):
     """The Skat evening's hands; `lost`: the overbid game's line on the confirm screen."""
     return [
         # The table writes the result, not the card points (docs/entry-choices.md).
-        ("hand", {"game": "grand", "declarer": 0, "bid": 20, "matadors": 2, "result": "won"}),
+        ("hand", {"game": "grand", "declarer": 0, "matadors": 2, "result": "won"}),
         # Overbid: Kreuz with 1 is worth 24, bid 36: the cards won, the game is lost at 36
         # (SPEC §5.5); the confirm screen says so.
         ("confirm", {"game": "clubs", "declarer": 1, "bid": 36, "matadors": 1, "result": "won"},
          [lost, "Overbid"]),
         ("cut", {"game": "pass", "points": [30, 50, 40], "tricks": [3, 4, 3]}, "tricks"),
         # Given by card points: the result is left to them.
-        ("hand", {"game": "hearts", "declarer": 2, "bid": 18, "matadors": 1,
+        ("hand", {"game": "hearts", "declarer": 2, "matadors": 1,
                   "declarer_points": 61, "declarer_tricks": 5}),
-        ("hand", {"game": "null", "declarer": 0, "bid": 23, "declarer_tricks": 1}),
+        ("hand", {"game": "null", "declarer": 0, "declarer_tricks": 1}),
         ("undo",),
-        ("hand", {"game": "null", "declarer": 0, "bid": 23, "declarer_tricks": 0}),
+        ("hand", {"game": "null", "declarer": 0, "declarer_tricks": 0}),
         # Carl's game was won Schneider.
-        ("correct", 3, {"game": "hearts", "declarer": 2, "bid": 18, "matadors": 1,
+        ("correct", 3, {"game": "hearts", "declarer": 2, "matadors": 1,
                         "result": "won_schneider"}),
     ]  # fmt: skip
 
@@ -166,7 +166,7 @@ BIERLACHS = {
     "steps": [
         (
             "hand",
-            {"game": "grand", "declarer": 0, "bid": 20, "matadors": 2, "result": "won"},
+            {"game": "grand", "declarer": 0, "matadors": 2, "result": "won"},
         ),
         # Each seat's distance to the limit of -100 (SPEC §5.8): the defenders paid 72;
         # Brigitte deals next.
@@ -176,10 +176,10 @@ BIERLACHS = {
         ),
         (
             "hand",
-            {"game": "diamonds", "declarer": 2, "bid": 18, "matadors": 1, "result": "won"},
+            {"game": "diamonds", "declarer": 2, "matadors": 1, "result": "won"},
         ),
         # Brigitte loses a Null ouvert (46, twice): past -100, she buys the round.
-        ("hand", {"game": "null", "declarer": 1, "bid": 23, "ouvert": True, "declarer_tricks": 1}),
+        ("hand", {"game": "null", "declarer": 1, "ouvert": True, "declarer_tricks": 1}),
     ],  # fmt: skip
     "settle": ["Brigitte buys the round"],
 }
@@ -315,6 +315,8 @@ def play(device, evening):
         elif step[0] == "undo":
             open_from_menu(device, MENU_HANDS)
             device.choose_label(HISTORY.UNDO)
+            assert device.screen.title() == HISTORY.UNDO_ASK.format(_hands_before(evening, step))
+            device.choose_label(HISTORY.UNDO_IT)
             assert device.screen.title() == HISTORY.UNDONE.format(_hands_before(evening, step))
             device.press("ok")  # the notice of what moved: back to the table
         elif step[0] == "correct":

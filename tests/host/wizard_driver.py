@@ -211,7 +211,7 @@ class Device:
                 step = targets[0] - here
                 self.press("next" if step > 0 else "prev", abs(step))
                 continue
-            jump = _numbers(row[0], wanted) if way == "next" else None
+            jump = _numbers(row[0], wanted, items) if way == "next" else None
             if jump:
                 button, count, long = jump
                 before = row[0]
@@ -384,10 +384,10 @@ def _closer(shown, before, jump):
     return now < then if jump[0] == "prev" else now > then
 
 
-def _numbers(shown, wanted):
+def _numbers(shown, wanted, items=()):
     """For a run of numbers (card points, bids): (button, presses, long) that moves toward the
     wanted number, long presses (ten at a time) while it is ten or more away; None if the rows
-    are not numbers."""
+    are not numbers. Where the rows in view do not step by one (bids), one press at a time."""
     try:
         here = int(shown)
     except ValueError:
@@ -401,6 +401,9 @@ def _numbers(shown, wanted):
     if distance == 0:
         return None
     button = "next" if distance > 0 else "prev"
+    shown_numbers = [int(item) for item in items if item.isdigit()]
+    steps = [b - a for a, b in zip(shown_numbers, shown_numbers[1:], strict=False)]
+    single = any(step != 1 for step in steps)
     if abs(distance) >= 10:
-        return button, abs(distance) // 10, True
-    return button, abs(distance), False
+        return button, 1 if single else abs(distance) // 10, True
+    return button, 1 if single else abs(distance), False

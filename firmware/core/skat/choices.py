@@ -4,11 +4,11 @@ every list, its Ramsch, Räuberskat, and North-American (Tournee) Skat.
 Loaded on demand by core.games.choices, like the game modules.
 """
 
-from core import sheet
+from core import questions, sheet
 from core.errors import InputError
 from core.questions import DEFAULT, DERIVE, UNKNOWN, ask, given, next_seat, spans, value
-from core.skat.german import RESULTS, result_points
-from core.skat.value import BASES, NULLS, null_value
+from core.skat.german import RESULTS, result_points, trump_value
+from core.skat.value import BASES, NULLS
 
 # Trump games, Null and the thrown-in deal, the most often played first.
 _GAMES = ("clubs", "spades", "hearts", "diamonds", "grand", "null", "pass")
@@ -50,17 +50,11 @@ def choices(settings, state, partial):
         return ask("declarer", (active[0],) if raeuber else tuple(active))
     null = game == "null"
     revolution = settings["revolution"] and null
-    if not raeuber and not given(partial, "bid"):
-        return ask("bid", _bids(settings, null))
-    bid = value(partial, "bid", 18)  # Räuberskat is scored as bid 18, never overbid
     if null:
+        # A Null is worth what it is, never overbid (§8 item 32): no bid is asked.
         for key in ("hand", "ouvert", "revolution") if revolution else ("hand", "ouvert"):
             if not given(partial, key):
-                options = tuple(
-                    v for v in _NO_YES if _null_reaches(partial, key, v, bid, revolution)
-                )
-                # left out means false, so it may be skipped only where false is allowed
-                return ask(key, options, DEFAULT if options[0] is False else None)
+                return ask(key, _NO_YES, DEFAULT)  # left out: false
     else:
         question = _trump(partial, game == "grand")
         if question:
@@ -68,6 +62,13 @@ def choices(settings, state, partial):
     question = _tricks(partial) if null else _result(partial, 90, 30)
     if question:
         return question
+    if not null and not raeuber and not given(partial, "bid"):
+        # Asked after the result: only a bid above what the cards made changes the score
+        # (§5.5, the overbid); one at or below it is not noted.
+        worth = trump_value(settings, questions.record(partial))
+        over = tuple(b for b in _bids(settings) if b > worth)
+        if over:
+            return ask("bid", over, UNKNOWN)
     most = _KONTRA.get(settings["kontra"], 4)
     if most and not given(partial, "kontra"):
         return ask("kontra", spans(0, most), DEFAULT)  # Kontra, Re, Supra, Resupra (§5.6)
@@ -79,9 +80,8 @@ def _kind(game):
     return 3 if game == "pass" else 2 if game == "null" else 1 if game == "grand" else 0
 
 
-def _bids(settings, null):
-    """The bids a Skat value can be (§5.1), lowest first; a Null's bid is at most the most a
-    Null can be worth (§8 item 32)."""
+def _bids(settings):
+    """The bids a Skat value can be (§5.1), lowest first."""
     grand = int(settings["grand_base"])
     out = set(NULLS)
     if settings["revolution"]:
@@ -89,25 +89,7 @@ def _bids(settings, null):
     for base in BASES + (grand,):
         for level in range(2, (11 if base == grand else 18) + 1):
             out.add(base * level)
-    most = max(out) if not null else 92 if settings["revolution"] else NULLS[-1]
-    return tuple(sorted(b for b in out if 18 <= b <= most))
-
-
-def _null_reaches(partial, key, v, bid, revolution):
-    """True if the Null with `key` = `v` can still be worth the bid (hand, ouvert, then
-    Revolution where the table plays it, asked in that order)."""
-    trial = dict(partial)
-    trial[key] = v
-
-    def options(name):
-        return (value(trial, name, False),) if given(trial, name) else _NO_YES
-
-    for hand in options("hand"):
-        for ouvert in options("ouvert"):
-            for turned in options("revolution") if revolution else (False,):
-                if null_value(hand, ouvert, turned) >= bid:
-                    return True
-    return False
+    return tuple(sorted(b for b in out if b >= 18))
 
 
 def _trump(partial, grand):

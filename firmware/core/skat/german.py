@@ -68,7 +68,8 @@ def score_hand(settings, state, hand):
     if kontra > {"off": 0, "kontra": 1, "kontra_re": 2}.get(settings["kontra"], 4):
         raise InputError("kontra", "not allowed at this table: " + settings["kontra"])
     grand = int(settings["grand_base"])
-    bid = record.get_int(hand, "bid", 18, 264)
+    # A bid not noted is at most the game's value (the lowest, 18): only an overbid counts.
+    bid = record.get_int(hand, "bid", 18, 264, 18)
     if not is_legal_bid(bid, grand, settings["revolution"]):
         raise InputError("bid", "{} is not a Skat game value".format(bid))
     is_hand = record.get_bool(hand, "hand")
@@ -88,6 +89,15 @@ def score_hand(settings, state, hand):
     )  # SPEC §5.6 (lost Hand games before 1998) and §10.2: such a loss is not doubled
     deltas, events = book(settings, state, declarer, won, value << kontra, loss << kontra, single)
     return finish(settings, state, deltas, events, declarer, won, game == "grand" and is_hand)
+
+
+def trump_value(settings, hand):
+    """The value of the suit game or Grand `hand` as its cards made it (SPEC §5.3), whatever
+    was bid: a bid above it is an overbid."""
+    game = hand["game"]
+    base = int(settings["grand_base"]) if game == "grand" else BASES[GAMES.index(game)]
+    is_hand = record.get_bool(hand, "hand")
+    return _trump_game(hand, base, 18, is_hand, record.get_bool(hand, "ouvert"))[1]
 
 
 def _trump_game(hand, base, bid, is_hand, ouvert):
