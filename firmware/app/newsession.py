@@ -30,6 +30,7 @@ class NewSession(frame.Screen):
 
     def __init__(self, app, saved):
         self.setup = _wizard(app, saved)
+        self.page = 1  # rows a page of the list on screen shows: a long PREV/NEXT moves so far
 
     def saved(self):
         return self.setup.state()
@@ -37,7 +38,7 @@ class NewSession(frame.Screen):
     def handle(self, app, event, kind):
         from app import setup as steps
 
-        answer = self.setup.handle(event)
+        answer = self.setup.handle(event, self.page if kind == "long" else 1)
         if answer == steps.CANCEL:
             self.setup = None
             _let_go()
@@ -96,7 +97,7 @@ class NewSession(frame.Screen):
             rules = setting_values.rule_words(setup.game, app.lang)
         else:
             setting_values.let_go()  # the seats and the picker have their room
-        setup_draw.draw(fb, self.setup, app.texts("newsession"), rules)
+        self.page = setup_draw.draw(fb, self.setup, app.texts("newsession"), rules)
 
 
 def _wizard(app, saved):

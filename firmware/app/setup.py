@@ -42,6 +42,7 @@ class Setup:
         self.given = {}  # the preset's settings and the changes made to them
         self.changed = []  # keys changed from the preset, for the screen to mark
         self._rows = None  # the game's settings table (games.options), while it is needed
+        self._shown = None  # where the settings that apply are in rows() (bytes), while needed
         self.seat_range = None  # (fewest, most) seats of the game
         self.key = None  # the setting being changed
         self.picked = None  # a set setting's entries switched on while it is changed
@@ -63,7 +64,7 @@ class Setup:
         if step == PRESET:
             return presets.for_game(self.game)
         if step == RULES:
-            return [None] + [row[: row.find(" ")] for row in self.rows()]  # None: go on
+            return [None] + self.shown()  # None: go on
         if step == EDIT:
             kind, domain = self._field(self.key)
             return setting_values.offered(kind, domain, self.value(self.key))
@@ -86,6 +87,15 @@ class Setup:
             return self.given[key]
         return self.defaults()[key]
 
+    def shown(self):
+        """The keys of the game's settings that apply under the rules agreed so far, in the
+        order of its table (core.needs: one truth with the core's own check and the rule
+        card); a setting without effect is not offered."""
+        rows = self.rows()
+        if self._shown is None:
+            self._shown = _scoped(_applying, self.game, rows, self.given)
+        return [rows[i][: rows[i].find(" ")] for i in self._shown]
+
     def rows(self):
         """The game's settings table, read again when a step needs it after it was let go."""
         if self._rows is None or self._rows[0] != self.game:
@@ -104,6 +114,7 @@ class Setup:
         seats and the picker have the room, and the rule card reads them again."""
         self._rows = None
         self._defaults = None
+        self._shown = None
 
     def kind(self, key):
         return self._field(key)[0]
@@ -117,7 +128,9 @@ class Setup:
         raise InputError("setting", "{} has no setting {}".format(self.game, key))
 
     # -- input -------------------------------------------------------------------------------
-    def handle(self, event):
+    def handle(self, event, step=1):
+        """`step`: how far PREV/NEXT move in a list (a long press: a screen's page, which
+        the drawing knows)."""
         self.problem = None
         self.problem_field = None
         if self.step == NAME:
@@ -129,10 +142,8 @@ class Setup:
                 self._go(DEALER, self.dealer)
             return None
         items = self.items()
-        if event == NEXT:
-            self.cursor = (self.cursor + 1) % len(items)
-        elif event == PREV:
-            self.cursor = (self.cursor - 1) % len(items)
+        if event == NEXT or event == PREV:
+            self.cursor = _moved(self.cursor, len(items), step if event == NEXT else -step)
         elif event == OK:
             return self._choose(items[self.cursor])
         elif event == BACK:
@@ -160,6 +171,7 @@ class Setup:
             self.preset = item
             self.given = given
             self.changed = []
+            self._shown = None
             self._go(RULES, 0)
         elif step == RULES:
             if item is None:
@@ -243,7 +255,14 @@ class Setup:
             self._refused(err)
             return
         self.given = trial
-        if key not in self.changed:
+        self._shown = None  # a setting may bring others in or take them out (core.needs)
+        # Marked only where the value now differs from the preset's: a setting opened and
+        # left as it was is no change, and one set back to the preset's value no longer is.
+        before = presets.given(self.game, self.preset).get(key, self.defaults()[key])
+        if _same(trial[key], before):
+            if key in self.changed:
+                self.changed.remove(key)
+        elif key not in self.changed:
             self.changed.append(key)
         self._go(RULES, self._rules_row(key))
 
@@ -304,10 +323,9 @@ class Setup:
         self.cursor = cursor if cursor >= 0 else 0
 
     def _rules_row(self, key):
-        head = key + " "
-        rows = self.rows()
-        for i in range(len(rows)):
-            if rows[i].startswith(head):
+        shown = self.shown()
+        for i in range(len(shown)):
+            if shown[i] == key:
                 return i + 1
         return 0
 
@@ -365,6 +383,34 @@ class Setup:
         except (InputError, KeyError, TypeError, ValueError, IndexError):
             return cls(roster_names, date)
         return setup
+
+
+def _applying(game, rows, given):
+    from core import needs
+
+    settings = presets.defaults(game, given)
+    out = bytearray()  # a game has fewer than 256 settings
+    for i in range(len(rows)):
+        if needs.applies(game, settings, rows[i][: rows[i].find(" ")]):
+            out.append(i)
+    return bytes(out)
+
+
+def _same(a, b):
+    """Two values of a setting alike (a set's entries in any order)."""
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return sorted(a) == sorted(b)
+    return a == b
+
+
+def _moved(cursor, count, step):
+    """The cursor `step` rows on in a list of `count`: one row wraps round at either end; a
+    page stops at the first or last row, and wraps from there."""
+    if step == 1 or step == -1:
+        return (cursor + step) % count
+    if cursor == (count - 1 if step > 0 else 0):
+        return 0 if step > 0 else count - 1
+    return min(max(cursor + step, 0), count - 1)
 
 
 def _players(game):

@@ -12,7 +12,9 @@ _PAD = 3  # pixels between a row's text and its edge
 
 def draw(fb, setup, words, rules):
     """`words`: the screen's catalogue (texts_newsession); `rules`: the rows of words for
-    the chosen game's settings (setting_values.rule_words), () before a game is chosen."""
+    the chosen game's settings (setting_values.rule_words), () before a game is chosen.
+    Returns how many rows a page of the list shows (1 where there is no list): a long
+    PREV/NEXT moves that far."""
     sizes = ty.sizes_for(fb)
     fb.fill(ty.WHITE)
     step = setup.step
@@ -28,17 +30,23 @@ def draw(fb, setup, words, rules):
     elif step == steps.CARD:
         rule_card(fb, setup, words, rules, top, bottom, sizes)
     else:
-        rows = [_item_text(setup, words, rules, item) for item in setup.items()]
-        if step == steps.RULES or step == steps.EDIT or tight:
-            size = sizes[ty.SMALL] if ty.big(fb) or tight else sizes[ty.BODY]
-        else:
-            size = sizes[ty.LARGE] if ty.big(fb) else sizes[ty.BODY]
-            # A name too long for large type is shown whole in smaller type, not cut.
-            if size != sizes[ty.BODY] and _widest(rows, size) > fb.width - 2 * _PAD - 8:
-                size = sizes[ty.BODY]
-        # A value is chosen among its neighbours: the current one in the middle of the list
-        # on either panel, with the values below and above it in view.
-        item_list(fb, rows, setup.cursor, top, bottom, size, step == steps.EDIT)
+        return _list(fb, setup, words, rules, top, bottom, sizes, tight)
+    return 1
+
+
+def _list(fb, setup, words, rules, top, bottom, sizes, tight):
+    step = setup.step
+    rows = [_item_text(setup, words, rules, item) for item in setup.items()]
+    if step == steps.RULES or step == steps.EDIT or tight:
+        size = sizes[ty.SMALL] if ty.big(fb) or tight else sizes[ty.BODY]
+    else:
+        size = sizes[ty.LARGE] if ty.big(fb) else sizes[ty.BODY]
+        # A name too long for large type is shown whole in smaller type, not cut.
+        if size != sizes[ty.BODY] and _widest(rows, size) > fb.width - 2 * _PAD - 8:
+            size = sizes[ty.BODY]
+    # A value is chosen among its neighbours: the current one in the middle of the list
+    # on either panel, with the values below and above it in view.
+    return item_list(fb, rows, setup.cursor, top, bottom, size, step == steps.EDIT)
 
 
 def _widest(rows, size):
@@ -245,6 +253,7 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
         _mark(fb, fb.width - 7, top + 1, True)
     if first + shown < len(rows):
         _mark(fb, fb.width - 7, top + shown * pitch - 6, False)
+    return shown
 
 
 def _mark(fb, x, y, up):

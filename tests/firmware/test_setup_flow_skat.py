@@ -74,6 +74,8 @@ def test_a_setting_the_core_refuses_is_shown_and_not_taken():
     s = Setup(ROSTER, None)
     to(s, "skat")
     to(s, "classic")
+    to(s, "scoring_system")  # the date counts only on a Bierlachs list (core.needs)
+    to(s, "bierlachs")
     to(s, "bierlachs_plus_date")
     to(s, True)
     equal(s.step, steps.EDIT)

@@ -99,8 +99,8 @@ def new_session_script():
     mark("preset")
     steps += ["press next"] * 3 + ["press ok"]  # 10/20/50 Stock+Bock
     mark("rules")
-    # The Stock: the 38th setting of Schafkopf's table (core/schafkopf_options.py).
-    stock = [row.split()[0] for row in _schafkopf_rows()].index("stock_sweetener") + 1
+    # The Stock: its row among the settings the preset's rules step offers.
+    stock = _rules_offered("schafkopf", "10/20/50_stock_bock").index("stock_sweetener") + 1
     steps += ["press next"] * stock + ["press ok"]
     mark("edit")
     steps += ["press next"] * 5 + ["press ok"]  # 10 -> 20 cents (ladder: 11, 12, 14, 15, 20)
@@ -121,9 +121,14 @@ def new_session_script():
     return steps, marks
 
 
-def _schafkopf_rows():
-    tree = ast.parse((ROOT / "firmware" / "core" / "schafkopf_options.py").read_text())
-    return ast.literal_eval(tree.body[-1].value)
+def _rules_offered(game, preset):
+    """The keys the rules step offers under `preset`: the game's settings that apply
+    (core.needs), in the order of its table."""
+    from core import games, needs, presets
+
+    settings = presets.defaults(game, presets.given(game, preset))
+    keys = [row.split()[0] for row in games.options(game)]
+    return [key for key in keys if needs.applies(game, settings, key)]
 
 
 def sim(tmp, name, steps, *extra, flash="flash.img"):
