@@ -18,6 +18,7 @@ _MODULES = (
     "app.setup",
     "app.setup_draw",
     "app.picker",
+    "app.first_names",
     "app.roster",
     "app.rulecard",
     "app.setting_values",
@@ -56,6 +57,7 @@ class NewSession(frame.Screen):
         game, given, players, dealer, date = (
             setup.game, setup.given, setup.players, setup.dealer, setup.date
         )  # fmt: skip
+        mended = setup.roster if setup.mended else None
         # The wizard makes room for the session's rules before they load; should the start
         # be refused, it comes back for the rule card to say why.
         setup = None
@@ -81,7 +83,7 @@ class NewSession(frame.Screen):
         from app.roster import Roster
 
         try:
-            Roster(app.root).seated(players)
+            Roster(app.root).seated(players, mended)
         except OSError:
             pass  # the session is stored; a roster not updated costs only a press next time
         _let_go()

@@ -65,10 +65,14 @@ class Roster:
             raise InputError("name", "{} is not on the roster".format(name))
         self._save(self.names[:at] + self.names[at + 1 :])
 
-    def seated(self, players):
-        """The names of a session just started move to the top, in seat order."""
+    def seated(self, players, mended=None):
+        """The names of a session just started move to the top, in seat order; `mended`: the
+        roster's other names as they were mended or deleted while it was set up, in their
+        order (None: as they are)."""
         kept = list(players)
-        for name in self.names:
+        for name in self.names if mended is None else mended:
+            if names.check_name(name, "name") is not None:
+                continue  # a mended list comes from the saved wizard: checked like the file
             if _index(kept, name) < 0:
                 kept.append(name)
         if kept[:MAX_NAMES] != self.names:

@@ -1,12 +1,14 @@
 """The steps of starting a session, as a state machine without a screen: game, house-rules
 preset, any single setting changed, the number of players, a player for each seat (from the
-roster, or a new name typed with the picker), the first dealer, and the rule card agreed.
+roster, or a new name typed with the picker; a name on the roster mended or deleted), the
+first dealer, and the rule card agreed.
 
 handle(event) takes the app's events (hal.buttons) and returns START once the rule card is
 agreed (then `game`, `given`, `players` and `dealer` say what to start), CANCEL when BACK
 leaves the first step, or None. BACK goes one step back everywhere; nothing is stored until
-START, so a wizard abandoned half-way changes nothing. Its state is plain data (state(),
-from_state()) so the screen can keep it over a power cut.
+START (the roster's mended names too), so a wizard abandoned half-way changes nothing. The
+first dealer's list starts on no one: OKs pressed after a name is done choose nothing. Its
+state is plain data (state(), from_state()) so the screen can keep it over a power cut.
 """
 
 import sys
@@ -29,6 +31,7 @@ CARD = "card"
 
 START = "start"
 CANCEL = "cancel"
+MEND = False  # the seat list's last row: mend or delete a name on the roster
 
 
 class Setup:
@@ -49,6 +52,8 @@ class Setup:
         self.seats = 0
         self.players = []  # names, seat order
         self.typed = []  # names typed in this wizard: offered again after BACK
+        self.mending = None  # True: choosing a name to mend; a name: being mended
+        self.mended = False  # the roster's names mended or deleted here: written at START
         self.dealer = 0
         self.picker = None
         self.problem = None  # the core's refusal of the last choice, shown on screen
@@ -72,10 +77,21 @@ class Setup:
             fewest, most = self.seat_range
             return list(range(fewest, most + 1))
         if step == SEAT:
-            return self.free() + [None]  # None: a new name
+            if self.mending:
+                return self.free()
+            # None: a new name; MEND: mend a name offered (there is one to mend)
+            return self.free() + ([None, MEND] if self.free() else [None])
         if step == DEALER:
-            return self.players
+            return [None] + self.players  # None: no one yet, so a stray OK chooses nothing
         return None
+
+    def paired(self):
+        """Whether the seats are kept in pairs of partners opposite (core.facts.paired, under
+        the rules agreed and the seats chosen): the seat list and the card say who partners
+        whom."""
+        if self.seats < 4:
+            return False
+        return _scoped(_paired, self.game, self.given, self.seats)
 
     def free(self):
         """Names typed here and roster names, not yet seated, most recent first."""
@@ -135,6 +151,10 @@ class Setup:
         self.problem_field = None
         if self.step == NAME:
             return self._name(event)
+        if self.step == SEAT and self.mending is True and event == BACK:
+            self.mending = None
+            self._go(SEAT, len(self.free()) + 1)  # back on "mend a name"
+            return None
         if self.step == CARD:
             if event == OK:
                 return self._agree()
@@ -198,15 +218,27 @@ class Setup:
             self.players = []
             self._go(SEAT, 0)
         elif step == SEAT:
-            if item is None:
+            if item is MEND:
+                self.mending = True
+                self._go(SEAT, 0)
+            elif item is None or self.mending:
                 from app.picker import Picker
 
-                self.picker = Picker(self.players)
+                if self.mending:
+                    # The name as it is, to mend; emptied and done, it is deleted. No other
+                    # name known here may be taken.
+                    taken = [name for name in self.players + self.free() if name != item]
+                    self.picker = Picker(taken, item)
+                    self.mending = item
+                else:
+                    self.picker = Picker(self.players)
                 self.step = NAME
             else:
                 self._seat(item)
         elif step == DEALER:
-            self.dealer = self.cursor
+            if item is None:
+                return None  # no one chosen yet
+            self.dealer = self.cursor - 1
             self._check_all()
             if self.problem is None:
                 self.step = CARD
@@ -243,6 +275,20 @@ class Setup:
             name = self.players.pop()
             self._go(SEAT, _index(self.items(), name))
         return None
+
+    def _mend(self, old, new):
+        """`old` (on the roster or typed here) becomes `new`, or is deleted where `new` is
+        empty; the roster file takes it when the session starts (state() keeps it till then)."""
+        for attr in ("roster", "typed"):
+            names = list(getattr(self, attr))  # the caller's list stays as it was
+            if old in names:
+                at = names.index(old)
+                if new:
+                    names[at] = new
+                else:
+                    names.pop(at)
+                setattr(self, attr, names)
+                self.mended = self.mended or attr == "roster"
 
     def _change(self, key, value):
         """Take a new value of one setting if the core accepts the whole set of rules with it;
@@ -287,6 +333,16 @@ class Setup:
         from app import picker
 
         answer = self.picker.handle(event)
+        old = self.mending
+        if old is not None and answer is not None:
+            new = self.picker.text if answer == picker.DONE else old
+            if answer == picker.DONE:
+                self._mend(old, new)  # "" deletes it
+            self.picker = None
+            self.mending = None
+            self.step = SEAT
+            self.cursor = _index(self.items(), new)  # on the name mended, else the top
+            return None
         if answer == picker.DONE:
             name = self.picker.text
             if name not in self.typed and name not in self.roster:
@@ -356,6 +412,7 @@ class Setup:
             "players": self.players,
             "typed": self.typed,
             "dealer": self.dealer,
+            "roster": self.roster if self.mended else None,  # mended, not yet written
         }
 
     @classmethod
@@ -377,6 +434,9 @@ class Setup:
                 setattr(setup, name, saved[name])
             for name in ("picked", "seats", "players", "typed", "dealer"):
                 setattr(setup, name, saved[name])
+            if saved.get("roster") is not None:
+                setup.roster = list(saved["roster"])
+                setup.mended = True
             items = setup.items()
             if items is not None and not 0 <= setup.cursor < len(items):
                 setup.cursor = 0
@@ -411,6 +471,12 @@ def _moved(cursor, count, step):
     if cursor == (count - 1 if step > 0 else 0):
         return 0 if step > 0 else count - 1
     return min(max(cursor + step, 0), count - 1)
+
+
+def _paired(game, given, seats):
+    from core import facts
+
+    return facts.paired(game, presets.defaults(game, given), seats)
 
 
 def _players(game):

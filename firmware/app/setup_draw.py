@@ -70,8 +70,16 @@ def _title_text(setup, words, rules):
     if step == steps.SEATS:
         return words.TITLE_SEATS
     if step == steps.SEAT:
-        return words.TITLE_SEAT.format(len(setup.players) + 1)
+        seat = len(setup.players) + 1
+        if setup.mending:
+            return words.TITLE_MEND
+        if seat > 2 and setup.paired():
+            # Partners sit opposite (core.facts.paired): seat 3 with seat 1, 4 with 2.
+            return words.PARTNER_OF.format(seat, setup.players[seat - 3])
+        return words.TITLE_SEAT.format(seat)
     if step == steps.NAME:
+        if setup.mending is not None:
+            return words.TITLE_MENDING.format(setup.mending)
         return words.TITLE_NEW_NAME.format(len(setup.players) + 1)
     if step == steps.DEALER:
         return words.TITLE_DEALER
@@ -115,8 +123,10 @@ def _item_text(setup, words, rules, item):
     if step == steps.SEATS:
         return words.PLAYERS_N.format(item)
     if step == steps.SEAT:
-        return words.NEW_NAME if item is None else item
-    return item  # a seated player's name (the dealer's step)
+        if item is None:
+            return words.NEW_NAME
+        return words.MEND_NAME if item is steps.MEND else item
+    return words.DEALER_NONE if item is None else item  # the dealer's step: a seated name
 
 
 def _tariff(setup):
@@ -263,8 +273,8 @@ def _mark(fb, x, y, up):
 
 
 def _picker(fb, picker, words, top, bottom, sizes):
-    """The name so far with a cursor, then either the ring of groups around the mark or the
-    open group's letters, the marked one inverted."""
+    """The name so far with a cursor, then the names that complete it, or the ring of groups
+    around the mark, or the open group's letters, the marked one inverted."""
     from app.picker import DELETE_AT, DONE_AT
 
     large = sizes[ty.LARGE]
@@ -272,6 +282,11 @@ def _picker(fb, picker, words, top, bottom, sizes):
     fb.fill_rect(x + 1, top + _PAD + ty.height(large) - 3, ty.width("M", large) - 2, 3, ty.BLACK)
     y = top + 2 * _PAD + ty.height(large) + 4
     fb.hline(0, y - 3, fb.width, ty.BLACK)
+    if picker.offer is not None:
+        # Names that complete the text, the way back to the letters last.
+        rows = picker.offer + [words.MORE_LETTERS]
+        item_list(fb, rows, picker.pick, y, bottom, sizes[ty.BODY])
+        return
     if picker.group is not None:
         labels = _labels(picker.letters(), words)
         size = sizes[ty.LARGE]  # HUGE has figures only
@@ -339,7 +354,13 @@ def rule_card(fb, setup, words, rules, top, bottom, sizes):
     size = sizes[ty.BODY] if ty.big(fb) else sizes[ty.SMALL]
     room = fb.width - 2 * _PAD
     x = _PAD
-    y = _wrapped(fb, ", ".join(setup.players), x, top + 1, size, room)
+    players = setup.players
+    if setup.paired():
+        # Who partners whom (core.facts.paired): seats 1 and 3, 2 and 4, in that order.
+        line = words.CARD_PAIRS.format(players[0], players[2], players[1], players[3])
+    else:
+        line = ", ".join(players)
+    y = _wrapped(fb, line, x, top + 1, size, room)
     # The first dealer by name: a "*" on the card marks a setting changed from the preset,
     # as on the rules list.
     date = setup.date or words.CARD_NO_DATE

@@ -32,7 +32,7 @@ def test_the_picker_refuses_a_seated_name_and_back_returns_to_the_list():
     press(s, "OK")
     equal(s.players, ["Anna", "Bert"])
     press(s, "BACK")
-    equal(s.items(), ["Bert", None])
+    equal(s.items(), ["Bert", None, steps.MEND])
 
 
 def test_back_goes_one_step_back_all_the_way_and_changes_nothing():

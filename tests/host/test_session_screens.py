@@ -13,7 +13,10 @@ import sys
 from tests.host.test_sim import EVENING, ROOT, TIMEOUT, check_golden, pixels, run_command
 
 sys.path.insert(0, str(ROOT / "firmware"))
-from app import picker  # noqa: E402 - the ring's layout, to press the way a player would
+sys.path.insert(0, str(ROOT / "tests" / "firmware"))
+import picker_rig  # noqa: E402 - presses the way a player would
+
+from app import picker  # noqa: E402
 
 # The heap the simulator gets here: starting a session from the wizard, loaded from .mpy on
 # the 64-bit port, needs 240k (docs/simulator.md); the launcher's default (320k), given explicitly.
@@ -53,31 +56,10 @@ def open_menu_entry(module, state):
     return ["press next"] + ["press next"] * at + ["press ok"]
 
 
-def walk(at, target):
-    ring = picker.RING
-    forward = (target - at) % ring
-    if forward <= ring - forward:
-        return ["press next"] * forward
-    return ["press prev"] * (ring - forward)
-
-
 def type_name(name):
-    """The presses that type `name` in the picker and end it with DONE, the short way round."""
-    p = picker.Picker()
-    out = []
-    for ch in name:
-        group = next(g for g in range(len(picker.UPPER)) if ch in p.letters_of(g))
-        for step in walk(p.at, group):
-            out.append(step)
-            p.handle(step[6:].upper())
-        out.append("press ok")
-        p.handle("OK")
-        at = p.letters().index(ch)
-        out += ["press next"] * at + ["press ok"]
-        for _ in range(at):
-            p.handle("NEXT")
-        p.handle("OK")
-    return out + walk(p.at, picker.DONE_AT) + ["press ok"]
+    """The presses that type `name` in the picker the way a player does (tests/firmware/
+    picker_rig.py: a name offered taken from the list, else the letters the short way round)."""
+    return ["press " + event.lower() for event in picker_rig.type_name(picker.Picker(), name)]
 
 
 NAMES = ["Jörg", "Bea", "Ute", "Lu"]
@@ -115,7 +97,8 @@ def new_session_script():
             mark("picker")
         steps += type_name(name)
     mark("dealer")
-    steps += ["press next", "press ok"]  # Bea deals first
+    # Bea deals first (the list starts on no one)
+    steps += ["press next", "press next", "press ok"]
     mark("card")
     steps += ["press ok"]  # agreed
     return steps, marks
