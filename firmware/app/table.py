@@ -243,9 +243,9 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
     for team in (0, 1):
         row = top + team * pitch
         amount = amounts[team].strip()
-        lines = [names[team], names[team + 2]]
+        lines = [names[team] + " +", names[team + 2]]  # partners (core.facts.paired)
         if not stacked:
-            lines = [" + ".join(lines)]  # the 2.9" panel: the partners on one line
+            lines = [names[team] + " + " + names[team + 2]]  # the 2.9": on one line
         block = len(lines) * line_h + small
         if narrow:
             room = fb.width - 16
