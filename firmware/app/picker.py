@@ -10,9 +10,8 @@ two cases are listed here: MicroPython's upper() leaves umlauts as they are).
 Most names at a card table are common ones: from the first letter on, the names of
 app.first_names that begin with what is typed (and are not taken) are offered as a list, the
 cursor on the first, and OK on one takes it whole; the list's last row goes back to the
-letters, for a name not in it. Typing a letter costs 4-8 presses on the ring, picking
-from a list of a dozen names half as many at most, so a common name takes about ten presses
-instead of thirty (bench/picker_presses.py).
+letters, for a name not in it. A letter costs several presses on the ring, a name picked
+from a list of a dozen a few in all (bench/picker_presses.py counts both).
 
 A state machine: handle(event) with the app's events (hal.buttons) changes the picker and
 returns DONE with the name, CANCEL, or None while typing goes on.
