@@ -240,3 +240,53 @@ def test_the_new_session_steps_settle_up_and_settings_in_portrait(tmp_path):
     notes, frames = sim(tmp_path, "settings", steps, *portrait, flash="settings.img")
     check_golden(frame(frames, list_at), "settings-29-portrait")
     check_golden(frame(frames, len(notes)), "settings-rotation-de-29-portrait")
+
+
+# A session with no hand yet ended from the table: the menu offers "Enter a hand" and "Settle
+# up" first (no hands to undo), the settle-up ends it, and its notice is dismissed.
+END_UNPLAYED = ["press next", "press next", "press ok", "press ok", "press ok"]
+
+
+def test_a_misspelt_roster_name_mended_and_the_pairs_named(tmp_path):
+    # A Bierkopf evening with a misspelt name ("Vorni"), ended: the roster holds the name.
+    steps = list(SELF_TEST) + open_menu_entry("app.newsession", "no_session")
+    steps += ["press next", "press ok", "press ok", "press ok"]  # Bierkopf, to 21, go on
+    for name in ("Sepp", "Vorni", "Hans", "Gerda"):
+        steps += ["press ok"] + type_name(name)  # "+ new name", the only line
+    steps += ["press next", "press ok", "press ok"]  # Sepp deals first; agreed
+    steps += END_UNPLAYED
+    sim(tmp_path, "first", steps)
+    # The next evening: a long NEXT moves a page of the rules; the name is mended on the
+    # device; stray OKs on the dealer's step choose no one; the card names the pairs.
+    steps = open_menu_entry("app.newsession", "no_session")
+    steps += ["press next", "press ok", "press ok"]  # Bierkopf, to 21
+    marks = {"rules": len(steps) + 1}
+    steps += ["hold next 1200"]
+    marks["page"] = len(steps) + 1
+    steps += ["hold prev 1200", "press ok"]  # back to the top, go on
+    steps += ["press prev", "press ok", "press next", "press ok"]  # mend a name: Vorni
+    marks["mending"] = len(steps) + 1
+    steps += ["press prev"] + ["press ok"] * 4  # delete "orni"
+    steps += ["press next"] * 4 + ["press ok", "press prev", "press ok"]  # r: Vroni offered
+    marks["offer"] = len(steps) + 1
+    steps += ["press ok"]  # taken
+    marks["mended"] = len(steps) + 1
+    steps += ["press ok", "press ok"]  # Vroni, Sepp
+    marks["partner"] = len(steps) + 1
+    steps += ["press ok", "press ok"]  # Hans, Gerda
+    marks["dealer"] = len(steps) + 1  # the dealer's list, on no one
+    steps += ["press ok", "press ok"]  # two stray OKs: nothing chosen, nothing drawn
+    steps += ["press next", "press ok"]  # Vroni deals first
+    marks["card"] = len(steps) + 1 - 2  # the stray OKs drew no frame
+    steps += ["press ok"]  # agreed
+    steps += END_UNPLAYED
+    notes, frames = sim(tmp_path, "second", steps)
+    for name in ("page", "mending", "offer", "mended", "partner", "dealer", "card"):
+        check_golden(frame(frames, marks[name]), f"session-mend-{name}-42")
+    assert pixels(frame(frames, marks["rules"])) != pixels(frame(frames, marks["page"]))
+    # The roster on the flash took the mended name when the session started: the seats of the
+    # next evening offer Vroni, not Vorni, the players of the last session first.
+    steps = open_menu_entry("app.newsession", "no_session")
+    steps += ["press next", "press ok", "press ok", "press ok"]
+    notes, frames = sim(tmp_path, "third", steps)
+    check_golden(frame(frames, len(notes)), "session-mend-roster-42")
