@@ -2,9 +2,9 @@
 N generated sessions of 300 hands (bench/gen_store.py), and the JSON file imported back into an
 empty store.
 
-Each export runs in a fresh process (the verb's own code, host_tools/export_command.py, writing
-to a file), which reports its wall time and its peak resident memory (ru_maxrss) and that of
-the same process before the export began (the interpreter, the core and openpyxl imported, the
+Each export runs in a fresh process (the verb's own code, host_tools/commands/export_command.py,
+writing to a file), which reports its wall time and its peak resident memory (ru_maxrss) and that
+of the same process before the export began (the interpreter, the core and openpyxl imported, the
 store opened): the difference is what the export itself held at its peak. A history that were
 loaded whole would grow it with N; the export reads and writes one session at a time.
 
@@ -43,17 +43,18 @@ def child(db, kind, out):
     """Run in the fresh process: one export (or the import, kind "import"); prints JSON."""
     import openpyxl  # noqa: F401  (loaded before the baseline, as the XLSX export loads it)
 
-    from host_tools import export_command, export_select, import_json
-    from host_tools.store import open_store
+    from host_tools.commands import export_command, import_command
+    from host_tools.store import selection
+    from host_tools.store.database import open_store
 
     if kind == "import":
         with open_store(out) as store:
             base = _rss_mb()
             began = time.monotonic()
-            count, _ = import_json.import_file(store, db)
+            count, _ = import_command.import_file(store, db)
     else:
         with open_store(db) as store:
-            keys = export_select.keys(store)
+            keys = selection.keys(store)
             base = _rss_mb()
             began = time.monotonic()
             count = export_command.write(store, keys, kind, out)

@@ -40,7 +40,7 @@ import gen_skat  # noqa: E402
 from app.journal import Journal  # noqa: E402
 from core import logformat, logreader, syncframes  # noqa: E402
 from core.session import Session  # noqa: E402
-from host_tools.store import open_store  # noqa: E402
+from host_tools.store.database import open_store  # noqa: E402
 
 # The games generated sessions cycle through; German Schafkopf's Partie ends when a sheep's head
 # is full (12 strokes at most, a few hands), so it is every SHORT_EVERY-th session instead.

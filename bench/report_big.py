@@ -28,7 +28,7 @@ sys.path[:0] = [str(ROOT / "firmware"), str(ROOT / "bench"), str(ROOT)]
 
 from gen_store import make_store  # noqa: E402
 
-from host_tools.store import open_store  # noqa: E402
+from host_tools.store.database import open_store  # noqa: E402
 
 # Run in the child: the verb, then its peaks as one JSON line on stderr.
 _CHILD = """
@@ -36,7 +36,7 @@ import json, resource, sys, time, tracemalloc
 sys.path[:0] = [{firmware!r}]
 import core
 from host_tools.cli import main
-import host_tools.report_charts  # matplotlib's import is not the report's work: done first
+import host_tools.report.chart_series  # matplotlib's import is not the report's work: done first
 trace = {trace!r}
 if trace:
     tracemalloc.start()

@@ -7,7 +7,8 @@ Target: log bytes >= 75 % of the line rate (stretch 90 %).
 
 The device is the real firmware in the simulator (`./run --serial`), its history written by
 bench/sync_serial.py's loader (the device's own journal); the host is `schreiber sync`'s client
-(host_tools/sync_serial.py) storing into a SQLite file (host_tools/store.py), so the figures
+(host_tools/sync/serial_client.py) storing into a SQLite file (host_tools/store/database.py),
+so the figures
 include the store's commits. bench/sync_serial.py gives the same figures with the tests'
 minimal host, and the device's heap during a sync. The sync's time includes scoring every
 session into the store's derived view at its end.
@@ -28,8 +29,8 @@ from serial_bridge import Bridge  # noqa: E402
 from sync_serial import LINE_RATE, compile_firmware, make_history  # noqa: E402
 from test_sync_serial import Simulator  # noqa: E402
 
-from host_tools.store import open_store  # noqa: E402
-from host_tools.sync_serial import Client, SerialLink  # noqa: E402
+from host_tools.store.database import open_store  # noqa: E402
+from host_tools.sync.serial_client import Client, SerialLink  # noqa: E402
 
 
 def main():

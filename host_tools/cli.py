@@ -11,38 +11,50 @@ import sys
 from importlib import metadata
 
 from core.errors import shown
-from host_tools import (
+from host_tools.command_error import CommandError, one_line
+from host_tools.commands import (
     export_command,
-    import_json,
-    players,
-    report,
-    rescore,
-    score,
-    settle_evenings,
-    show,
-    stats,
-    sync_pair,
-    sync_pull,
-    sync_serve,
-    sync_sessions,
+    import_command,
+    pair_command,
+    players_command,
+    report_command,
+    rescore_command,
+    score_command,
+    serve_command,
+    sessions_command,
+    settle_command,
+    show_command,
+    stats_command,
+    sync_command,
 )
-from host_tools.errors import CommandError, one_line
 
 # verb -> (module with add_arguments(parser) and run(args), one-line help)
 COMMANDS = {
-    "score": (score, "score hand records from JSON and print each hand and the running totals"),
-    "sync": (sync_pull, "pull the device's sessions over USB serial into the store"),
-    "pair": (sync_pair, "pair a device over USB for Wi-Fi pushes"),
-    "sessions": (sync_sessions, "list the sessions synced into the store"),
-    "serve": (sync_serve, "receive Wi-Fi pushes from paired devices into the store"),
-    "show": (show, "show a stored session: rules, every hand, standings and the settle-up"),
+    "score": (
+        score_command,
+        "score hand records from JSON and print each hand and the running totals",
+    ),
+    "sync": (sync_command, "pull the device's sessions over USB serial into the store"),
+    "pair": (pair_command, "pair a device over USB for Wi-Fi pushes"),
+    "sessions": (sessions_command, "list the sessions synced into the store"),
+    "serve": (serve_command, "receive Wi-Fi pushes from paired devices into the store"),
+    "show": (
+        show_command,
+        "show a stored session: rules, every hand, standings and the settle-up",
+    ),
     "export": (export_command, "export stored sessions as CSV, JSON or XLSX"),
-    "import": (import_json, "read a JSON export back into the store"),
-    "settle": (settle_evenings, "settle up one evening or several of the same group"),
-    "stats": (stats, "statistics per player: hands, declarer and win rates, solos, extremes"),
-    "report": (report, "an HTML page with charts of a session, or of a group's evenings"),
-    "rescore": (rescore, "score a stored session again under corrected house rules"),
-    "players": (players, "the roster: list, rename, merge, mark names to push to the device"),
+    "import": (import_command, "read a JSON export back into the store"),
+    "settle": (settle_command, "settle up one evening or several of the same group"),
+    "stats": (
+        stats_command,
+        "statistics per player: hands, declarer and win rates, solos, extremes",
+    ),
+    "report": (report_command, "an HTML page with charts of a session, or of a group's evenings"),
+    "rescore": (rescore_command, "score a stored session again under corrected house rules"),
+    "players": (
+        players_command,
+        "the roster: list, rename, merge, mark names to push to the device",
+    ),
 }
 
 

@@ -6,10 +6,8 @@ what is special at this table and nothing the players take for granted.
 The session itself stores the complete settings in its start record (core.session
 start_record, written by the journal), so what the card showed is what the log holds."""
 
-import sys
-
 from app import setting_values
-from core import facts, games, presets
+from core import facts, games, heap, presets
 
 
 def lines(game, given, words, rules, changed=()):
@@ -18,14 +16,8 @@ def lines(game, given, words, rules, changed=()):
     (changed from the preset) are always shown, marked "*" as on the rules list, so the table
     sees what it agrees to beyond the preset. `words`: the screen's catalogue; `rules`: the
     game's settings words (setting_values.rule_words)."""
-    kept = "core.needs" in sys.modules
-    try:
-        return _lines(game, given, words, rules, changed)
-    finally:
-        if not kept:  # needed again only at the next drawing: the screen has the room
-            sys.modules.pop("core.needs", None)
-            if hasattr(sys.modules["core"], "needs"):
-                delattr(sys.modules["core"], "needs")
+    # core.needs is needed again only at the next drawing: the screen has the room.
+    return heap.scoped("core.needs", _lines, game, given, words, rules, changed)
 
 
 def _lines(game, given, words, rules, changed):

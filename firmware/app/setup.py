@@ -11,12 +11,10 @@ first dealer's list starts on no one: OKs pressed after a name is done choose no
 state is plain data (state(), from_state()) so the screen can keep it over a power cut.
 """
 
-import sys
-
 from hal.buttons import BACK, NEXT, OK, PREV
 
 from app import setting_values
-from core import games, presets
+from core import games, heap, presets
 from core.errors import InputError
 
 GAME = "game"
@@ -91,7 +89,7 @@ class Setup:
         whom."""
         if self.seats < 4:
             return False
-        return _scoped(_paired, self.game, self.given, self.seats)
+        return heap.scoped("core.", _paired, self.game, self.given, self.seats)
 
     def free(self):
         """Names typed here and roster names, not yet seated, most recent first."""
@@ -109,7 +107,7 @@ class Setup:
         card); a setting without effect is not offered."""
         rows = self.rows()
         if self._shown is None:
-            self._shown = _scoped(_applying, self.game, rows, self.given)
+            self._shown = heap.scoped("core.", _applying, self.game, rows, self.given)
         return [rows[i][: rows[i].find(" ")] for i in self._shown]
 
     def rows(self):
@@ -479,34 +477,17 @@ def _paired(game, given, seats):
     return facts.paired(game, presets.defaults(game, given), seats)
 
 
+# While the players pick their rules and seats, a game's rules (over 20 KB from .mpy) are
+# needed only for a moment at a time, and the wizard's screens need the room until the session
+# starts: what a look at the rules loads is let go again after it (core.heap.scoped).
 def _players(game):
     """(fewest, most) seats of `game`, from its rules module, which is let go again."""
-    return _scoped(_read_players, game)
-
-
-def _read_players(game):
-    return games.seats(game)
+    return heap.scoped("core.", games.seats, game)
 
 
 def _checked(*args):
     """core.presets.check, with the rules it loads let go again."""
-    return _scoped(presets.check, *args)
-
-
-def _scoped(fn, *args):
-    """Call fn(*args), then let go of every core module it loaded: while the players pick
-    their rules and seats, a game's rules (over 20 KB from .mpy) are needed only for a moment
-    at a time, and the wizard's screens need the room until the session starts."""
-    before = list(sys.modules)
-    try:
-        return fn(*args)
-    finally:
-        package = sys.modules["core"]
-        for name in list(sys.modules):
-            if name.startswith("core.") and name not in before:
-                del sys.modules[name]
-                if hasattr(package, name[5:]):
-                    delattr(package, name[5:])
+    return heap.scoped("core.", presets.check, *args)
 
 
 def _index(items, value):

@@ -2,7 +2,7 @@
 settings agreed so far are offered (core.needs, as on the rule card), a long PREV/NEXT moves a
 page, and the "changed" mark goes only on a value that differs from the preset's."""
 
-from setup_rig import DATE, ROSTER, press, to
+from setup_rig import DATE, ROSTER, press, to, words
 
 from app import setup as steps
 from app.setup import Setup
@@ -86,7 +86,7 @@ def test_a_setting_opened_and_left_is_not_marked_changed():
     to(s, "contracts_enabled")
     press(s, "BACK")
     equal(s.changed, [])
-    rules = setting_values.rule_words("bauernschnapsen", "en")
+    rules = setting_values.rule_words("bauernschnapsen", words("en"))
     card = rulecard.lines(s.game, s.given, en, rules, s.changed)
     equal([line for line in card if line.startswith("*")], [])
     setting_values.let_go()

@@ -8,7 +8,7 @@ from evenings import example, frames
 
 from app.journal import Journal
 from core.session import Session
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 
 DEVICE = "5c4e11e000e0c0de"
 EXAMPLES = (

@@ -26,7 +26,7 @@ from core import codec, games
 from core.errors import InputError
 from core.session import Session
 from host_tools.cli import main
-from host_tools.score import replay
+from host_tools.scoring.replay import replay
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GENERATORS = {

@@ -18,8 +18,8 @@ from evenings import example, log_bytes, play
 from hypothesis import strategies as st
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
-from host_tools import http_server, http_wire
-from host_tools.store import open_store
+from host_tools.store.database import open_store
+from host_tools.sync import http_server, http_wire
 
 SECRET = bytes(range(7, 39))
 NONCE = "00000000000000ff"

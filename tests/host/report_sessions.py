@@ -3,7 +3,7 @@ report and rescore tests: every session goes in through Store.ingest like a sync
 
 from evenings import frames, log_bytes, play
 
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 
 
 def store_with(path, root, evenings):

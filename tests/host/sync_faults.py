@@ -16,8 +16,8 @@ import time
 import test_sync_serial as device_side
 from serial_bridge import Bridge, Faults
 
-from host_tools.store import open_store
-from host_tools.sync_serial import Client, SerialLink, SyncError
+from host_tools.store.database import open_store
+from host_tools.sync.serial_client import Client, SerialLink, SyncError
 
 CLASSES = ("flip", "drop", "dup", "stall", "close", "garbage", "combined")
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from core import logreader
 from core.session import Session
-from host_tools.score import replay
-from host_tools.store import open_store
+from host_tools.scoring.replay import replay
+from host_tools.store.database import open_store
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent / "bench"))
 

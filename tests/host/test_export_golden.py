@@ -11,9 +11,9 @@ from pathlib import Path
 from export_evenings import DEVICE, make_store
 from openpyxl import load_workbook
 
-from host_tools import export_select
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.store import selection
+from host_tools.store.database import open_store
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "export"
 
@@ -103,7 +103,7 @@ def test_json_goes_to_stdout_and_other_formats_do_not(tmp_path, capsys):
 
 
 def test_sheet_names_fit_excel_and_stay_apart(tmp_path):
-    from host_tools.export_xlsx import sheet_title, write
+    from host_tools.export.xlsx_workbook import sheet_title, write
 
     assert sheet_title({"device": "a" * 40, "number": 12345}) == "a" * 25 + "-12345"
     assert sheet_title({"device": "x/y:z", "number": 1}) == "x-y-z-1"
@@ -111,8 +111,8 @@ def test_sheet_names_fit_excel_and_stay_apart(tmp_path):
     db = make_store(tmp_path)
     with open_store(db) as store:
         store.refresh()
-        meta = export_select.meta(store, DEVICE, 1)
-        hands = export_select.hands(store, DEVICE, 1)
+        meta = selection.meta(store, DEVICE, 1)
+        hands = selection.hands(store, DEVICE, 1)
     one = dict(meta, device="z" * 40 + "1")
     other = dict(meta, device="z" * 40 + "2")
     assert write(tmp_path / "two.xlsx", [(one, hands), (other, hands)]) == 2

@@ -8,8 +8,8 @@ import threading
 
 import test_sync_wifi as device
 
-from host_tools import http_server
-from host_tools.store import open_store
+from host_tools.store.database import open_store
+from host_tools.sync import http_server
 
 
 class Endpoint:

@@ -12,8 +12,8 @@ import time
 import pytest
 from evenings import example, frames, log_bytes, play
 
-from host_tools import http_server, http_wire
-from host_tools.store import open_store
+from host_tools.store.database import open_store
+from host_tools.sync import http_server, http_wire
 
 SECRET = bytes(range(32))
 NONCE = "0123456789abcdef"

@@ -7,7 +7,7 @@ from evenings import example
 from export_evenings import DEVICE, make_store, write_logs
 
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 
 
 def _run(capsys, *args):

@@ -45,6 +45,9 @@ def test_install_puts_the_core_under_schreiber_and_the_tool_runs(tmp_path):
     example = ROOT / "examples" / "schafkopf-evening.json"
     scored = python("-m", "host_tools", "score", "--json", example)
     assert scored.returncode == 0, scored.stderr
-    assert str(target) in python("-c", "import host_tools.score as s; print(s.__file__)").stdout
+    assert (
+        str(target)
+        in python("-c", "import host_tools.commands.score_command as s; print(s.__file__)").stdout
+    )
     core_file = python("-c", "import host_tools, core.games as g; print(g.__file__)").stdout
     assert core_file.startswith(str(target / "schreiber" / "core"))

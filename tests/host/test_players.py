@@ -7,7 +7,7 @@ import json
 from evenings import example, frames, log_bytes, play
 
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 
 
 def _store_evenings(tmp_path, db):

@@ -9,10 +9,10 @@ from evenings import example
 from PIL import Image
 from report_sessions import store_with
 
-from host_tools import report_charts, report_data
 from host_tools.cli import main
-from host_tools.errors import CommandError
-from host_tools.store import open_store
+from host_tools.command_error import CommandError
+from host_tools.report import chart_series, sources
+from host_tools.store.database import open_store
 
 # example file -> the charts its report draws (each NAME.png beside the page)
 GAMES = (
@@ -85,18 +85,18 @@ def test_the_page_names_the_players_and_their_totals(tmp_path, capsys):
 def test_the_charts_are_drawn_from_the_running_totals_and_events(tmp_path):
     device, numbers = _stored(tmp_path, ["bauernschnapsen-evening.json", "schafkopf-evening.json"])
     with open_store(tmp_path / "s.sqlite3") as store:
-        schnapsen = report_data.scored(store, device, numbers[0])
-        schafkopf = report_data.scored(store, device, numbers[1])
+        schnapsen = sources.scored(store, device, numbers[0])
+        schafkopf = sources.scored(store, device, numbers[1])
     # Bauernschnapsen: hand 5 (a Schnapser) wins the game to 24 for Franz and Poldi; Mitzi and
     # Gretl each take a Bummerl then, none before.
-    assert report_charts.bummerl_series(schnapsen) == [
+    assert chart_series.bummerl_series(schnapsen) == [
         ("Franz", [0, 0, 0, 0, 0, 0]),
         ("Mitzi", [0, 0, 0, 0, 0, 1]),
         ("Poldi", [0, 0, 0, 0, 0, 0]),
         ("Gretl", [0, 0, 0, 0, 0, 1]),
     ]
     # Schafkopf: the balance line starts at 0 and follows every hand's running total.
-    (balance,) = report_charts.session_charts(schafkopf)
+    (balance,) = chart_series.session_charts(schafkopf)
     assert balance.name == "balance" and "<svg" in balance.svg
     assert schafkopf["hands"][0]["totals"] == [20, -20, 20, -20]
 
@@ -121,10 +121,10 @@ def test_german_schafkopf_draws_a_head_and_a_line_per_team_or_per_player(tmp_pat
     store, device, numbers = store_with(tmp_path / "s.sqlite3", tmp_path / "dev", evenings)
     with store:
         for (per, tallies), number in zip(TALLIES, numbers, strict=True):
-            result = report_data.scored(store, device, number)
+            result = sources.scored(store, device, number)
             assert result["settings"]["tally_per"] == per
-            assert report_charts.stroke_tallies(result) == tallies, per
-            strokes, heads = report_charts.session_charts(result)
+            assert chart_series.stroke_tallies(result) == tallies, per
+            strokes, heads = chart_series.session_charts(result)
             assert (strokes.name, heads.name) == ("strokes", "sheep-heads")
             # One drawing area per head (matplotlib's axes), each head in its own colour.
             assert len(re.findall(r'id="sheep-heads-axes_\d+"', heads.svg)) == len(tallies)
@@ -144,7 +144,7 @@ def test_german_schafkopf_draws_a_head_and_a_line_per_team_or_per_player(tmp_pat
 
 
 def charts_colour(index):
-    from host_tools.charts import COLOURS
+    from host_tools.report.svg_charts import COLOURS
 
     return COLOURS[index].lower()
 
@@ -154,10 +154,10 @@ def test_a_hand_drawn_by_seats_of_two_teams_is_refused_not_drawn(tmp_path):
         tmp_path / "s.sqlite3", tmp_path / "dev", [example("german-schafkopf.json")]
     )
     with store:
-        result = report_data.scored(store, device, number)
+        result = sources.scored(store, device, number)
     result["hands"][1]["events"] = [("outcome", {"winners": [0, 1], "level": "simple"})]
     try:
-        report_charts.stroke_tallies(result)
+        chart_series.stroke_tallies(result)
     except CommandError as err:
         assert str(err) == "hand 2: seats [0, 1] draw strokes, not one team"
     else:
@@ -165,9 +165,9 @@ def test_a_hand_drawn_by_seats_of_two_teams_is_refused_not_drawn(tmp_path):
 
 
 def test_a_completed_head_is_filled_and_says_so_one_short_is_not():
-    from host_tools import charts
+    from host_tools.report import svg_charts
 
-    chart = charts.sheep_heads("h", "heads", [("A & C", 8), ("B & D", 9)], 9)
+    chart = svg_charts.sheep_heads("h", "heads", [("A & C", 8), ("B & D", 9)], 9)
     # The completed head's square is filled in its colour, a quarter opaque; the head a stroke
     # short is not.
     assert chart.svg.count("opacity: 0.25") == 1
@@ -186,7 +186,7 @@ def test_a_completed_head_is_filled_and_says_so_one_short_is_not():
 
 
 def test_a_group_adds_up_each_player_by_name_whatever_the_seat():
-    tally = report_charts.GroupTally(["Anna", "Bert", "Cilli"])
+    tally = chart_series.GroupTally(["Anna", "Bert", "Cilli"])
     sessions = (
         {"game": "skat", "settings": {"scoring_system": "classic"},
          "players": ["Anna", "Bert", "Cilli"], "totals": [120, -48, 0], "decided": None,
@@ -268,7 +268,7 @@ def test_a_name_with_markup_or_a_dollar_is_shown_as_written(tmp_path, capsys):
 
 
 def test_the_page_says_the_rules_and_how_the_evening_ended(tmp_path, capsys):
-    # In the words of `schreiber show` (host_tools.table) for the same examples.
+    # In the words of `schreiber show` (host_tools.scoring.score_table) for the same examples.
     device, numbers = _stored(
         tmp_path,
         ["schafkopf-evening.json", "german-schafkopf.json", "bauernschnapsen-evening.json"],

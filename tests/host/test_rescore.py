@@ -7,8 +7,8 @@ import json
 from report_sessions import store_with
 
 from host_tools.cli import main
-from host_tools.rescore_rules import parse_changes
-from host_tools.store import open_store
+from host_tools.commands.rescore_rules import parse_changes
+from host_tools.store.database import open_store
 
 # Bavarian Schafkopf at the default tariff 10/50 (R 10, S 50, B 10, W 20, runner 10), seats
 # A B C D; the hands of SPEC §7.2 that corrected rules change.

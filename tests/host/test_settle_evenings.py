@@ -6,8 +6,8 @@ from evenings import example
 from export_evenings import make_store
 
 from host_tools.cli import main
-from host_tools.settle_evenings import combine, fewest_transfers
-from host_tools.store import open_store
+from host_tools.commands.settle_command import combine, fewest_transfers
+from host_tools.store.database import open_store
 
 HANS_GROUP = "Hans,Sepp,Resi,Vroni"
 

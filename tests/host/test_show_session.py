@@ -8,7 +8,7 @@ from export_evenings import DEVICE, EXAMPLES, ingest, make_store, write_logs
 from app.journal import Journal
 from core.session import Session
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 
 
 def _run(capsys, *args):

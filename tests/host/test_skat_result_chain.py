@@ -9,7 +9,7 @@ from export_evenings import DEVICE, ingest, write_logs
 
 from core import codec, games
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 
 PLAYERS = ["Anna", "Bert", "Carl"]
 # (given by class, the same hand given by tricks and card points)

@@ -5,7 +5,7 @@ table (tests/host/golden/schafkopf-evening.txt); shown only when asked for."""
 from export_evenings import make_store
 
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 
 REF = "5c4e11e000e0c0de/1"
 

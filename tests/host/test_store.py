@@ -9,9 +9,9 @@ from evenings import example, frames, log_bytes, play
 
 from core.errors import InputError
 from core.sessionlog import read_log
-from host_tools import store_schema
-from host_tools.score import replay
-from host_tools.store import MAX_CHUNK, StoreError, default_path, open_store
+from host_tools.scoring.replay import replay
+from host_tools.store import migrations
+from host_tools.store.database import MAX_CHUNK, StoreError, default_path, open_store
 
 
 @pytest.fixture
@@ -272,7 +272,7 @@ def test_an_older_schema_is_migrated_and_its_sessions_derived_from_the_raw_recor
     data = log_bytes(journal, number)
     path = tmp_path / "old.sqlite3"
     conn = sqlite3.connect(path, isolation_level=None)
-    assert store_schema.migrate(conn, upto=1) == [1]
+    assert migrations.migrate(conn, upto=1) == [1]
     # What a version 1 store held: the device, the session's size, the raw records.
     conn.execute("INSERT INTO devices (id, name) VALUES (?, 'old')", (journal.device,))
     conn.execute(
@@ -285,16 +285,16 @@ def test_an_older_schema_is_migrated_and_its_sessions_derived_from_the_raw_recor
         )
     conn.close()
     with open_store(path) as store:
-        assert store.schema_version() == store_schema.LATEST
+        assert store.schema_version() == migrations.LATEST
         applied = store.conn.execute("SELECT version FROM migrations ORDER BY version")
-        assert [row[0] for row in applied] == [step[0] for step in store_schema.MIGRATIONS]
+        assert [row[0] for row in applied] == [step[0] for step in migrations.MIGRATIONS]
         assert store.device(journal.device)["name"] == "old"
         (listed,) = store.sessions()
         assert listed["game"] == "schafkopf" and listed["first_synced"].startswith("2026-11-28")
         assert store.hands(journal.device, number) == _expected_hands(journal, number)
     with open_store(path) as store:  # opening again migrates nothing
         count = store.conn.execute("SELECT COUNT(*) FROM migrations").fetchone()[0]
-        assert count == len(store_schema.MIGRATIONS)
+        assert count == len(migrations.MIGRATIONS)
 
 
 def test_a_newer_or_foreign_database_is_refused_in_one_line(tmp_path):

@@ -18,8 +18,8 @@ from test_app_sim import load, play_after_the_power_cut, play_until_the_power_cu
 from test_sim import run_command
 from test_sync_host_serial import _schreiber
 
-from host_tools.json_input import session_from_json
-from host_tools.score import replay
+from host_tools.scoring.json_input import session_from_json
+from host_tools.scoring.replay import replay
 
 
 def _evening_hands():

@@ -16,8 +16,8 @@ import serial
 import test_sync_serial as device_side
 from serial_bridge import Bridge, Faults
 
-from host_tools.store import open_store
-from host_tools.sync_serial import Client, SerialLink, SyncError
+from host_tools.store.database import open_store
+from host_tools.sync.serial_client import Client, SerialLink, SyncError
 
 ROOT = device_side.ROOT
 CONFIG = """
@@ -317,7 +317,7 @@ class _Quiet:
 
 def test_an_older_device_is_sent_no_names_and_long_lists_go_in_frames_it_reads(tmp_path):
     from core import syncframes as sf
-    from host_tools.sync_serial import NAMES_BODY, _batches, _message
+    from host_tools.sync.serial_client import NAMES_BODY, _batches, _message
 
     with open_store(tmp_path / "s.sqlite3") as store:
         store.add_player("Anna", push=True)

@@ -12,9 +12,9 @@ import sys
 
 from evenings import example, frames, log_bytes, play
 
-from host_tools import http_server, http_wire
 from host_tools.cli import main
-from host_tools.store import open_store
+from host_tools.store.database import open_store
+from host_tools.sync import http_server, http_wire
 
 SECRET = b"s" * 32
 
@@ -120,10 +120,10 @@ def test_serve_on_a_port_in_use_is_one_line_and_status_1(tmp_path):
 
 
 def test_the_serve_verb_names_the_endpoints_paths():
-    from host_tools import sync_serve
+    from host_tools.commands import serve_command
 
-    assert http_server.HELLO == sync_serve.BASE + "hello"
-    assert http_server.PUSH == sync_serve.BASE + "push"
+    assert http_server.HELLO == serve_command.BASE + "hello"
+    assert http_server.PUSH == serve_command.BASE + "push"
 
 
 def test_sync_and_pair_without_a_port_name_the_candidates_in_one_line(tmp_path, capsys):

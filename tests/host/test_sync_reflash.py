@@ -12,7 +12,7 @@ import pytest
 import test_sync_serial as device_side
 from test_sync_host_serial import _on_flash, _schreiber
 
-from host_tools.store import open_store
+from host_tools.store.database import open_store
 
 EVENING = device_side.EVENING
 SET_ID = """

@@ -21,8 +21,8 @@ from sync.server import SerialSync  # noqa: E402
 from app.journal import Journal  # noqa: E402
 from core import syncframes as sf  # noqa: E402
 from core.session import Session  # noqa: E402
-from host_tools.store import open_store  # noqa: E402
-from host_tools.sync_serial import Client  # noqa: E402
+from host_tools.store.database import open_store  # noqa: E402
+from host_tools.sync.serial_client import Client  # noqa: E402
 
 PLAYERS = ["Kurt", "Gerda", "Fritz", "Inge"]
 

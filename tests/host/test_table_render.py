@@ -8,9 +8,9 @@ from pathlib import Path
 
 from core.errors import InputError
 from core.session import Session
-from host_tools import table
-from host_tools.json_input import read_json, session_from_json
-from host_tools.score import replay
+from host_tools.scoring import score_table
+from host_tools.scoring.json_input import read_json, session_from_json
+from host_tools.scoring.replay import replay
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "host" / "golden"
@@ -44,7 +44,7 @@ def test_random_evenings_render_in_words():
         for seed in range(4):
             session = evening(game, seed)
             result = replay(session)
-            text = table.render(result)
+            text = score_table.render(result)
             lines = text.splitlines()
             for word in CODE_WORDS:
                 assert word not in text, (game, seed, word)

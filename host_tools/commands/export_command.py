@@ -1,0 +1,137 @@
+"""`schreiber export`: sessions from the store as CSV, JSON or XLSX (docs/export-formats.md).
+
+One session, a range of dates, or everything; read and written one session at a time, so a
+history of any length is never in memory whole. A progress bar on stderr on a terminal."""
+
+import sys
+from pathlib import Path
+
+from core.errors import InputError
+from host_tools.command_error import CommandError
+from host_tools.commands.shared import add_db_argument, refused, store_of
+from host_tools.export import csv_files, json_file, xlsx_workbook
+from host_tools.store import selection
+from host_tools.store.database import incomplete_note
+
+FORMATS = ("csv", "json", "xlsx")
+EPILOG = """\
+Chooses SESSION (DEVICE/NUMBER, or NUMBER as `schreiber sessions` lists it), or the sessions
+dated from --since to --until (YYYY-MM-DD, both included), or else every session held.
+CSV: FILE with a row per hand per player, and FILE-standings.csv beside it. JSON: every session
+with its raw log, which `schreiber import` reads back. XLSX: a sheet per session and a
+Standings sheet. The format follows FILE's ending unless --format says it; `-o -` writes JSON
+to stdout. The columns and keys are in docs/export-formats.md.
+"""
+
+
+def add_arguments(parser):
+    add_db_argument(parser)
+    add_choice_arguments(parser)
+    parser.add_argument("--format", choices=FORMATS, help="csv, json or xlsx")
+    parser.add_argument(
+        "-o", "--output", metavar="FILE", required=True, help="the file to write (- for stdout)"
+    )
+
+
+def add_choice_arguments(parser):
+    """SESSION, --since and --until: the sessions a verb reads (export, settle)."""
+    parser.add_argument("session", nargs="?", help="one session: DEVICE/NUMBER or NUMBER")
+    parser.add_argument("--since", metavar="DATE", help="sessions from this date (YYYY-MM-DD)")
+    parser.add_argument("--until", metavar="DATE", help="sessions up to this date (YYYY-MM-DD)")
+
+
+def chosen(store, args):
+    """[(device, number)] of the sessions the command line chose."""
+    if args.session is not None and (args.since or args.until):
+        raise CommandError("give a SESSION or --since/--until, not both")
+    since = until = None
+    try:
+        if args.since:
+            since = selection.parse_date("--since", args.since)
+        if args.until:
+            until = selection.parse_date("--until", args.until)
+        return selection.keys(store, since, until, args.session)
+    except InputError as err:
+        raise refused(err) from None
+
+
+class Progress:
+    """A tqdm bar on stderr counting sessions, shown only on a terminal and only for a run of
+    more than a few sessions; a total of None: a count without an end (not known yet)."""
+
+    def __init__(self, label):
+        self.label = label
+        self.bar = None
+
+    def __call__(self, done, total):
+        if self.bar is None:
+            if not sys.stderr.isatty() or (total is not None and total < 20):
+                return
+            from tqdm import tqdm
+
+            self.bar = tqdm(total=total, unit="session", desc=self.label, file=sys.stderr)
+        self.bar.update(done - self.bar.n)
+
+    def close(self):
+        if self.bar is not None:
+            self.bar.close()
+
+
+def format_of(args):
+    if args.format:
+        return args.format
+    ending = args.output.rpartition(".")[2].lower()
+    if args.output == "-":
+        return "json"
+    if ending in FORMATS:
+        return ending
+    raise CommandError(f"say --format csv, json or xlsx: {args.output} has no such ending")
+
+
+def run(args):
+    kind = format_of(args)
+    if args.output == "-" and kind != "json":
+        raise CommandError("only JSON can go to stdout (-o -)")
+    with store_of(args) as store:
+        keys = chosen(store, args)
+        progress = Progress("export")
+        try:
+            count = write(store, keys, kind, args.output, progress)
+        except OSError as err:
+            raise CommandError(f"cannot write {args.output}: {err.strerror or err}", 1) from None
+        finally:
+            progress.close()
+    if args.output != "-":
+        print(f"{count} session{'' if count == 1 else 's'} written to {args.output}")
+    return 0
+
+
+def write(store, keys, kind, output, progress=None):
+    """Write the sessions `keys` to `output` as `kind`; returns how many were written."""
+
+    def sessions(with_log=False):
+        for done, (device, number) in enumerate(keys, 1):
+            meta = selection.meta(store, device, number)
+            hands = selection.hands(store, device, number)
+            if meta["incomplete"]:
+                print(f"session {device}/{number}: {incomplete_note(meta)}", file=sys.stderr)
+            if progress is not None:
+                progress(done, len(keys))
+            if with_log:
+                yield meta, hands, store.log_bytes(device, number)
+            else:
+                yield meta, hands
+
+    if kind == "json":
+        if output == "-":
+            return json_file.write(sys.stdout, sessions(True))
+        with open(output, "w", encoding="utf-8") as out:
+            return json_file.write(out, sessions(True))
+    if kind == "csv":
+        path = Path(output)
+        with (
+            open(path, "w", encoding="utf-8", newline="") as hands_file,
+            open(csv_files.standings_path(path), "w", encoding="utf-8", newline="") as other,
+        ):
+            return csv_files.write(hands_file, other, sessions())
+    return xlsx_workbook.write(output, sessions())

@@ -1,0 +1,54 @@
+"""`schreiber pair [PORT]`: agree a secret with the device over USB and give it the network and
+this machine's address, for Wi-Fi pushes to `schreiber serve`."""
+
+import socket
+
+from host_tools.command_error import CommandError
+from host_tools.commands.port_option import add_port_arguments, port_or_candidates
+from host_tools.commands.shared import store_of
+
+PORT = 8750  # serve_command.PORT
+
+EPILOG = """\
+The secret (32 random bytes) goes to the device over the cable and into the store; it signs
+every Wi-Fi push, so only a device paired here can push. The device joins --ssid with
+--password when it syncs over Wi-Fi, and pushes to --url (default: this machine's address on
+the network, port 8750, where `schreiber serve` listens). Pairing again replaces all of it.
+"""
+
+
+def add_arguments(parser):
+    add_port_arguments(parser)
+    parser.add_argument("--ssid", default="", help="the Wi-Fi network the device joins")
+    parser.add_argument("--password", default="", help="its password (may be empty)")
+    parser.add_argument("--url", help="where `schreiber serve` listens, as the device sees it")
+    parser.add_argument("--name", default="", help="what to call the device in the store")
+
+
+def run(args):
+    port = port_or_candidates(args, "pair")
+    from host_tools.commands.serve_command import lan_address
+    from host_tools.sync.serial_client import Client, SerialLink, SyncError
+
+    url = args.url or f"http://{lan_address()}:{PORT}/"
+    if not url.startswith("http://"):
+        raise CommandError(f"--url must begin with http:// (the device speaks plain HTTP): {url}")
+    if not url.endswith("/"):
+        url += "/"
+    with store_of(args) as store:
+        try:
+            link = SerialLink(port)
+            try:
+                device = Client(link, store).pair(
+                    url, args.ssid, args.password, socket.gethostname()
+                )
+            finally:
+                link.close()
+        except SyncError as err:
+            raise CommandError(str(err), 1) from None
+        if args.name:
+            store.pair(device, store.device(device)["secret"], args.name)
+    print(
+        f"paired device {device}: it pushes to {url}" + (f" over {args.ssid}" if args.ssid else "")
+    )
+    return 0

@@ -1,0 +1,182 @@
+"""`schreiber report`: an HTML page with charts of one session, or of a group's evenings, from
+the store alone (offline), with a PNG of every chart beside the page (docs/reports.md)."""
+
+import sys
+from pathlib import Path
+
+from host_tools.command_error import CommandError
+from host_tools.commands.shared import add_db_argument, store_of
+from host_tools.report import html_page, sources
+from host_tools.scoring import score_table
+from host_tools.store import rulings, selection
+from host_tools.store.database import incomplete_note
+from host_tools.texts import Texts
+
+EPILOG = """\
+One session: schreiber report DEVICE/NUMBER [--ruling N] [-o DIR]
+A group's evenings: schreiber report --players Anna,Ben,Cleo [--since DATE] [--until DATE]
+Writes DIR/report.html (self-contained: open it in any browser, offline) and DIR/NAME.png for
+each chart. --ruling N scores the session under its saved ruling N (`schreiber rescore
+--save`); 0, the default, is the device's own rules. Dates are YYYY-MM-DD.
+"""
+
+PAGE = "report.html"
+
+
+def add_arguments(parser):
+    parser.add_argument("session", nargs="?", metavar="SESSION", help="DEVICE/NUMBER")
+    parser.add_argument("-o", "--out", metavar="DIR", help="where the page and PNGs go")
+    parser.add_argument(
+        "--ruling", type=int, default=0, metavar="N", help="score under saved ruling N"
+    )
+    parser.add_argument("--players", metavar="A,B,C", help="the group: its players' names")
+    parser.add_argument("--since", metavar="DATE", help="evenings on or after this date")
+    parser.add_argument("--until", metavar="DATE", help="evenings on or before this date")
+    add_db_argument(parser)
+
+
+def run(args):
+    with store_of(args) as store:
+        if args.session is not None:
+            if args.players or args.since or args.until:
+                raise CommandError("give either SESSION or --players/--since/--until, not both")
+            device, number = sources.parse_session(store, args.session)
+            title, meta, standings, charts, notes = one_session(store, device, number, args.ruling)
+            out = Path(args.out or f"report-{device}-{number}")
+        else:
+            if args.ruling:
+                raise CommandError("--ruling belongs to one SESSION")
+            if not (args.players or args.since or args.until):
+                raise CommandError("give a SESSION, or a group with --players and/or --since")
+            title, meta, standings, charts = evenings(store, args)
+            notes = ()
+            out = Path(args.out or "report-group")
+    page = html_page.page(title, meta, standings, charts, notes)
+    write(out, page, charts)
+    print(out / PAGE)
+    return 0
+
+
+# matplotlib and tqdm are imported when a report is made, not with the command line: the other
+# verbs start without them.
+def one_session(store, device, number, ruling):
+    from host_tools.report import chart_series
+
+    result = sources.scored(store, device, number, ruling)
+    unit = sources.unit(result["game"], result["settings"])
+    t = Texts(result["players"], unit, result["game"])
+    if ruling:
+        saved = rulings.ruling(store, device, number, ruling)
+        changes = ", ".join(f"{k}={v}" for k, v in sorted(saved["changes"].items()))
+        rules = f"Rules: ruling {ruling} ({changes}), saved {saved['saved']}"
+    else:
+        rules = "Rules: as played on the device"
+    # The rules and the outcome in the words of `schreiber show` (host_tools.scoring.score_table).
+    said = Texts(result["players"], result["unit"], result["game"])
+    meta = [
+        f"{result['date'] or 'Date unknown'} · session {device}/{number} · "
+        f"{len(result['hands'])} hands · {'ended' if result['ended'] else 'still open'}",
+        rules + ". " + " ".join(score_table.rule_lines(result["settings"], said)),
+    ]
+    held = selection.meta(store, device, number)
+    if held["incomplete"]:
+        meta.insert(0, f"This session is {incomplete_note(held)}.")
+    # Best first, with the settle-up's places: equal standings share a place (1, 1, 3).
+    settle = result["settle_up"]
+    names = result["players"]
+    rows = [
+        [f"{settle['places'][seat]}. {names[seat]}", _amount(result["totals"][seat], t)]
+        for seat in settle["ranking"]
+    ]
+    heading = "Player"
+    if result["game"] == "german_schafkopf":
+        # A row per sheep's head, as the charts draw them: a team's with `tally_per: team`.
+        tallies = chart_series.stroke_tallies(result)
+        rows = [[owner, strokes[-1]] for owner, _, strokes in tallies]
+        heading = "Team" if any(len(seats) > 1 for _, seats, _ in tallies) else heading
+    title = f"{said.title(result['settings'])}: {', '.join(result['players'])}"
+    standings = ([heading, "Total" if unit != "cents" else "Balance"], rows)
+    return title, meta, standings, chart_series.session_charts(result), outcome(result, said)
+
+
+def outcome(result, said):
+    """How the evening ended, as `schreiber show` says it below its table: the decision, the
+    Bummerl, who pays whom; the standings are in the page's table already, and a settle-up's
+    lines follow its title on one line."""
+    notes = []
+    for line in score_table.ending(result, said):
+        line = line.strip()
+        if line.startswith("Standings after"):
+            continue
+        if notes and notes[-1].endswith(":"):
+            notes[-1] += " " + line
+        elif notes and notes[-1].startswith("Settle up") and not line.endswith("."):
+            notes[-1] += "; " + line
+        else:
+            notes.append(line)
+    return notes
+
+
+def evenings(store, args):
+    from tqdm import tqdm
+
+    from host_tools.report import chart_series
+
+    players = None
+    if args.players:
+        players = [name.strip() for name in args.players.split(",") if name.strip()]
+        if not players:
+            raise CommandError("--players: give the group's names, separated by commas")
+    since = sources.check_date(args.since, "--since") if args.since else None
+    until = sources.check_date(args.until, "--until") if args.until else None
+    sessions = sources.group(store, players, since, until)
+    tally = None
+    short = []  # sessions a cut-off sync left incomplete
+    first = last = None
+    progress = tqdm(sessions, unit=" sessions", file=sys.stderr, disable=None, leave=False)
+    for session in progress:
+        if tally is None:
+            tally = chart_series.GroupTally(players or session["players"])
+        elif players is None and sorted(session["players"]) != sorted(tally.players):
+            continue  # without --players the group is the first evening's table
+        tally.add(session)
+        if session["incomplete"]:
+            short.append(f"{session['device']}/{session['number']}")
+        first = first or session["date"]
+        last = session["date"]
+    if tally is None:
+        raise CommandError("no session in the store matches that group")
+    meta = [
+        f"{tally.sessions} evening{'' if tally.sessions == 1 else 's'} · "
+        f"{first or 'date unknown'} to {last or 'date unknown'}",
+        "Rules: as played on the device",
+    ]
+    if short:
+        meta.insert(
+            0,
+            f"Incomplete (a sync was cut off; sync again): {', '.join(short)}: "
+            "their totals are of the hands held so far.",
+        )
+    rows = []
+    for kind, unit, values in tally.standings():
+        t = Texts(tally.players, unit, kind)
+        for name, value in values:
+            rows.append([f"{kind}: {name}", _amount(value, t) if unit == "cents" else value])
+    title = "Evenings of " + ", ".join(tally.players)
+    return title, meta, (["Player", "Total"], rows), tally.charts()
+
+
+def write(out, page, charts):
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        for chart in charts:
+            (out / f"{chart.name}.png").write_bytes(chart.png)
+        (out / PAGE).write_text(page, encoding="utf-8")
+    except OSError as err:
+        raise CommandError(f"cannot write the report to {out}: {err.strerror or err}", 1) from None
+
+
+def _amount(value, t):
+    if t.unit == "cents":
+        return t.money(value, sign=True)
+    return str(value)

@@ -1,0 +1,71 @@
+"""`schreiber serve`: the HTTP endpoint a paired device pushes its sessions to over Wi-Fi."""
+
+import socket
+import time
+
+from host_tools.command_error import CommandError
+from host_tools.commands.shared import add_db_argument, store_of
+
+PORT = 8750
+BASE = "/sync/v1/"  # of http_server's paths, named here so the tool starts without werkzeug
+EPILOG = f"""\
+Listens until Ctrl-C and prints one line per push stored or refused. The device must be paired
+first (schreiber pair, over USB, gives it this machine's address); it then pushes to
+http://ADDRESS:PORT{BASE}hello and {BASE}push. Requests are size-capped before they are read and
+carry an HMAC with the pairing secret; a push needs a fresh challenge from the host, so an
+unknown device, a wrong secret, a replayed or changed push is refused and nothing of it stored
+(docs/sync-protocol.md).
+"""
+
+
+def add_arguments(parser):
+    add_db_argument(parser)
+    parser.add_argument(
+        "--host", default="0.0.0.0", help="address to listen on (default: every interface)"
+    )
+    parser.add_argument("--port", type=int, default=PORT, help=f"port (default {PORT})")
+
+
+def run(args):
+    # Imported here: the other verbs (and `score` on a machine without the sync's
+    # dependencies) need no HTTP server.
+    from host_tools.sync import http_server
+
+    with store_of(args) as store:
+        try:
+            server = http_server.make(store, args.host, args.port, report=_report)
+        except OSError as err:
+            raise CommandError(
+                f"cannot listen on {args.host}:{args.port}: {err.strerror or err}", 1
+            ) from None
+        port = server.port
+        where = f"http://{args.host}:{port}/"
+        print(f"schreiber serve: listening on {where}", flush=True)
+        if args.host in ("0.0.0.0", "::"):
+            print(f"  this machine on the network: http://{lan_address()}:{port}/", flush=True)
+        print(f"  store: {store.path}; Ctrl-C stops", flush=True)
+        try:
+            server.serve_forever()  # werkzeug's returns on Ctrl-C
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+        print("schreiber serve: stopped", flush=True)
+    return 0
+
+
+def _report(text):
+    print(time.strftime("%H:%M:%S ") + text, flush=True)
+
+
+def lan_address():
+    """The address other machines on the network reach this one at: the source address of a
+    route outward (a UDP socket's connect sends nothing)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()

@@ -1,0 +1,68 @@
+"""`schreiber sync [PORT]`: pull the device's sessions over USB serial into the store."""
+
+import sys
+
+from host_tools.command_error import CommandError
+from host_tools.commands.port_option import Progress, add_port_arguments, port_or_candidates
+from host_tools.commands.shared import store_of
+from host_tools.store.database import incomplete_note
+
+EPILOG = """\
+The scorer keeps running while it syncs (docs/sync-protocol.md). Only what the store lacks is
+pulled; an interrupted sync started again continues where it stopped, and a session that is
+stored whole and ended is marked synced on the device (which lets it be deleted there). Before
+anything is appended or marked, both sides compare a digest of the bytes the store holds with
+the device's own: a session that is not the one stored under its number (a re-flashed device
+numbers from 1 again) is kept apart, whole, as device ID~2, and said so; nothing is appended
+to another evening. A sync cut off midway keeps what it got: `schreiber sessions`, `show`,
+`settle`, the exports and the reports mark such a session "incomplete (N of M bytes held;
+sync again)" until a sync brings the rest. Every failure (no such port, port busy, no answer,
+another protocol version) is one line and exit status 1.
+Names marked with `schreiber players push` go to the device's roster at the end; the marks of
+those it holds go, the others stay for the next sync.
+"""
+
+
+def add_arguments(parser):
+    add_port_arguments(parser)
+
+
+def run(args):
+    port = port_or_candidates(args, "sync")
+    from host_tools.sync.serial_client import Client, SerialLink, SyncError
+
+    with store_of(args) as store:
+        progress = Progress("sync")
+        try:
+            link = SerialLink(port)
+            try:
+                client = Client(link, store, progress)
+                listed, received = client.sync()
+            finally:
+                link.close()
+        except SyncError as err:
+            raise CommandError(str(err), 1) from None
+        finally:
+            progress.close()
+        sessions = [s for key in store.copies(client.device) for s in store.sessions(key)]
+        short = [s for s in sessions if s["incomplete"]]
+    print(
+        f"device {client.device}: {listed} sessions to sync, {received} bytes received; "
+        f"the store holds {len(sessions)} sessions of it (schreiber sessions lists them)"
+    )
+    for session in short:
+        print(f"session {session['number']}: {incomplete_note(session)}", file=sys.stderr)
+    for number, key in client.kept_apart:
+        print(
+            f"this device's session {number} is not the one stored as {client.device} session "
+            f"{number} (was its flash erased?): kept apart as device {key}, session {number}",
+            file=sys.stderr,
+        )
+    if client.names_held:
+        print(f"roster names the device holds now: {', '.join(client.names_held)}")
+    if client.names_left:
+        print(
+            f"not taken by the device (its roster is full, or it refused them): "
+            f"{', '.join(client.names_left)}; they stay marked to push"
+        )
+    return 0

@@ -1,0 +1,1 @@
+"""Stored sessions written out as CSV, JSON and XLSX files."""

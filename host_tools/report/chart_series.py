@@ -1,0 +1,203 @@
+"""Which charts a report draws, and from what: one session hand by hand, or a group's evenings
+one after the other. The drawing itself is host_tools.report.svg_charts.
+
+One session: every game gets each player's running total hand by hand (the balance, or the
+race's progress); German Schafkopf draws one line and one sheep's head per tally instead, a
+team's or with `tally_per: player` each player's (SPEC §4.5); Bauernschnapsen adds the Bummerl
+tally (§6.6), a Bierlachs list shows its run to the limit (§5.8).
+"""
+
+from host_tools.command_error import CommandError
+from host_tools.report import svg_charts
+from host_tools.report.sources import unit as unit_of
+
+_Y = {
+    "cents": "euros",
+    "points": "points",
+    "pfennigs": "Pfennig",
+    "strokes": "strokes",
+    "bolln": "Bolln on the slate",
+}
+
+
+def session_charts(result):
+    """The charts of one scored session (a host_tools.scoring.replay.replay result)."""
+    game = result["game"]
+    settings = result["settings"]
+    unit = unit_of(game, settings)
+    players = result["players"]
+    scale = 100 if unit == "cents" else 1  # money is kept in cents, shown in euros
+    series = [
+        (name, [0] + [row["totals"][seat] / scale for row in result["hands"]])
+        for seat, name in enumerate(players)
+    ]
+    hand = "hand"
+    out = []
+    if game == "skat" and settings.get("scoring_system") == "bierlachs":
+        limit = -(settings["bierlachs_target"] + (settings.get("bierlachs_day") or 0))
+        out.append(
+            svg_charts.lines("run-to-limit", f"Bierlachs: the run to {limit}", hand, "points",
+                         series, target=limit, target_label=f"the limit: {limit} buys the round")
+        )  # fmt: skip
+    elif game == "german_schafkopf":
+        target = int(settings["target_strokes"])
+        tallies = stroke_tallies(result)
+        lines = [(owner, strokes) for owner, _, strokes in tallies]
+        out.append(
+            svg_charts.lines("strokes", "Strokes hand by hand", hand, "strokes", lines,
+                         target=target, target_label=f"a full head: {target}")
+        )  # fmt: skip
+        heads = [(owner, strokes[-1]) for owner, _, strokes in tallies]
+        out.append(svg_charts.sheep_heads("sheep-heads", "The sheep's heads", heads, target))
+    elif game == "bauernschnapsen":
+        counting = settings.get("counting")
+        target = 0 if counting == "down_from_24" else int(settings.get("target") or 24)
+        title = "The running game to 24 (counted down)" if target == 0 else "The running game"
+        out.append(
+            svg_charts.lines("game-to-24", title, hand, "points", series, target=target,
+                         target_label="game won")
+        )  # fmt: skip
+        tally = [(name, counts[-1]) for name, counts in bummerl_series(result)]
+        out.append(svg_charts.bars("bummerl", "The Bummerl tally", "Bummerl", tally))
+    elif game == "bierkopf":
+        target = int(settings["target"])
+        title = "The race to the target" if unit != "bolln" else "The Bolln on each slate"
+        out.append(
+            svg_charts.lines("race", title, hand, _Y[unit], series, target=target,
+                         target_label=f"target {target}")
+        )  # fmt: skip
+    else:
+        title = "Balance hand by hand" if unit == "cents" else "Score hand by hand"
+        out.append(svg_charts.lines("balance", title, hand, _Y.get(unit, unit), series))
+    return out
+
+
+def stroke_tallies(result):
+    """German Schafkopf: [(owner, [seats], [strokes after each hand, from 0])], one per sheep's
+    head. With `tally_per: team` (the default) a head belongs to a pair of partners, "A & C";
+    with `tally_per: player` each player has his own (SPEC §4.5).
+
+    A team is the two partners sitting opposite (seats 0 and 2, 1 and 3; SPEC §4.1), and its
+    strokes are the core's running total of either. What the core credited decides: every
+    hand's `outcome` event names the seats that drew its strokes (docs/status-keys.md), and a
+    hand whose drawers are not exactly one team is refused rather than drawn on a wrong head."""
+    players = result["players"]
+    owners = list(range(len(players)))  # seat -> the lowest seat of its tally
+    if result["settings"].get("tally_per", "team") == "team":
+        for seat in range(len(players)):
+            owners[seat] = min(seat, (seat + 2) % len(players))
+        for row in result["hands"]:
+            for key, value in row["events"]:
+                if key == "outcome" and _owner_of(owners, value["winners"]) is None:
+                    raise CommandError(
+                        f"hand {row['hand']}: seats {value['winners']} draw strokes, not one team"
+                    )
+    tallies = []
+    for first in sorted(set(owners)):
+        seats = [seat for seat in range(len(players)) if owners[seat] == first]
+        strokes = [0] + [row["totals"][first] for row in result["hands"]]
+        tallies.append((" & ".join(players[seat] for seat in seats), seats, strokes))
+    return tallies
+
+
+def _owner_of(owners, seats):
+    """The tally that `seats` (an outcome's winners) draw on, or None when they are not
+    exactly one tally's seats."""
+    heads = {owners[seat] for seat in seats}
+    if len(heads) != 1 or len(seats) != owners.count(owners[seats[0]]):
+        return None
+    return heads.pop()
+
+
+def bummerl_series(result):
+    """Each player's Bummerl after every hand (from the `bummerl` events), from 0."""
+    players = result["players"]
+    counts = [0] * len(players)
+    tallies = [[0] for _ in players]
+    for row in result["hands"]:
+        for key, value in row["events"]:
+            if key == "bummerl":
+                counts[value["seat"]] += value["count"]
+        for seat in range(len(players)):
+            tallies[seat].append(counts[seat])
+    return list(zip(players, tallies, strict=True))
+
+
+# -- across evenings ---------------------------------------------------------------------------
+def kind_of(game, settings):
+    """The group a session's numbers add up in: its game, Skat by its list."""
+    if game == "skat":
+        return "skat-" + str(settings.get("scoring_system"))
+    return game
+
+
+# What one evening adds to each player's line across evenings, by kind: (title, how, y label);
+# how None adds the evening's total, else a count of the seats named in that way.
+_GROUP = {
+    "schafkopf": ("Schafkopf: balance over the evenings", None, None),
+    "skat-classic": ("Skat: points over the evenings", None, None),
+    "skat-seeger_fabian": ("Skat (Seeger-Fabian): points over the evenings", None, None),
+    "skat-bierlachs": ("Bierlachs: rounds bought over the evenings", "losers", "rounds bought"),
+    "german_schafkopf": ("German Schafkopf: sheep's heads completed", "winners", "heads"),
+    "bierkopf": ("Bierkopf: Partien won", "winners", "Partien won"),
+    "bauernschnapsen": ("Bauernschnapsen: Bummerl over the evenings", "bummerl", "Bummerl"),
+}
+
+
+class GroupTally:
+    """Each player's running line across evenings, per kind of game, fed one session at a
+    time (sources.group): only the running sums are kept, never the sessions."""
+
+    def __init__(self, players):
+        self.players = list(players)
+        self.kinds = {}  # kind -> {"series": {name: [0, ...]}, "dates": [...], "unit": unit}
+        self.sessions = 0
+
+    def add(self, session):
+        kind = kind_of(session["game"], session["settings"])
+        entry = self.kinds.get(kind)
+        if entry is None:
+            unit = unit_of(session["game"], session["settings"])
+            entry = {"series": {name: [0] for name in self.players}, "unit": unit, "count": 0}
+            self.kinds[kind] = entry
+        gained = self._gained(kind, session)
+        for name in self.players:
+            line = entry["series"][name]
+            line.append(line[-1] + gained.get(name, 0))
+        entry["count"] += 1
+        self.sessions += 1
+
+    def _gained(self, kind, session):
+        names = session["players"]
+        how = _GROUP.get(kind, ("", None, None))[1]
+        if how is None:
+            return dict(zip(names, session["totals"], strict=True))
+        if how == "bummerl":
+            return dict(zip(names, session["bummerl"] or [0] * len(names), strict=True))
+        decided = session["decided"] or {}
+        return {names[seat]: 1 for seat in decided.get(how, [])}
+
+    def charts(self):
+        out = []
+        for kind in sorted(self.kinds):
+            entry = self.kinds[kind]
+            title, how, ylabel = _GROUP.get(kind, (kind, None, None))
+            scale = 100 if entry["unit"] == "cents" and how is None else 1
+            if how is None:
+                ylabel = _Y.get(entry["unit"], entry["unit"])
+            series = [
+                (name, [value / scale for value in entry["series"][name]]) for name in self.players
+            ]
+            out.append(
+                svg_charts.lines(f"group-{kind}", f"{title} ({entry['count']})", "evening",
+                             ylabel, series)
+            )  # fmt: skip
+        return out
+
+    def standings(self):
+        """[(kind, unit, [(name, final value)])] per kind, best-known order: by seat given."""
+        return [
+            (kind, self.kinds[kind]["unit"], [(n, self.kinds[kind]["series"][n][-1])
+                                              for n in self.players])
+            for kind in sorted(self.kinds)
+        ]  # fmt: skip

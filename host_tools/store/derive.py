@@ -1,0 +1,91 @@
+"""The store's derived view of one session: its log bytes read with the core's reader and
+replayed under its rules, the same way a device restores it (core.sessionlog) and
+`schreiber score --log` shows it."""
+
+from core import logformat, logreader
+from core.errors import InputError
+from core.session import Session
+from host_tools.scoring.replay import replay
+
+
+def derive(data, device, number):
+    """{"game", "settings", "players", "dealer", "date", "ended", "corrections", "hands",
+    "totals", "problems"} of the log bytes `data`; hands as in `score --json`. A log without
+    a usable start record gives game None and no hands; every damage is in "problems"."""
+    session, problems = _session(data, True)
+    if session is False:
+        session, problems = _session(data, False)
+    view = {
+        "game": None,
+        "settings": None,
+        "players": [],
+        "dealer": None,
+        "date": None,
+        "ended": False,
+        "corrections": 0,
+        "hands": [],
+        "totals": None,
+        "problems": [[offset, text] for offset, text in problems],
+    }
+    if not session:
+        return view
+    named = (session.device, session.number)
+    # A device's later copy ("<id>~2", host_tools/store/database.py) holds sessions its log
+    # names by id.
+    if session.device is not None and named != (device.split("~")[0], number):
+        view["problems"].append([0, f"the log names session {named[0]}/{named[1]}"])
+    scored = replay(session)
+    view.update(
+        game=scored["game"],
+        settings=scored["settings"],
+        players=scored["players"],
+        dealer=scored["dealer"],
+        date=scored["date"],
+        ended=scored["ended"],
+        corrections=scored["corrections"],
+        hands=scored["hands"],
+        totals=scored["totals"],
+    )
+    return view
+
+
+def _session(data, fast):
+    """(Session or None, problems); (False, problems) when the one-pass load hit a record
+    that does not fit, so the caller reads again record by record (as core.sessionlog)."""
+    reader = logreader.Reader()
+    reader.feed(data)
+    problems = reader.problems
+    session = first = None
+    orphans = 0
+    # Not final: a last record cut short is one still on its way, not a torn write.
+    for offset, kind, value in reader.records(final=False):
+        try:
+            if kind == logformat.START:
+                if session is None:
+                    session = Session.from_start_record(value)
+                    first = value
+                elif value != first:
+                    raise InputError("log", "a second session start")
+            elif session is None:
+                orphans += 1
+            elif fast:
+                session.load(kind, value)
+            else:
+                session.apply(kind, value)
+        except InputError as err:
+            if fast and session is not None and kind != logformat.START:
+                return False, []
+            problems.append((offset, str(err)))
+    if fast and session is not None:
+        try:
+            session.rescore()
+        except InputError:
+            return False, []
+    if orphans:
+        problems.append((0, f"{orphans} records before the session start: not applied"))
+    problems.sort(key=_offset)
+    return session, problems
+
+
+def _offset(problem):
+    return problem[0]
