@@ -243,9 +243,9 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
     for team in (0, 1):
         row = top + team * pitch
         amount = amounts[team].strip()
-        lines = [names[team] + " +", names[team + 2]]  # partners (core.facts.paired)
+        lines = [names[team], names[team + 2]]
         if not stacked:
-            lines = [names[team] + " + " + names[team + 2]]  # the 2.9": on one line
+            lines = [" + ".join(lines)]  # the 2.9" panel: the partners on one line
         block = len(lines) * line_h + small
         if narrow:
             room = fb.width - 16
@@ -268,7 +268,9 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
         for i in range(len(lines)):
             if narrow and dealer == team + 2 * i:
                 fb.fill_rect(2, y, 6, ui.height(fb, size), ui.BLACK)  # deals next, as per seat
-            ui.text(fb, ui.fit(fb, lines[i], size, room), 12, y, size)
+            # One above the other, the first partner's name ends in "+": the two are a pair.
+            text = lines[i] + " +" if i < len(lines) - 1 else lines[i]
+            ui.text(fb, ui.fit(fb, text, size, room), 12, y, size)
             y += line_h
         said = [notes[team]] if notes[team] else []
         if not narrow and dealer in (team, team + 2):
