@@ -2,7 +2,6 @@
 PREV/NEXT move the cursor, OK opens the entry's screen, BACK closes the menu."""
 
 from app import frame, ui
-from core import heap
 
 # When an entry is offered.
 ALWAYS = 0
@@ -43,6 +42,9 @@ class Menu(frame.Screen):
     def __init__(self, app):
         self.entries = [entry for entry in ENTRIES if offered(app, entry[2])]
         self.cursor = 0
+        if app.session is not None and app.session.state["over"]:
+            # A decided game has no next hand: what is left to do is to settle up.
+            self.cursor = [entry[0] for entry in self.entries].index("app.settle")
 
     def handle(self, app, event, kind):
         count = len(self.entries)
@@ -74,7 +76,7 @@ class Menu(frame.Screen):
         ui.item_list(fb, labels, self.cursor, top, bottom)
 
     def close(self, app):
-        heap.unload_all("app.texts_app_")  # its words; the table does not use them
+        frame.let_go("app")  # its words; the table does not use them
 
 
 def make(app, saved):
