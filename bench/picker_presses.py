@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT / "tests" / "firmware"))
 from picker_rig import type_name  # noqa: E402
 
 from app import picker  # noqa: E402
-from app.first_names import NAMES as COMMON  # noqa: E402
+from app.picker import NAMES as COMMON  # noqa: E402
 from bench.targets import Targets  # noqa: E402
 
 TARGET = 15.0  # presses per new name, on average over the roster examples

@@ -17,7 +17,6 @@ _MODULES = (
     "app.setup",
     "app.setup_draw",
     "app.picker",
-    "app.first_names",
     "app.roster",
     "app.rulecard",
     "app.setting_values",
@@ -31,7 +30,7 @@ class NewSession(frame.Screen):
 
     def __init__(self, app, saved):
         self.setup = _wizard(app, saved)
-        self.page = 1  # rows a page of the list on screen shows: a long PREV/NEXT moves so far
+        self.page = 1  # rows a long PREV/NEXT moves
 
     def saved(self):
         return self.setup.state()
@@ -57,7 +56,7 @@ class NewSession(frame.Screen):
         game, given, players, dealer, date = (
             setup.game, setup.given, setup.players, setup.dealer, setup.date
         )  # fmt: skip
-        mended = setup.roster if setup.mended else None
+        known = setup.roster
         # The wizard makes room for the session's rules before they load; should the start
         # be refused, it comes back for the rule card to say why.
         setup = None
@@ -83,7 +82,7 @@ class NewSession(frame.Screen):
         from app.roster import Roster
 
         try:
-            Roster(app.root).seated(players, mended)
+            Roster(app.root).seated(players, known)
         except OSError:
             pass  # the session is stored; a roster not updated costs only a press next time
         _let_go()

@@ -8,7 +8,7 @@ case a name needs: a capital first and after a space or hyphen, small letters ot
 two cases are listed here: MicroPython's upper() leaves umlauts as they are).
 
 Most names at a card table are common ones: from the first letter on, the names of
-app.first_names that begin with what is typed (and are not taken) are offered as a list, the
+NAMES (below) that begin with what is typed (and are not taken) are offered as a list, the
 cursor on the first, and OK on one takes it whole; the list's last row goes back to the
 letters, for a name not in it. A letter costs several presses on the ring, a name picked
 from a list of a dozen a few in all (bench/picker_presses.py counts both).
@@ -101,8 +101,6 @@ class Picker:
     def _complete(self):
         """Offer the common names that begin with the text and are not taken (none that is
         the text itself: DONE takes that)."""
-        from app.first_names import NAMES
-
         head = "\n" + self.text
         found = []
         at = NAMES.find(head)
@@ -154,3 +152,223 @@ def _among(name, names):
         if other.encode().lower() == low:
             return True
     return False
+
+
+# The first names offered to complete a name from its first letter on: the names common at
+# card tables in Bavaria, Franconia and Austria, those of the players born 1940-2000 and the
+# short forms they go by (Sepp, Resi, Vroni), in alphabetical order with an umlaut as its
+# vowel. One string of lines: on the heap one block, not one string per name.
+NAMES = """
+Agnes
+Albert
+Alexander
+Alfred
+Alois
+Andrea
+Andreas
+Angelika
+Anja
+Anna
+Annemarie
+Anton
+Barbara
+Bärbel
+Bartl
+Ben
+Benedikt
+Beni
+Benjamin
+Bernd
+Bernhard
+Birgit
+Björn
+Brigitte
+Burgi
+Carina
+Christa
+Christian
+Christina
+Christine
+Christoph
+Claudia
+Daniel
+Daniela
+David
+Dieter
+Dirk
+Dominik
+Doris
+Egon
+Elias
+Elisabeth
+Emil
+Emma
+Erich
+Erika
+Ernst
+Erwin
+Eva
+Fabian
+Felix
+Ferdl
+Florian
+Frank
+Franz
+Franzi
+Franziska
+Friedrich
+Fritz
+Gabi
+Gabriele
+Georg
+Gerda
+Gerhard
+Gertraud
+Gertrud
+Gisela
+Gottfried
+Günter
+Günther
+Hannah
+Hans
+Hansi
+Heike
+Heinrich
+Heinz
+Helga
+Helmut
+Herbert
+Hermann
+Hias
+Hildegard
+Holger
+Horst
+Hubert
+Ilse
+Inge
+Ingrid
+Irene
+Jakob
+Jan
+Jasmin
+Jens
+Jessica
+Johann
+Johanna
+Jonas
+Jörg
+Josef
+Julia
+Julian
+Jürgen
+Jutta
+Kai
+Karin
+Karl
+Kaspar
+Katharina
+Kathi
+Kathrin
+Katrin
+Klaus
+Konrad
+Korbinian
+Kurt
+Lars
+Laura
+Lea
+Lena
+Leni
+Leon
+Leonhard
+Lisa
+Lisl
+Ludwig
+Lukas
+Magdalena
+Manfred
+Manuela
+Margarete
+Maria
+Marianne
+Marion
+Markus
+Martin
+Martina
+Matthias
+Max
+Maximilian
+Melanie
+Mia
+Michael
+Michaela
+Monika
+Moritz
+Nicole
+Niklas
+Norbert
+Olaf
+Oliver
+Otto
+Patrick
+Paul
+Peter
+Petra
+Philipp
+Quirin
+Rainer
+Regina
+Reinhard
+Renate
+Resi
+Rita
+Robert
+Rolf
+Rosa
+Rosi
+Rudi
+Rupert
+Sabine
+Sandra
+Sarah
+Sascha
+Schorsch
+Sebastian
+Sepp
+Siegfried
+Silke
+Simon
+Simone
+Sophie
+Stefan
+Stefanie
+Susanne
+Sven
+Tanja
+Theresia
+Thomas
+Tobias
+Toni
+Traudl
+Ulrich
+Ursula
+Ute
+Uwe
+Valentin
+Vera
+Verena
+Veronika
+Viktoria
+Vinzenz
+Volker
+Vroni
+Walter
+Wastl
+Werner
+Wiggerl
+Willi
+Wolfgang
+Xaver
+Yvonne
+Zenzi
+"""
