@@ -11,11 +11,10 @@ first dealer's list starts on no one: OKs pressed after a name is done choose no
 state is plain data (state(), from_state()) so the screen can keep it over a power cut.
 """
 
-from hal.buttons import BACK, NEXT, OK, PREV
-
 from app import setting_values
 from core import games, heap, presets
 from core.errors import InputError
+from hal.buttons import BACK, NEXT, OK, PREV
 
 GAME = "game"
 PRESET = "preset"

@@ -1,12 +1,11 @@
 """The platform's standings screen names the game as the registry does (core.games): every
-game by its title key, Bauernschnapsen too, whose rules live in core.schnapsen."""
-
-from hal.sim_display import SimDisplay
+game by its title key, Bauernschnapsen too, whose rules live in core.bauernschnapsen.rules."""
 
 from app import screens
 from app import type as ty
 from checks import equal
 from core import games
+from hal.sim_display import SimDisplay
 
 
 def test_every_game_is_named_by_its_title():

@@ -17,8 +17,10 @@ HOST = ROOT / "host_tools"
 # The dotted prefix (a package or a module) -> its layer.
 LAYERS = {
     "host_tools": 0,  # the package's __init__: makes `core` importable, nothing else
+    "host_tools.cpython": -1,  # below all: the stub of MicroPython's `micropython`, for CPython
     "host_tools.command_error": 0,
     "host_tools.texts": 0,
+    "host_tools.words": 0,  # the words' source files read for the host (words/<lang>.txt)
     "host_tools.textwidth": 0,
     "host_tools.scoring": 1,
     "host_tools.store": 2,
