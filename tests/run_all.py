@@ -89,6 +89,7 @@ QUICK_BENCHES = (
     ("log_size.py", "--quick"),
     ("score_speed.py", "--quick"),
     ("frozen_size.py", "--quick"),
+    ("picker_presses.py",),
 )
 
 

@@ -30,6 +30,7 @@ class NewSession(frame.Screen):
 
     def __init__(self, app, saved):
         self.setup = _wizard(app, saved)
+        self.page = 1  # rows a long PREV/NEXT moves
 
     def saved(self):
         return self.setup.state()
@@ -37,7 +38,7 @@ class NewSession(frame.Screen):
     def handle(self, app, event, kind):
         from app import setup as steps
 
-        answer = self.setup.handle(event)
+        answer = self.setup.handle(event, self.page if kind == "long" else 1)
         if answer == steps.CANCEL:
             self.setup = None
             _let_go()
@@ -55,6 +56,7 @@ class NewSession(frame.Screen):
         game, given, players, dealer, date = (
             setup.game, setup.given, setup.players, setup.dealer, setup.date
         )  # fmt: skip
+        known = setup.roster
         # The wizard makes room for the session's rules before they load; should the start
         # be refused, it comes back for the rule card to say why.
         setup = None
@@ -80,7 +82,7 @@ class NewSession(frame.Screen):
         from sync.roster import Roster
 
         try:
-            Roster(app.root).seated(players)
+            Roster(app.root).seated(players, known)
         except OSError:
             pass  # the session is stored; a roster not updated costs only a press next time
         _let_go()
@@ -96,7 +98,7 @@ class NewSession(frame.Screen):
             rules = setting_values.rule_words(setup.game, app.texts)
         else:
             setting_values.let_go()  # the seats and the picker have their room
-        setup_draw.draw(fb, self.setup, app.texts("newsession"), rules)
+        self.page = setup_draw.draw(fb, self.setup, app.texts("newsession"), rules)
 
 
 def _wizard(app, saved):

@@ -7,7 +7,7 @@ The session itself stores the complete settings in its start record (core.sessio
 start_record, written by the journal), so what the card showed is what the log holds."""
 
 from app import setting_values
-from core import facts, games, presets
+from core import facts, games, heap, presets
 
 
 def lines(game, given, words, rules, changed=()):
@@ -16,18 +16,28 @@ def lines(game, given, words, rules, changed=()):
     (changed from the preset) are always shown, marked "*" as on the rules list, so the table
     sees what it agrees to beyond the preset. `words`: the screen's catalogue; `rules`: the
     game's settings words (setting_values.rule_words)."""
+    # core.needs is needed again only at the next drawing: the screen has the room.
+    return heap.scoped("core.needs", _lines, game, given, words, rules, changed)
+
+
+def _lines(game, given, words, rules, changed):
+    from core import needs
+
     defaults = presets.defaults(game)
     out = []
     # What the game's card always shows, and what a setting's value brings with it
-    # (core.facts.card: data, not words; the words come from the catalogue).
-    always = facts.card(game, dict((key, _value(given, defaults, key)) for key in defaults))
+    # (core.facts.card: data, not words; the words come from the catalogue). A setting
+    # without effect under the others (core.needs) is left off, changed or not.
+    settings = dict((key, _value(given, defaults, key)) for key in defaults)
+    always = facts.card(game, settings)
     tariff = _value(given, defaults, "tariff_preset") if game == "schafkopf" else None
     for key in always:
-        out.append(_line(words, rules, key, _value(given, defaults, key), tariff, changed))
+        if needs.applies(game, settings, key):
+            out.append(_line(words, rules, key, settings[key], tariff, changed))
     # The rest in the order of the game's table (a dict's order is not kept on MicroPython).
     for row in games.options(game):
         key = row[: row.find(" ")]
-        if key in always or key not in given:
+        if key in always or key not in given or not needs.applies(game, settings, key):
             continue
         value = _value(given, defaults, key)
         if value != defaults[key] or key in changed:

@@ -1,12 +1,14 @@
 """The steps of starting a session, as a state machine without a screen: game, house-rules
 preset, any single setting changed, the number of players, a player for each seat (from the
-roster, or a new name typed with the picker), the first dealer, and the rule card agreed.
+roster, or a new name typed with the picker; a name on the roster mended or deleted), the
+first dealer, and the rule card agreed.
 
 handle(event) takes the app's events (hal.buttons) and returns START once the rule card is
 agreed (then `game`, `given`, `players` and `dealer` say what to start), CANCEL when BACK
 leaves the first step, or None. BACK goes one step back everywhere; nothing is stored until
-START, so a wizard abandoned half-way changes nothing. Its state is plain data (state(),
-from_state()) so the screen can keep it over a power cut.
+START (the roster's mended names too), so a wizard abandoned half-way changes nothing. The
+first dealer's list starts on no one: OKs pressed after a name is done choose nothing. Its
+state is plain data (state(), from_state()) so the screen can keep it over a power cut.
 """
 
 from app import setting_values
@@ -26,6 +28,7 @@ CARD = "card"
 
 START = "start"
 CANCEL = "cancel"
+MEND = False  # the seat list's last row: mend or delete a name on the roster
 
 
 class Setup:
@@ -39,12 +42,15 @@ class Setup:
         self.given = {}  # the preset's settings and the changes made to them
         self.changed = []  # keys changed from the preset, for the screen to mark
         self._rows = None  # the game's settings table (games.options), while it is needed
+        self._shown = None  # where the settings that apply are in rows() (bytes), while needed
         self.seat_range = None  # (fewest, most) seats of the game
         self.key = None  # the setting being changed
         self.picked = None  # a set setting's entries switched on while it is changed
         self.seats = 0
         self.players = []  # names, seat order
         self.typed = []  # names typed in this wizard: offered again after BACK
+        self.mending = None  # True: choosing a name to mend; a name: being mended
+        self.mended = False  # the roster's names mended or deleted here: written at START
         self.dealer = 0
         self.picker = None
         self.problem = None  # the core's refusal of the last choice, shown on screen
@@ -60,7 +66,7 @@ class Setup:
         if step == PRESET:
             return presets.for_game(self.game)
         if step == RULES:
-            return [None] + [row[: row.find(" ")] for row in self.rows()]  # None: go on
+            return [None] + self.shown()  # None: go on
         if step == EDIT:
             kind, domain = self._field(self.key)
             return setting_values.offered(kind, domain, self.value(self.key))
@@ -68,10 +74,21 @@ class Setup:
             fewest, most = self.seat_range
             return list(range(fewest, most + 1))
         if step == SEAT:
-            return self.free() + [None]  # None: a new name
+            if self.mending:
+                return self.free()
+            # None: a new name; MEND: mend a name offered (there is one to mend)
+            return self.free() + ([None, MEND] if self.free() else [None])
         if step == DEALER:
-            return self.players
+            return [None] + self.players  # None: no one yet, so a stray OK chooses nothing
         return None
+
+    def paired(self):
+        """Whether the seats are kept in pairs of partners opposite (core.facts.paired, under
+        the rules agreed and the seats chosen): the seat list and the card say who partners
+        whom."""
+        if self.seats < 4:
+            return False
+        return heap.scoped("core.", _paired, self.game, self.given, self.seats)
 
     def free(self):
         """Names typed here and roster names, not yet seated, most recent first."""
@@ -82,6 +99,15 @@ class Setup:
         if key in self.given:
             return self.given[key]
         return self.defaults()[key]
+
+    def shown(self):
+        """The keys of the game's settings that apply under the rules agreed so far, in the
+        order of its table (core.needs: one truth with the core's own check and the rule
+        card); a setting without effect is not offered."""
+        rows = self.rows()
+        if self._shown is None:
+            self._shown = heap.scoped("core.", _applying, self.game, rows, self.given)
+        return [rows[i][: rows[i].find(" ")] for i in self._shown]
 
     def rows(self):
         """The game's settings table, read again when a step needs it after it was let go."""
@@ -101,6 +127,7 @@ class Setup:
         seats and the picker have the room, and the rule card reads them again."""
         self._rows = None
         self._defaults = None
+        self._shown = None
 
     def kind(self, key):
         return self._field(key)[0]
@@ -114,11 +141,17 @@ class Setup:
         raise InputError("setting", "{} has no setting {}".format(self.game, key))
 
     # -- input -------------------------------------------------------------------------------
-    def handle(self, event):
+    def handle(self, event, step=1):
+        """`step`: how far PREV/NEXT move in a list (a long press: a screen's page, which
+        the drawing knows)."""
         self.problem = None
         self.problem_field = None
         if self.step == NAME:
             return self._name(event)
+        if self.step == SEAT and self.mending is True and event == BACK:
+            self.mending = None
+            self._go(SEAT, len(self.free()) + 1)  # back on "mend a name"
+            return None
         if self.step == CARD:
             if event == OK:
                 return self._agree()
@@ -126,10 +159,8 @@ class Setup:
                 self._go(DEALER, self.dealer)
             return None
         items = self.items()
-        if event == NEXT:
-            self.cursor = (self.cursor + 1) % len(items)
-        elif event == PREV:
-            self.cursor = (self.cursor - 1) % len(items)
+        if event == NEXT or event == PREV:
+            self.cursor = _moved(self.cursor, len(items), step if event == NEXT else -step)
         elif event == OK:
             return self._choose(items[self.cursor])
         elif event == BACK:
@@ -157,6 +188,7 @@ class Setup:
             self.preset = item
             self.given = given
             self.changed = []
+            self._shown = None
             self._go(RULES, 0)
         elif step == RULES:
             if item is None:
@@ -183,15 +215,27 @@ class Setup:
             self.players = []
             self._go(SEAT, 0)
         elif step == SEAT:
-            if item is None:
+            if item is MEND:
+                self.mending = True
+                self._go(SEAT, 0)
+            elif item is None or self.mending:
                 from app.picker import Picker
 
-                self.picker = Picker(self.players)
+                if self.mending:
+                    # The name as it is, to mend; emptied and done, it is deleted. No other
+                    # name known here may be taken.
+                    taken = [name for name in self.players + self.free() if name != item]
+                    self.picker = Picker(taken, item)
+                    self.mending = item
+                else:
+                    self.picker = Picker(self.players)
                 self.step = NAME
             else:
                 self._seat(item)
         elif step == DEALER:
-            self.dealer = self.cursor
+            if item is None:
+                return None  # no one chosen yet
+            self.dealer = self.cursor - 1
             self._check_all()
             if self.problem is None:
                 self.step = CARD
@@ -229,6 +273,20 @@ class Setup:
             self._go(SEAT, _index(self.items(), name))
         return None
 
+    def _mend(self, old, new):
+        """`old` (on the roster or typed here) becomes `new`, or is deleted where `new` is
+        empty; the roster file takes it when the session starts (state() keeps it till then)."""
+        for attr in ("roster", "typed"):
+            names = list(getattr(self, attr))  # the caller's list stays as it was
+            if old in names:
+                at = names.index(old)
+                if new:
+                    names[at] = new
+                else:
+                    names.pop(at)
+                setattr(self, attr, names)
+                self.mended = self.mended or attr == "roster"
+
     def _change(self, key, value):
         """Take a new value of one setting if the core accepts the whole set of rules with it;
         otherwise keep the old one and say why."""
@@ -240,7 +298,14 @@ class Setup:
             self._refused(err)
             return
         self.given = trial
-        if key not in self.changed:
+        self._shown = None  # a setting may bring others in or take them out (core.needs)
+        # Marked only where the value now differs from the preset's: a setting opened and
+        # left as it was is no change, and one set back to the preset's value no longer is.
+        before = presets.given(self.game, self.preset).get(key, self.defaults()[key])
+        if _same(trial[key], before):
+            if key in self.changed:
+                self.changed.remove(key)
+        elif key not in self.changed:
             self.changed.append(key)
         self._go(RULES, self._rules_row(key))
 
@@ -265,6 +330,16 @@ class Setup:
         from app import picker
 
         answer = self.picker.handle(event)
+        old = self.mending
+        if old is not None and answer is not None:
+            new = self.picker.text if answer == picker.DONE else old
+            if answer == picker.DONE:
+                self._mend(old, new)  # "" deletes it
+            self.picker = None
+            self.mending = None
+            self.step = SEAT
+            self.cursor = _index(self.items(), new)  # on the name mended, else the top
+            return None
         if answer == picker.DONE:
             name = self.picker.text
             if name not in self.typed and name not in self.roster:
@@ -301,10 +376,9 @@ class Setup:
         self.cursor = cursor if cursor >= 0 else 0
 
     def _rules_row(self, key):
-        head = key + " "
-        rows = self.rows()
-        for i in range(len(rows)):
-            if rows[i].startswith(head):
+        shown = self.shown()
+        for i in range(len(shown)):
+            if shown[i] == key:
                 return i + 1
         return 0
 
@@ -335,6 +409,7 @@ class Setup:
             "players": self.players,
             "typed": self.typed,
             "dealer": self.dealer,
+            "roster": self.roster if self.mended else None,  # mended, not yet written
         }
 
     @classmethod
@@ -356,12 +431,49 @@ class Setup:
                 setattr(setup, name, saved[name])
             for name in ("picked", "seats", "players", "typed", "dealer"):
                 setattr(setup, name, saved[name])
+            if saved.get("roster") is not None:
+                setup.roster = list(saved["roster"])
+                setup.mended = True
             items = setup.items()
             if items is not None and not 0 <= setup.cursor < len(items):
                 setup.cursor = 0
         except (InputError, KeyError, TypeError, ValueError, IndexError):
             return cls(roster_names, date)
         return setup
+
+
+def _applying(game, rows, given):
+    from core import needs
+
+    settings = presets.defaults(game, given)
+    out = bytearray()  # a game has fewer than 256 settings
+    for i in range(len(rows)):
+        if needs.applies(game, settings, rows[i][: rows[i].find(" ")]):
+            out.append(i)
+    return bytes(out)
+
+
+def _same(a, b):
+    """Two values of a setting alike (a set's entries in any order)."""
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return sorted(a) == sorted(b)
+    return a == b
+
+
+def _moved(cursor, count, step):
+    """The cursor `step` rows on in a list of `count`: one row wraps round at either end; a
+    page stops at the first or last row, and wraps from there."""
+    if step == 1 or step == -1:
+        return (cursor + step) % count
+    if cursor == (count - 1 if step > 0 else 0):
+        return 0 if step > 0 else count - 1
+    return min(max(cursor + step, 0), count - 1)
+
+
+def _paired(game, given, seats):
+    from core import facts
+
+    return facts.paired(game, presets.defaults(game, given), seats)
 
 
 # While the players pick their rules and seats, a game's rules (over 20 KB from .mpy) are

@@ -12,7 +12,9 @@ _PAD = 3  # pixels between a row's text and its edge
 
 def draw(fb, setup, words, rules):
     """`words`: the screen's catalogue (texts_newsession); `rules`: the rows of words for
-    the chosen game's settings (setting_values.rule_words), () before a game is chosen."""
+    the chosen game's settings (setting_values.rule_words), () before a game is chosen.
+    Returns how many rows a page of the list shows (1 where there is no list): a long
+    PREV/NEXT moves that far."""
     sizes = ty.sizes_for(fb)
     fb.fill(ty.WHITE)
     step = setup.step
@@ -28,17 +30,23 @@ def draw(fb, setup, words, rules):
     elif step == steps.CARD:
         rule_card(fb, setup, words, rules, top, bottom, sizes)
     else:
-        rows = [_item_text(setup, words, rules, item) for item in setup.items()]
-        if step == steps.RULES or step == steps.EDIT or tight:
-            size = sizes[ty.SMALL] if ty.big(fb) or tight else sizes[ty.BODY]
-        else:
-            size = sizes[ty.LARGE] if ty.big(fb) else sizes[ty.BODY]
-            # A name too long for large type is shown whole in smaller type, not cut.
-            if size != sizes[ty.BODY] and _widest(rows, size) > fb.width - 2 * _PAD - 8:
-                size = sizes[ty.BODY]
-        # A value is chosen among its neighbours: the current one in the middle of the list
-        # on either panel, with the values below and above it in view.
-        item_list(fb, rows, setup.cursor, top, bottom, size, step == steps.EDIT)
+        return _list(fb, setup, words, rules, top, bottom, sizes, tight)
+    return 1
+
+
+def _list(fb, setup, words, rules, top, bottom, sizes, tight):
+    step = setup.step
+    rows = [_item_text(setup, words, rules, item) for item in setup.items()]
+    if step == steps.RULES or step == steps.EDIT or tight:
+        size = sizes[ty.SMALL] if ty.big(fb) or tight else sizes[ty.BODY]
+    else:
+        size = sizes[ty.LARGE] if ty.big(fb) else sizes[ty.BODY]
+        # A name too long for large type is shown whole in smaller type, not cut.
+        if size != sizes[ty.BODY] and _widest(rows, size) > fb.width - 2 * _PAD - 8:
+            size = sizes[ty.BODY]
+    # A value is chosen among its neighbours: the current one in the middle of the list
+    # on either panel, with the values below and above it in view.
+    return item_list(fb, rows, setup.cursor, top, bottom, size, step == steps.EDIT)
 
 
 def _widest(rows, size):
@@ -62,8 +70,16 @@ def _title_text(setup, words, rules):
     if step == steps.SEATS:
         return words.TITLE_SEATS
     if step == steps.SEAT:
-        return words.TITLE_SEAT.format(len(setup.players) + 1)
+        seat = len(setup.players) + 1
+        if setup.mending:
+            return words.TITLE_MEND
+        if seat > 2 and setup.paired():
+            # Partners sit opposite (core.facts.paired): seat 3 with seat 1, 4 with 2.
+            return words.PARTNER_OF.format(seat, setup.players[seat - 3])
+        return words.TITLE_SEAT.format(seat)
     if step == steps.NAME:
+        if setup.mending is not None:
+            return words.TITLE_MENDING.format(setup.mending)
         return words.TITLE_NEW_NAME.format(len(setup.players) + 1)
     if step == steps.DEALER:
         return words.TITLE_DEALER
@@ -107,8 +123,10 @@ def _item_text(setup, words, rules, item):
     if step == steps.SEATS:
         return words.PLAYERS_N.format(item)
     if step == steps.SEAT:
-        return words.NEW_NAME if item is None else item
-    return item  # a seated player's name (the dealer's step)
+        if item is None:
+            return words.NEW_NAME
+        return words.MEND_NAME if item is steps.MEND else item
+    return words.DEALER_NONE if item is None else item  # the dealer's step: a seated name
 
 
 def _tariff(setup):
@@ -245,6 +263,7 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
         _mark(fb, fb.width - 7, top + 1, True)
     if first + shown < len(rows):
         _mark(fb, fb.width - 7, top + shown * pitch - 6, False)
+    return shown
 
 
 def _mark(fb, x, y, up):
@@ -254,8 +273,8 @@ def _mark(fb, x, y, up):
 
 
 def _picker(fb, picker, words, top, bottom, sizes):
-    """The name so far with a cursor, then either the ring of groups around the mark or the
-    open group's letters, the marked one inverted."""
+    """The name so far with a cursor, then the names that complete it, or the ring of groups
+    around the mark, or the open group's letters, the marked one inverted."""
     from app.picker import DELETE_AT, DONE_AT
 
     large = sizes[ty.LARGE]
@@ -263,6 +282,11 @@ def _picker(fb, picker, words, top, bottom, sizes):
     fb.fill_rect(x + 1, top + _PAD + ty.height(large) - 3, ty.width("M", large) - 2, 3, ty.BLACK)
     y = top + 2 * _PAD + ty.height(large) + 4
     fb.hline(0, y - 3, fb.width, ty.BLACK)
+    if picker.offer is not None:
+        # Names that complete the text, the way back to the letters last.
+        rows = picker.offer + [words.MORE_LETTERS]
+        item_list(fb, rows, picker.pick, y, bottom, sizes[ty.BODY])
+        return
     if picker.group is not None:
         labels = _labels(picker.letters(), words)
         size = sizes[ty.LARGE]  # HUGE has figures only
@@ -330,7 +354,13 @@ def rule_card(fb, setup, words, rules, top, bottom, sizes):
     size = sizes[ty.BODY] if ty.big(fb) else sizes[ty.SMALL]
     room = fb.width - 2 * _PAD
     x = _PAD
-    y = _wrapped(fb, ", ".join(setup.players), x, top + 1, size, room)
+    players = setup.players
+    if setup.paired():
+        # Who partners whom (core.facts.paired): seats 1 and 3, 2 and 4, in that order.
+        line = words.CARD_PAIRS.format(players[0], players[2], players[1], players[3])
+    else:
+        line = ", ".join(players)
+    y = _wrapped(fb, line, x, top + 1, size, room)
     # The first dealer by name: a "*" on the card marks a setting changed from the preset,
     # as on the rules list.
     date = setup.date or words.CARD_NO_DATE

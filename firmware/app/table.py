@@ -291,7 +291,9 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
         for i in range(len(lines)):
             if narrow and dealer == team + 2 * i:
                 fb.fill_rect(2, y, 6, ui.height(fb, size), ui.BLACK)  # deals next, as per seat
-            ui.text(fb, ui.fit(fb, lines[i], size, room), 12, y, size)
+            # One above the other, the first partner's name ends in "+": the two are a pair.
+            text = lines[i] + " +" if i < len(lines) - 1 else lines[i]
+            ui.text(fb, ui.fit(fb, text, size, room), 12, y, size)
             y += line_h
         said = [notes[team]] if notes[team] else []
         if not narrow and dealer in (team, team + 2):

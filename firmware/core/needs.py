@@ -85,6 +85,16 @@ def check(game, settings, keys):
                 raise InputError("settings." + key, "has no effect unless " + " and ".join(said))
 
 
+def applies(game, settings, key):
+    """Whether the setting `key` has an effect under the complete `settings` of `game`: the
+    rules step of a new session and the rule card show only those (one truth with check)."""
+    for row in NEEDS.get(game, ()):
+        at = row.find(" ")
+        if key in row[:at].split(",") and not _holds(settings, row[at + 1 :]):
+            return False
+    return True
+
+
 def _holds(out, conds):
     """True if every cond of `conds` (check's) holds for the settings `out`."""
     for cond in conds.split(" "):

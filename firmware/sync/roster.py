@@ -66,10 +66,14 @@ class Roster:
             raise InputError("name", "{} is not on the roster".format(name))
         self._save(self.names[:at] + self.names[at + 1 :])
 
-    def seated(self, players):
-        """The names of a session just started move to the top, in seat order."""
+    def seated(self, players, known=None):
+        """The names of a session just started move to the top, in seat order; `known`: the
+        roster's names as the new-session screen holds them, mended or deleted while it was
+        set up (None: as they are here)."""
         kept = list(players)
-        for name in self.names:
+        for name in self.names if known is None else known:
+            if names.check_name(name, "name") is not None:
+                continue  # a mended list comes from the saved wizard: checked like the file
             if _index(kept, name) < 0:
                 kept.append(name)
         if kept[:MAX_NAMES] != self.names:

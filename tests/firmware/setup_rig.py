@@ -29,6 +29,8 @@ def press(setup, *events):
 def to(setup, value):
     """Move the cursor onto `value` in the step's items with NEXT presses, then OK."""
     items = setup.items()
+    if value not in items:
+        raise AssertionError("{!r} is not offered at step {}".format(value, setup.step))
     while items[setup.cursor] != value:
         setup.handle("NEXT")
     return setup.handle("OK")

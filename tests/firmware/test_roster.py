@@ -44,6 +44,16 @@ def test_seated_players_move_to_the_top_in_seat_order():
     equal(Roster(root).names, roster.names)
 
 
+def test_names_mended_while_setting_up_are_written_with_the_seated():
+    root = fresh_root()
+    roster = Roster(root)
+    roster.take(["Sepp", "Vorni", "Hans", "Gerda"])
+    # Vorni mended to Vroni and Gerda deleted in the wizard; Hans and Resi seated.
+    roster.seated(["Hans", "Resi"], ["Sepp", "Vroni", "Hans", "bad\nname"])
+    equal(roster.names, ["Hans", "Resi", "Sepp", "Vroni"])
+    equal(Roster(root).names, ["Hans", "Resi", "Sepp", "Vroni"])
+
+
 def test_bad_names_are_refused_and_change_nothing():
     root = fresh_root()
     roster = Roster(root)

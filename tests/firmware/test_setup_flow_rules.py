@@ -66,7 +66,9 @@ def test_the_rule_card_says_what_matters_in_the_players_words():
         ],
     )
     # A setting changed from the preset is marked as on the rules list, and shown even where
-    # it was changed back to the game's default; money as the table says it.
+    # it was changed back to the game's default; money as the table says it. A setting without
+    # effect under the others (core.needs: the unit counts only under the official and the
+    # impure tariff) is left off, even where it was changed.
     given["stock_sweetener"] = 0
     given["unit"] = 150
     given["wenz_rate"] = 20
@@ -77,7 +79,6 @@ def test_the_rule_card_says_what_matters_in_the_players_words():
             "Doubling: Stoß, Retour",
             "*Stock: off",
             "Bock after: lost Solo, Schwarz, 60:60",
-            "*Unit: 1.50 €",
             "*Wenz pays: 20 ct",
             "Klopfen: everyone",
         ],
@@ -87,7 +88,17 @@ def test_the_rule_card_says_what_matters_in_the_players_words():
     given["hochzeit_mult"] = 1
     equal(
         rulecard.lines("schafkopf", given, en, rules)[4:],
-        ["Unit: 1.50 €", "Wenz pays: 20", "Hochzeit pays: single", "Klopfen: everyone"],
+        ["Wenz pays: 20", "Klopfen: everyone"],  # no Hochzeit played: its value left off
+    )
+    given["allowed_contracts"] = ["rufer", "hochzeit", "solo", "sie", "tout", "wenz"]
+    equal(
+        rulecard.lines("schafkopf", given, en, rules)[4:],
+        [
+            "Wenz pays: 20",
+            "Games played: Hochzeit, Rufer, Sie, Solo, Tout, Wenz",
+            "Hochzeit pays: single",
+            "Klopfen: everyone",
+        ],
     )
     rules = setting_values.rule_words("schafkopf", words("de"))
     equal(rulecard.lines("schafkopf", {}, de, rules)[2:], ["Stock: aus", "Bock nach: keine"])

@@ -13,7 +13,10 @@ import sys
 from tests.host.test_sim import EVENING, ROOT, TIMEOUT, check_golden, pixels, run_command
 
 sys.path.insert(0, str(ROOT / "firmware"))
-from app import picker  # noqa: E402 - the ring's layout, to press the way a player would
+sys.path.insert(0, str(ROOT / "tests" / "firmware"))
+import picker_rig  # noqa: E402 - presses the way a player would
+
+from app import picker  # noqa: E402
 
 # The heap the simulator gets here: starting a session from the wizard, loaded from .mpy on
 # the 64-bit port, needs 240k (docs/simulator.md); the launcher's default (320k), given explicitly.
@@ -53,31 +56,10 @@ def open_menu_entry(module, state):
     return ["press next"] + ["press next"] * at + ["press ok"]
 
 
-def walk(at, target):
-    ring = picker.RING
-    forward = (target - at) % ring
-    if forward <= ring - forward:
-        return ["press next"] * forward
-    return ["press prev"] * (ring - forward)
-
-
 def type_name(name):
-    """The presses that type `name` in the picker and end it with DONE, the short way round."""
-    p = picker.Picker()
-    out = []
-    for ch in name:
-        group = next(g for g in range(len(picker.UPPER)) if ch in p.letters_of(g))
-        for step in walk(p.at, group):
-            out.append(step)
-            p.handle(step[6:].upper())
-        out.append("press ok")
-        p.handle("OK")
-        at = p.letters().index(ch)
-        out += ["press next"] * at + ["press ok"]
-        for _ in range(at):
-            p.handle("NEXT")
-        p.handle("OK")
-    return out + walk(p.at, picker.DONE_AT) + ["press ok"]
+    """The presses that type `name` in the picker the way a player does (tests/firmware/
+    picker_rig.py: a name offered taken from the list, else the letters the short way round)."""
+    return ["press " + event.lower() for event in picker_rig.type_name(picker.Picker(), name)]
 
 
 NAMES = ["Jörg", "Bea", "Ute", "Lu"]
@@ -99,8 +81,8 @@ def new_session_script():
     mark("preset")
     steps += ["press next"] * 3 + ["press ok"]  # 10/20/50 Stock+Bock
     mark("rules")
-    # The Stock: the 38th setting of Schafkopf's table (core/schafkopf_options.py).
-    stock = [row.split()[0] for row in _schafkopf_rows()].index("stock_sweetener") + 1
+    # The Stock: its row among the settings the preset's rules step offers.
+    stock = _rules_offered("schafkopf", "10/20/50_stock_bock").index("stock_sweetener") + 1
     steps += ["press next"] * stock + ["press ok"]
     mark("edit")
     steps += ["press next"] * 5 + ["press ok"]  # 10 -> 20 cents (ladder: 11, 12, 14, 15, 20)
@@ -115,15 +97,21 @@ def new_session_script():
             mark("picker")
         steps += type_name(name)
     mark("dealer")
-    steps += ["press next", "press ok"]  # Bea deals first
+    # Bea deals first (the list starts on no one)
+    steps += ["press next", "press next", "press ok"]
     mark("card")
     steps += ["press ok"]  # agreed
     return steps, marks
 
 
-def _schafkopf_rows():
-    tree = ast.parse((ROOT / "firmware" / "core" / "schafkopf" / "options.py").read_text())
-    return ast.literal_eval(tree.body[-1].value)
+def _rules_offered(game, preset):
+    """The keys the rules step offers under `preset`: the game's settings that apply
+    (core.needs), in the order of its table."""
+    from core import games, needs, presets
+
+    settings = presets.defaults(game, presets.given(game, preset))
+    keys = [row.split()[0] for row in games.options(game)]
+    return [key for key in keys if needs.applies(game, settings, key)]
 
 
 def sim(tmp, name, steps, *extra, flash="flash.img"):
@@ -252,3 +240,53 @@ def test_the_new_session_steps_settle_up_and_settings_in_portrait(tmp_path):
     notes, frames = sim(tmp_path, "settings", steps, *portrait, flash="settings.img")
     check_golden(frame(frames, list_at), "settings-29-portrait")
     check_golden(frame(frames, len(notes)), "settings-rotation-de-29-portrait")
+
+
+# A session with no hand yet ended from the table: the menu offers "Enter a hand" and "Settle
+# up" first (no hands to undo), the settle-up ends it, and its notice is dismissed.
+END_UNPLAYED = ["press next", "press next", "press ok", "press ok", "press ok"]
+
+
+def test_a_misspelt_roster_name_mended_and_the_pairs_named(tmp_path):
+    # A Bierkopf evening with a misspelt name ("Vorni"), ended: the roster holds the name.
+    steps = list(SELF_TEST) + open_menu_entry("app.newsession", "no_session")
+    steps += ["press next", "press ok", "press ok", "press ok"]  # Bierkopf, to 21, go on
+    for name in ("Sepp", "Vorni", "Hans", "Gerda"):
+        steps += ["press ok"] + type_name(name)  # "+ new name", the only line
+    steps += ["press next", "press ok", "press ok"]  # Sepp deals first; agreed
+    steps += END_UNPLAYED
+    sim(tmp_path, "first", steps)
+    # The next evening: a long NEXT moves a page of the rules; the name is mended on the
+    # device; stray OKs on the dealer's step choose no one; the card names the pairs.
+    steps = open_menu_entry("app.newsession", "no_session")
+    steps += ["press next", "press ok", "press ok"]  # Bierkopf, to 21
+    marks = {"rules": len(steps) + 1}
+    steps += ["hold next 1200"]
+    marks["page"] = len(steps) + 1
+    steps += ["hold prev 1200", "press ok"]  # back to the top, go on
+    steps += ["press prev", "press ok", "press next", "press ok"]  # mend a name: Vorni
+    marks["mending"] = len(steps) + 1
+    steps += ["press prev"] + ["press ok"] * 4  # delete "orni"
+    steps += ["press next"] * 4 + ["press ok", "press prev", "press ok"]  # r: Vroni offered
+    marks["offer"] = len(steps) + 1
+    steps += ["press ok"]  # taken
+    marks["mended"] = len(steps) + 1
+    steps += ["press ok", "press ok"]  # Vroni, Sepp
+    marks["partner"] = len(steps) + 1
+    steps += ["press ok", "press ok"]  # Hans, Gerda
+    marks["dealer"] = len(steps) + 1  # the dealer's list, on no one
+    steps += ["press ok", "press ok"]  # two stray OKs: nothing chosen, nothing drawn
+    steps += ["press next", "press ok"]  # Vroni deals first
+    marks["card"] = len(steps) + 1 - 2  # the stray OKs drew no frame
+    steps += ["press ok"]  # agreed
+    steps += END_UNPLAYED
+    notes, frames = sim(tmp_path, "second", steps)
+    for name in ("page", "mending", "offer", "mended", "partner", "dealer", "card"):
+        check_golden(frame(frames, marks[name]), f"session-mend-{name}-42")
+    assert pixels(frame(frames, marks["rules"])) != pixels(frame(frames, marks["page"]))
+    # The roster on the flash took the mended name when the session started: the seats of the
+    # next evening offer Vroni, not Vorni, the players of the last session first.
+    steps = open_menu_entry("app.newsession", "no_session")
+    steps += ["press next", "press ok", "press ok", "press ok"]
+    notes, frames = sim(tmp_path, "third", steps)
+    check_golden(frame(frames, len(notes)), "session-mend-roster-42")
