@@ -232,8 +232,8 @@ def _show_error(machine, text, count):
     is kept, and what to do."""
     from core import heap
 
-    heap.unload_all("app.")  # the app's and the sync's code: the panel needs the room
-    heap.unload_all("sync.")
+    heap.unload("app.", "")  # the app's and the sync's code: the panel needs the room
+    heap.unload("sync.", "")
     heap.unload("app")
     heap.unload("sync")
     display = _panel(machine, framebuffer(), PANEL, ROTATION)[0]

@@ -55,7 +55,7 @@ def rule_words(game, texts):
 
 def let_go():
     """Forget every loaded settings catalogue (leaving the new-session screen)."""
-    heap.unload_all("app.texts_rules_")
+    heap.unload("app.texts_rules_", "")
 
 
 def _find(rows, what):

@@ -421,7 +421,7 @@ def summary(texts, players, answers):
 
 
 def _let_go_of_the_questions():
-    heap.unload_all("core.", "_choices")
+    heap.unload("core.", "_choices")
 
 
 def _stored(value, seat, values, skip):

@@ -11,15 +11,11 @@ attribute its package gets (`core.settings`). Letting go drops both, and the nex
 frees the module once nothing else holds it; the next import loads it again (from .mpy that
 costs its load, frozen almost nothing).
 
-What each screen leaves loaded after it closes is pinned by tests/firmware/test_leftovers.py."""
+What each screen leaves loaded after it closes is pinned by tests/host/test_screen_leftovers.py.
+The module is kept to three functions: wherever code is loaded from .mpy each one is heap, and
+the 300-hand evening's figure moved by KBs with them (bench/log_size.py)."""
 
-import gc
 import sys
-
-
-def loaded(name):
-    """Whether the module `name` is loaded now."""
-    return name in sys.modules
 
 
 def load(name):
@@ -28,9 +24,18 @@ def load(name):
     return sys.modules[name]
 
 
-def unload(name):
+def unload(name, suffix=None):
     """Let go of the module `name` if it is loaded: its entry in sys.modules and its package's
-    attribute. Whoever still holds the module keeps it; the heap is freed when no one does."""
+    attribute. Whoever still holds the module keeps it; the heap is freed when no one does.
+    With a `suffix`, `name` is a beginning: every loaded module whose name starts with it and
+    ends with `suffix` goes (a family: "core." and "_choices", the games' question modules).
+    One function for both: each function of this module is heap wherever code is loaded from
+    .mpy, and the 300-hand evening's figure moved with them (bench/log_size.py)."""
+    if suffix is not None:
+        for full in list(sys.modules):
+            if full.startswith(name) and full.endswith(suffix):
+                unload(full)
+        return
     if sys.modules.pop(name, None) is None:
         return
     dot = name.rfind(".")
@@ -39,14 +44,6 @@ def unload(name):
         short = name[dot + 1 :]
         if package is not None and hasattr(package, short):
             delattr(package, short)
-
-
-def unload_all(prefix, suffix=""):
-    """Let go of every loaded module whose name starts with `prefix` and ends with `suffix`
-    (a family: the games' question modules, the settings' word catalogues)."""
-    for name in list(sys.modules):
-        if name.startswith(prefix) and name.endswith(suffix):
-            unload(name)
 
 
 def call(name, function, *args):
@@ -59,20 +56,3 @@ def call(name, function, *args):
     finally:
         if not kept:
             unload(name)
-
-
-def scoped(prefix, function, *args):
-    """function(*args), then let go of every module under `prefix` (e.g. "core.") that the
-    call loaded: for a task whose imports are not known here (a game's rules loaded by a
-    check); what was loaded before stays. The heap is collected first, so what the call loads
-    (a game's rules: over 20 KB from .mpy) takes the lowest holes, not the ones between the
-    garbage of the last presses: without it the new-session screens' rule card failed at the
-    firmware tests' heap and passed 2 KB below and above it."""
-    before = list(sys.modules)
-    gc.collect()
-    try:
-        return function(*args)
-    finally:
-        for name in list(sys.modules):
-            if name.startswith(prefix) and name not in before:
-                unload(name)
