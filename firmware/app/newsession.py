@@ -7,6 +7,8 @@ The wizard's modules are imported here inside the methods, not at the top, and l
 the session starts: nothing of them stays referenced, so the room they took is free for the
 game's rules and the session."""
 
+import sys
+
 from app import frame
 from core import heap
 from core.errors import InputError
@@ -113,8 +115,8 @@ def _wizard(app, saved):
 
 
 def _let_go():
-    if heap.loaded("app.setting_values"):
-        heap.load("app.setting_values").let_go()  # its catalogues
+    if "app.setting_values" in sys.modules:
+        sys.modules["app.setting_values"].let_go()  # its catalogues
     for name in _MODULES:
         heap.unload(name)
 
