@@ -168,8 +168,12 @@ BIERLACHS = {
             "hand",
             {"game": "grand", "declarer": 0, "matadors": 2, "result": "won"},
         ),
-        # Each seat's distance to the limit of -100 (SPEC §5.8): the defenders paid 72.
-        ("table", ["Anton  0", "100 to go", "Brigitte -72", "28 to go", "Clara -72", "28 to go"]),
+        # Each seat's distance to the limit of -100 (SPEC §5.8): the defenders paid 72;
+        # Brigitte deals next.
+        (
+            "table",
+            ["Anton  0", "100 to go", "Brigitte -72", "deals  28 to go", "Clara -72", "28 to go"],
+        ),
         (
             "hand",
             {"game": "diamonds", "declarer": 2, "matadors": 1, "result": "won"},
