@@ -4,9 +4,10 @@ the store alone (offline), with a PNG of every chart beside the page (docs/repor
 import sys
 from pathlib import Path
 
+from core import settlement
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, store_of
-from host_tools.report import html_page, sources
+from host_tools.report import hands_table, html_page, sources
 from host_tools.scoring import score_table
 from host_tools.store import rulings, selection
 from host_tools.store.database import incomplete_note
@@ -41,17 +42,17 @@ def run(args):
             if args.players or args.since or args.until:
                 raise CommandError("give either SESSION or --players/--since/--until, not both")
             device, number = sources.parse_session(store, args.session)
-            title, meta, standings, charts, notes = one_session(store, device, number, args.ruling)
+            parts = one_session(store, device, number, args.ruling)
             out = Path(args.out or f"report-{device}-{number}")
         else:
             if args.ruling:
                 raise CommandError("--ruling belongs to one SESSION")
             if not (args.players or args.since or args.until):
                 raise CommandError("give a SESSION, or a group with --players and/or --since")
-            title, meta, standings, charts = evenings(store, args)
-            notes = ()
+            parts = evenings(store, args)
             out = Path(args.out or "report-group")
-    page = html_page.page(title, meta, standings, charts, notes)
+    charts = parts["charts"]
+    page = html_page.page(parts)
     write(out, page, charts)
     print(out / PAGE)
     return 0
@@ -74,29 +75,53 @@ def one_session(store, device, number, ruling):
     # The rules and the outcome in the words of `schreiber show` (host_tools.scoring.score_table).
     said = Texts(result["players"], result["unit"], result["game"])
     meta = [
-        f"{result['date'] or 'Date unknown'} · session {device}/{number} · "
         f"{len(result['hands'])} hands · {'ended' if result['ended'] else 'still open'}",
         rules + ". " + " ".join(score_table.rule_lines(result["settings"], said)),
     ]
     held = selection.meta(store, device, number)
     if held["incomplete"]:
         meta.insert(0, f"This session is {incomplete_note(held)}.")
-    # Best first, with the settle-up's places: equal standings share a place (1, 1, 3).
-    settle = result["settle_up"]
-    names = result["players"]
+    # Best first, with the settle-up's places: equal standings share a place (1, 1, 3). Where
+    # the game keeps fixed pairs, a row per pair, ranked among the pairs.
+    places = result["settle_up"]["places"]
+    columns = hands_table.owners(result)
+    shared = settlement.places([-places[seat] for _, seat in columns])
     rows = [
-        [f"{settle['places'][seat]}. {names[seat]}", _amount(result["totals"][seat], t)]
-        for seat in settle["ranking"]
+        [f"{place}. {heading}", _amount(result["totals"][seat], t)]
+        for place, (heading, seat) in sorted(zip(shared, columns, strict=True))
     ]
-    heading = "Player"
+    heading = "Player" if len(columns) == len(result["players"]) else "Pair"
     if result["game"] == "german_schafkopf":
         # A row per sheep's head, as the charts draw them: a team's with `tally_per: team`.
         tallies = chart_series.stroke_tallies(result)
         rows = [[owner, strokes[-1]] for owner, _, strokes in tallies]
-        heading = "Team" if any(len(seats) > 1 for _, seats, _ in tallies) else heading
-    title = f"{said.title(result['settings'])}: {', '.join(result['players'])}"
+        heading = "Team" if any(len(seats) > 1 for _, seats, _ in tallies) else "Player"
     standings = ([heading, "Total" if unit != "cents" else "Balance"], rows)
-    return title, meta, standings, chart_series.session_charts(result), outcome(result, said)
+    page = {
+        "title": session_name(result, said),
+        "small": f"session {device}/{number}" + (f", ruling {ruling}" if ruling else ""),
+        "meta": meta,
+        "standings": standings,
+        "charts": chart_series.session_charts(result),
+        "notes": outcome(result, said),
+        "hands": hands_table.table(result),
+    }
+    return page
+
+
+def session_name(result, said):
+    """A session as people name it: its date, its game, its players (by pair where the game
+    keeps fixed pairs); the device's id goes to the small print."""
+    parts = []
+    if result["date"]:
+        parts.append(score_table.day_name(result["date"]))
+    parts.append(said.title(result["settings"]))
+    columns = hands_table.owners(result)
+    if len(columns) < len(result["players"]):
+        parts.append(" against ".join(heading for heading, _ in columns))
+    else:
+        parts.append(", ".join(result["players"]))
+    return " · ".join(parts)
 
 
 def outcome(result, said):
@@ -162,8 +187,12 @@ def evenings(store, args):
         t = Texts(tally.players, unit, kind)
         for name, value in values:
             rows.append([f"{kind}: {name}", _amount(value, t) if unit == "cents" else value])
-    title = "Evenings of " + ", ".join(tally.players)
-    return title, meta, (["Player", "Total"], rows), tally.charts()
+    return {
+        "title": "Evenings of " + ", ".join(tally.players),
+        "meta": meta,
+        "standings": (["Player", "Total"], rows),
+        "charts": tally.charts(),
+    }
 
 
 def write(out, page, charts):

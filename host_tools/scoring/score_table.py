@@ -55,8 +55,11 @@ def header(result, t):
 
 
 def _date(date):
-    if not date:
-        return "no date recorded"
+    return day_name(date) if date else "no date recorded"
+
+
+def day_name(date):
+    """ "YYYY-MM-DD" as a person says it: "Friday, 27 November 2026"."""
     day = datetime.date(int(date[:4]), int(date[5:7]), int(date[8:10]))
     return "{}, {} {}".format(day.strftime("%A"), day.day, day.strftime("%B %Y"))
 
