@@ -7,6 +7,7 @@ from pathlib import Path
 from core import settlement
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, store_of
+from host_tools.export import sheet_rows
 from host_tools.report import hands_table, html_page, sources
 from host_tools.scoring import score_table
 from host_tools.store import rulings, selection
@@ -18,7 +19,8 @@ One session: schreiber report DEVICE/NUMBER [--ruling N] [-o DIR]
 A group's evenings: schreiber report --players Anna,Ben,Cleo [--since DATE] [--until DATE]
 Writes DIR/report.html (self-contained: open it in any browser, offline) and DIR/NAME.png for
 each chart. --ruling N scores the session under its saved ruling N (`schreiber rescore
---save`); 0, the default, is the device's own rules. Dates are YYYY-MM-DD.
+--save`); 0, the default, is the device's own rules; for a group, each session that has a
+ruling N saved is scored under it, the others as played. Dates are YYYY-MM-DD.
 """
 
 PAGE = "report.html"
@@ -45,8 +47,6 @@ def run(args):
             parts = one_session(store, device, number, args.ruling)
             out = Path(args.out or f"report-{device}-{number}")
         else:
-            if args.ruling:
-                raise CommandError("--ruling belongs to one SESSION")
             if not (args.players or args.since or args.until):
                 raise CommandError("give a SESSION, or a group with --players and/or --since")
             parts = evenings(store, args)
@@ -159,7 +159,10 @@ def evenings(store, args):
     short = []  # sessions a cut-off sync left incomplete
     first = last = None
     progress = tqdm(sessions, unit=" sessions", file=sys.stderr, disable=None, leave=False)
+    ruled = []  # the sessions scored under their saved ruling N
     for session in progress:
+        if args.ruling and _rule(store, session, args.ruling):
+            ruled.append(f"{session['device']}/{session['number']}")
         if tally is None:
             tally = chart_series.GroupTally(players or session["players"])
         elif players is None and sorted(session["players"]) != sorted(tally.players):
@@ -176,6 +179,13 @@ def evenings(store, args):
         f"{first or 'date unknown'} to {last or 'date unknown'}",
         "Rules: as played on the device",
     ]
+    if args.ruling:
+        meta[1] = (
+            f"Rules: ruling {args.ruling} where a session has it saved ({', '.join(ruled)}), "
+            "the others as played on the device"
+            if ruled
+            else f"Rules: as played on the device (no session has a ruling {args.ruling})"
+        )
     if short:
         meta.insert(
             0,
@@ -193,6 +203,24 @@ def evenings(store, args):
         "standings": (["Player", "Total"], rows),
         "charts": tally.charts(),
     }
+
+
+def _rule(store, session, ruling):
+    """Score a group's session (sources.group) under its saved ruling `ruling`, in place;
+    False when it has none of that number (it stays as played on the device)."""
+    if not any(item["ruling"] == ruling for item in rulings.rulings(store, *_key(session))):
+        return False
+    result = sources.scored(store, *_key(session), ruling)
+    session["settings"] = result["settings"]
+    session["totals"] = result["totals"]
+    session["decided"] = result["decided"]
+    if session["bummerl"] is not None:
+        session["bummerl"] = sheet_rows.bummerl(result["hands"], len(result["players"]))
+    return True
+
+
+def _key(session):
+    return session["device"], session["number"]
 
 
 def write(out, page, charts):
