@@ -9,7 +9,7 @@ compiled by the project's mpy-cross. Printed per interpreter:
   - the smallest heap from which a 300-hand Schafkopf evening (session + log on a filesystem)
     runs at every larger size (scanned down in 1 KB steps, bench/targets.py);
   - the heap held by a started Schafkopf session, as the core is (the modules that make the
-    settings let go again, core.games._borrow) and with them kept loaded;
+    settings let go again, core.heap) and with them kept loaded;
   - the heap a table of 16 names takes, written as a constant tuple (bench/table_tuple.py) and
     built from a list literal (bench/table_list.py): the rule in docs/measuring.md.
 Compare a frozen build only with a plain build of the same source: a frozen build knows every
@@ -98,8 +98,8 @@ def import_heap(binary, path, modules):
 def session_heap(binary, path, keep_settings_code):
     code = (
         "import gc\ngc.collect()\nb = gc.mem_alloc()\n"
-        "from core import games\nfrom core.session import Session\n"
-        + ("games._release = lambda name: None\n" if keep_settings_code else "")
+        "from core import heap\nfrom core.session import Session\n"
+        + ("heap.unload = lambda name: None\n" if keep_settings_code else "")
         + "s = Session('schafkopf', {}, ['A', 'B', 'C', 'D'])\n"
         "gc.collect()\nprint(gc.mem_alloc() - b)\n"
     )

@@ -230,11 +230,12 @@ def failed(machine, text):
 def _show_error(machine, text, count):
     """The error on the panel in the framebuffer's own font: what stopped, that the session
     is kept, and what to do."""
-    import sys
+    from core import heap
 
-    for name in list(sys.modules):
-        if name == "app" or name.startswith("app.") or name.startswith("sync."):
-            del sys.modules[name]
+    heap.unload_all("app.")  # the app's and the sync's code: the panel needs the room
+    heap.unload_all("sync.")
+    heap.unload("app")
+    heap.unload("sync")
     display = _panel(machine, framebuffer(), PANEL, ROTATION)[0]
     display.fill(1)
     lines = ("Schreiber stopped ({}x):".format(count), text[:48], text[48:96])

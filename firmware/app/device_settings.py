@@ -2,7 +2,7 @@
 panel's rotation, how many partial refreshes come between full ones, the idle time before deep
 sleep, and the button profile. Kept in `<root>/device.cfg`, one "key=value" a line, replaced
 whole (written under another name, then renamed) so a power cut leaves the old file or the new;
-the language in `<root>/lang` ("de" or "en", the file the app reads at boot, docs/app.md).
+the language in `<root>/lang` ("de", "en", ..., the file the app reads at boot, docs/app.md).
 
 A line that is unknown or out of range is skipped on reading and the setting keeps its default:
 a damaged file never stops the device from starting."""
@@ -11,9 +11,13 @@ import os
 
 from core.errors import InputError
 
+# The languages there are words for (words/<lang>.txt), the fallback first: the line is
+# written by scripts/make_words.py.
+LANGS = ("en", "de")  # words: languages
+
 # (key, default, allowed values): the values in the order the settings screen offers them.
 FIELDS = (
-    ("lang", "en", ("en", "de")),  # English until set, as the app starts
+    ("lang", "en", LANGS),  # English until set, as the app starts (words/<lang>.txt)
     # Degrees from the way the device was built (app.rotation): 90 and 270 are portrait.
     ("rotation", 0, (0, 90, 180, 270)),
     # Partial refreshes between full ones (app.refresh; 5 is the panel makers' advice).

@@ -52,9 +52,9 @@ def changed_note(app, index, deltas):
 def make(app, saved):
     """The wizard itself is app.wizard, loaded with it: the history needs only the names of
     the values (label) from here."""
-    import sys
+    from core import heap
 
-    if "app.wizard" not in sys.modules:
+    if not heap.loaded("app.wizard"):
         # Its code needs room in one piece: the fonts' blocks go first (the drawing loads
         # them again).
         import gc

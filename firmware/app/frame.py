@@ -10,6 +10,8 @@ import json
 import os
 import sys
 
+from core import heap
+
 # What a screen's handle() (and resume()) return.
 STAY = None  # nothing visible changed: no drawing, no refresh
 REDRAW = "redraw"  # this screen changed: draw it again
@@ -80,16 +82,8 @@ class Frame:
         return self.journal.session
 
     def texts(self, area):
-        """The text catalogue of `area` in the language in use (app.texts_<area>_<lang>); a
-        catalogue not yet translated falls back to English."""
-        for lang in (self.lang, "en"):
-            name = "app.texts_{}_{}".format(area, lang)
-            try:
-                __import__(name)
-                return sys.modules[name]
-            except ImportError:
-                pass
-        raise ImportError("no texts for " + area)
+        """The text catalogue of `area` in the language in use (frame.texts)."""
+        return texts(area, self.lang)
 
     def busy(self):
         """Show at once that a long operation runs: a black corner mark with an hourglass,
@@ -121,10 +115,10 @@ class Frame:
             entries.insert(0, [_BOTTOM, None])
         for name, saved in entries:
             try:
-                self.stack.append([name, _module(name).make(self, saved)])
+                self.stack.append([name, heap.load(name).make(self, saved)])
             except Exception as err:  # noqa: BLE001 - a damaged stack must not stop the device
                 print("screen", name, "not restored:", err)
-                self._let_go(name)
+                self.let_go(name)
                 break
         self.save()
 
@@ -135,24 +129,24 @@ class Frame:
                 return True
             verb = action[0]
             if verb == _PUSH:
-                self.stack.append([action[1], _module(action[1]).make(self, action[2])])
+                self.stack.append([action[1], heap.load(action[1]).make(self, action[2])])
                 self._entered()
                 return True
             if verb == _REPLACE:
                 old = self._drop()
-                self.stack.append([action[1], _module(action[1]).make(self, action[2])])
-                self._let_go(old)
+                self.stack.append([action[1], heap.load(action[1]).make(self, action[2])])
+                self.let_go(old)
                 self._entered()
                 return True
             if verb == "home":
                 while len(self.stack) > 1:
-                    self._let_go(self._drop())
+                    self.let_go(self._drop())
                 self._entered()
                 return True
             # pop: the resting screen at the bottom stays
             if len(self.stack) == 1:
                 return False
-            self._let_go(self._drop())
+            self.let_go(self._drop())
             self._entered()
             action = self.top().resume(self, action[1])
             if action is STAY:
@@ -202,20 +196,34 @@ class Frame:
                 return None
         return entries
 
-    def _let_go(self, name):
-        """Drop a module no screen on the stack uses any more, and its text catalogues."""
+    def let_go(self, name):
+        """Drop a module no screen on the stack uses any more, and its text catalogues (a
+        screen's close() lets go of its helpers the same way)."""
         for entry in self.stack:
             if entry[0] == name:
                 return
-        short = name.split(".")[-1]  # "app.entry" -> "entry"
-        package = sys.modules.get("app")
-        for full in (name, "app.texts_{}_de".format(short), "app.texts_{}_en".format(short)):
-            if full in sys.modules:
-                del sys.modules[full]
-                if package is not None and full[:4] == "app." and hasattr(package, full[4:]):
-                    delattr(package, full[4:])
+        heap.unload(name)
+        let_go(name.split(".")[-1])  # "app.entry" -> "entry"
 
 
-def _module(name):
-    __import__(name)
-    return sys.modules[name]
+def texts(area, lang):
+    """The text catalogue of `area` in `lang`: app/texts_<area>_<lang>.py, generated from
+    words/<lang>.txt (scripts/make_words.py); English, which has every text, where `lang` has
+    no such catalogue. The one way a screen's words are loaded."""
+    for code in (lang, "en"):
+        try:
+            return heap.load("app.texts_{}_{}".format(area, code))
+        except ImportError:
+            pass
+    raise ImportError("no texts for " + area)
+
+
+def let_go(area):
+    """Forget `area`'s catalogues, in whatever language they were loaded."""
+    for name in _catalogues(area):
+        heap.unload(name)
+
+
+def _catalogues(area):
+    head = "app.texts_{}_".format(area)
+    return [name for name in sys.modules if name.startswith(head) and "_" not in name[len(head) :]]

@@ -22,6 +22,9 @@ class History(frame.Screen):
     def saved(self):
         return self.cursor
 
+    def close(self, app):
+        app.let_go("app.entry")  # the words of the rows, and the wizard's entry for a change
+
     def _count(self, app):
         return len(app.session.hands) + 1  # the undo line, then every hand
 

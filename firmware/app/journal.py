@@ -13,9 +13,8 @@ time does not grow with the number of stored evenings.
 
 import binascii
 import os
-import sys
 
-from core import logformat
+from core import heap, logformat
 from core.errors import InputError
 from core.session import decoded_start, session_from
 
@@ -286,13 +285,9 @@ _READER = ("core.sessionlog", "core.logreader")
 
 
 def _log_reader():
-    __import__(_READER[0])
-    return sys.modules[_READER[0]]
+    return heap.load(_READER[0])
 
 
 def _let_go_of_the_reader():
-    package = sys.modules["core"]
     for name in _READER:
-        sys.modules.pop(name, None)
-        if hasattr(package, name[5:]):
-            delattr(package, name[5:])
+        heap.unload(name)

@@ -2,6 +2,7 @@
 PREV/NEXT move the cursor, OK opens the entry's screen, BACK closes the menu."""
 
 from app import frame, ui
+from core import heap
 
 # When an entry is offered.
 ALWAYS = 0
@@ -10,15 +11,16 @@ PLAYING = 2  # a session is open and not decided: hands may be entered
 HANDS = 3  # the open session has at least one hand
 OPEN = 4  # a session is open (decided or not)
 
-# (screen module, its make() argument, when offered, German label, English label)
+# (screen module, its make() argument, when offered); its label is LABELS[the module's name]
+# in the app's catalogue (words/<lang>.txt, [app]).
 ENTRIES = (
-    ("app.entry", None, PLAYING, "Spiel eintragen", "Enter a hand"),
-    ("app.history", None, HANDS, "Spiele, zurücknehmen", "Hands, undo"),
-    ("app.newsession", None, NO_SESSION, "Neue Runde", "New session"),
-    ("app.settle", None, OPEN, "Abrechnen", "Settle up"),
-    ("app.wifi_sync", None, ALWAYS, "WLAN-Abgleich", "Wi-Fi sync"),
-    ("app.settings_screen", None, ALWAYS, "Einstellungen", "Settings"),
-    ("app.selftest", None, ALWAYS, "Selbsttest", "Self-test"),
+    ("app.entry", None, PLAYING),
+    ("app.history", None, HANDS),
+    ("app.newsession", None, NO_SESSION),
+    ("app.settle", None, OPEN),
+    ("app.wifi_sync", None, ALWAYS),
+    ("app.settings_screen", None, ALWAYS),
+    ("app.selftest", None, ALWAYS),
 )
 
 
@@ -68,8 +70,11 @@ class Menu(frame.Screen):
         texts = app.texts("app")
         top = ui.title(fb, texts.MENU)
         bottom = ui.foot(fb, texts.MENU_HINT)
-        label = 3 if app.lang == "de" else 4
-        ui.item_list(fb, [entry[label] for entry in self.entries], self.cursor, top, bottom)
+        labels = [texts.LABELS[entry[0][4:]] for entry in self.entries]
+        ui.item_list(fb, labels, self.cursor, top, bottom)
+
+    def close(self, app):
+        heap.unload_all("app.texts_app_")  # its words; the table does not use them
 
 
 def make(app, saved):

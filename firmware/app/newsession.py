@@ -7,9 +7,8 @@ The wizard's modules are imported here inside the methods, not at the top, and l
 the session starts: nothing of them stays referenced, so the room they took is free for the
 game's rules and the session."""
 
-import sys
-
 from app import frame
+from core import heap
 from core.errors import InputError
 
 # Loaded for this screen and let go with it (the frame lets go of the screen's own module and
@@ -22,6 +21,7 @@ _MODULES = (
     "app.rulecard",
     "app.setting_values",
     "core.presets",
+    "core.names",  # the roster's and the picker's checks
 )
 
 
@@ -93,7 +93,7 @@ class NewSession(frame.Screen):
         setup = self.setup
         rules = ()
         if setup.step in (steps.PRESET, steps.RULES, steps.EDIT, steps.CARD):
-            rules = setting_values.rule_words(setup.game, app.lang)
+            rules = setting_values.rule_words(setup.game, app.texts)
         else:
             setting_values.let_go()  # the seats and the picker have their room
         setup_draw.draw(fb, self.setup, app.texts("newsession"), rules)
@@ -111,14 +111,10 @@ def _wizard(app, saved):
 
 
 def _let_go():
-    if "app.setting_values" in sys.modules:
-        sys.modules["app.setting_values"].let_go()
+    if heap.loaded("app.setting_values"):
+        heap.load("app.setting_values").let_go()  # its catalogues
     for name in _MODULES:
-        sys.modules.pop(name, None)
-        dot = name.find(".")
-        package = sys.modules.get(name[:dot])
-        if package is not None and hasattr(package, name[dot + 1 :]):
-            delattr(package, name[dot + 1 :])
+        heap.unload(name)
 
 
 def make(app, saved):

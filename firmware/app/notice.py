@@ -2,6 +2,7 @@
 refused. Any button goes back to the table screen."""
 
 from app import frame, ui
+from core import heap
 
 
 class Notice(frame.Screen):
@@ -26,6 +27,9 @@ class Notice(frame.Screen):
                 break
             ui.text(fb, ui.fit(fb, line, "body", fb.width - 12), 6, y, "body")
             y += pitch
+
+    def close(self, app):
+        heap.unload_all("app.texts_app_")  # its words; the table does not use them
 
 
 def make(app, saved):

@@ -13,6 +13,7 @@ from hal import power
 from app.frame import Frame, push
 from app.journal import Journal
 from app.refresh import RefreshPolicy
+from core import heap
 
 _LOOP_MS = 10  # polling interval while a press is under way
 _SYNC_DRAW_MS = 3000  # sync progress redrawn at most this often: a refresh stops the polling
@@ -48,7 +49,7 @@ class Platform:
         from app import settings_apply
 
         settings_apply.apply_stored(self.frame)
-        del sys.modules["app.settings_apply"]
+        heap.unload("app.settings_apply")
 
     def run(self):
         device = self.device

@@ -4,6 +4,7 @@ the battery and the clock; OK once all were pressed goes back to the table."""
 from hal import buttons, power
 
 from app import frame
+from core import heap
 
 
 def asks(profile):
@@ -70,6 +71,9 @@ class SelfTest(frame.Screen):
             app.device.clock.text(),
             self.held,
         )
+
+    def close(self, app):
+        heap.unload("app.screens")  # its drawing
 
 
 def make(app, saved):

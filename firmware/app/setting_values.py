@@ -1,9 +1,11 @@
 """What a single setting may be changed to, from the core's settings schema (core.presets
 fields), and how a setting and its value read on screen in the players' words: the words of
-the game's settings come from app/texts_rules_<game>_<lang>.py, loaded for the game in hand
-only and let go again (rule_words, let_go)."""
+the game's settings come from its catalogue "rules_<game>" (app.frame.texts), loaded for
+the game in hand only and let go again (rule_words, let_go)."""
 
 import sys
+
+from core import heap
 
 # Whole numbers offered for an "int" setting, within its schema's range: every number up to
 # twelve (multipliers, Laufende, Flecken, Bummerl), then the amounts tables agree on (cents,
@@ -36,35 +38,24 @@ def offered(kind, domain, current):
     return values
 
 
-def rule_words(game, lang):
-    """The words of `game`'s settings in `lang` (English where there is no such catalogue), as
-    its ROWS; any other game's are let go first."""
+def rule_words(game, texts):
+    """The words of `game`'s settings, as its ROWS, from `texts(area)` (the app's texts, in
+    the language in use); () for a game without them. Any other game's are let go first."""
+    head = "app.texts_rules_"
     for name in list(sys.modules):
-        if name.startswith("app.texts_rules_") and not name.startswith(
-            "app.texts_rules_" + game + "_"
-        ):
-            _forget(name)
-    for name in ("app.texts_rules_{}_{}".format(game, lang), "app.texts_rules_{}_en".format(game)):
-        try:
-            __import__(name)
-            return sys.modules[name].ROWS
-        except ImportError:
-            pass
-    return ()
+        if name.startswith(head) and not name.startswith(head + game + "_"):
+            heap.unload(name)
+    try:
+        # The area "rules_<game>" cut from the long name: a literal as short as "rules_" would
+        # be one more interned string (docs/measuring.md).
+        return texts((head + game)[10:]).ROWS
+    except ImportError:
+        return ()
 
 
 def let_go():
     """Forget every loaded settings catalogue (leaving the new-session screen)."""
-    for name in list(sys.modules):
-        if name.startswith("app.texts_rules_"):
-            _forget(name)
-
-
-def _forget(name):
-    del sys.modules[name]
-    package = sys.modules.get("app")
-    if package is not None and hasattr(package, name[4:]):
-        delattr(package, name[4:])
+    heap.unload_all("app.texts_rules_")
 
 
 def _find(rows, what):

@@ -7,6 +7,15 @@ from app import type as ty
 from app.settings_apply import apply
 from core.errors import InputError
 
+_HELPERS = (
+    "app.device_settings",
+    "app.settings_apply",
+    "app.setup_draw",
+    "app.setup",
+    "app.setting_values",
+    "core.presets",
+)
+
 
 class SettingsScreen(frame.Screen):
     full = True
@@ -18,6 +27,12 @@ class SettingsScreen(frame.Screen):
         self.editing = None  # the key whose values are shown
         self.values = ()
         self.problem = None
+
+    def close(self, app):
+        # What it borrowed for the drawing and the applying: the boot applies stored settings
+        # without them (app.settings_apply alone), and the table needs none of them.
+        for name in _HELPERS:
+            app.let_go(name)
 
     def current(self, app, key):
         """The value in force: the buttons' profile is the one they read by (the board's own

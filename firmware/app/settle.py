@@ -5,6 +5,7 @@ that goes back to the table, and the evening goes on."""
 
 from app import frame, settle_lines
 from app import type as ty
+from core import heap
 
 _PAD = 3
 
@@ -26,6 +27,10 @@ class Settle(frame.Screen):
 
     def saved(self):
         return self.ended
+
+    def close(self, app):
+        app.let_go("app.settle_lines")
+        heap.unload("core.settlement")  # loaded by the lines only
 
     def handle(self, app, event, kind):
         if self.ended is not None or self.game is None:

@@ -9,12 +9,10 @@ START, so a wizard abandoned half-way changes nothing. Its state is plain data (
 from_state()) so the screen can keep it over a power cut.
 """
 
-import sys
-
 from hal.buttons import BACK, NEXT, OK, PREV
 
 from app import setting_values
-from core import games, presets
+from core import games, heap, presets
 from core.errors import InputError
 
 GAME = "game"
@@ -367,34 +365,17 @@ class Setup:
         return setup
 
 
+# While the players pick their rules and seats, a game's rules (over 20 KB from .mpy) are
+# needed only for a moment at a time, and the wizard's screens need the room until the session
+# starts: what a look at the rules loads is let go again after it (core.heap.scoped).
 def _players(game):
     """(fewest, most) seats of `game`, from its rules module, which is let go again."""
-    return _scoped(_read_players, game)
-
-
-def _read_players(game):
-    return games.seats(game)
+    return heap.scoped("core.", games.seats, game)
 
 
 def _checked(*args):
     """core.presets.check, with the rules it loads let go again."""
-    return _scoped(presets.check, *args)
-
-
-def _scoped(fn, *args):
-    """Call fn(*args), then let go of every core module it loaded: while the players pick
-    their rules and seats, a game's rules (over 20 KB from .mpy) are needed only for a moment
-    at a time, and the wizard's screens need the room until the session starts."""
-    before = list(sys.modules)
-    try:
-        return fn(*args)
-    finally:
-        package = sys.modules["core"]
-        for name in list(sys.modules):
-            if name.startswith("core.") and name not in before:
-                del sys.modules[name]
-                if hasattr(package, name[5:]):
-                    delattr(package, name[5:])
+    return heap.scoped("core.", presets.check, *args)
 
 
 def _index(items, value):

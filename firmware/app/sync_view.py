@@ -4,6 +4,7 @@ screen the sync came in over. It is never rebuilt after a restart: a sync does n
 one."""
 
 from app import frame
+from core import heap
 
 
 class SyncView(frame.Screen):
@@ -14,6 +15,10 @@ class SyncView(frame.Screen):
 
     def resume(self, app, result):
         return frame.REDRAW
+
+    def close(self, app):
+        heap.unload("sync.screen")  # its drawing, and the sync's words
+        heap.unload_all("app.texts_wifi_sync_")
 
     def draw(self, app, fb):
         from sync import screen

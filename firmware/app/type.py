@@ -19,9 +19,9 @@ The glyphs are bitmap fonts generated from DejaVu Sans (firmware/app/fonts/, doc
 A size's font module is imported the first time a screen draws or measures with it, and stays
 until release(): loaded from .mpy its glyph data sits on the heap, frozen it stays in flash."""
 
-import sys
-
 import framebuf
+
+from core import heap
 
 # The e-paper controllers' colours (hal/ssd168x.py: a 1 bit is white), repeated here so the
 # screens load without the driver (the simulator has none).
@@ -73,7 +73,7 @@ def _font(size):
         if size not in _MODULES:
             raise ValueError("not a size from sizes_for(): {!r}".format(size))
         name = _PACKAGE + _MODULES[size]
-        module = __import__(name, None, None, ("HEIGHT",), 0)
+        module = heap.load(name)
         codes = module.CHARS.encode()
         ascii = bytearray(128)  # glyph number + 1 of each ASCII character, 0 where none
         glyph = 0
@@ -120,12 +120,8 @@ def _glyphs(loaded, text):
 def release():
     """Forget the fonts loaded so far, so their heap can be collected (a screen that will not
     draw for a while, or before a heap-hungry task); the next use loads them again."""
-    package = sys.modules.get(_PACKAGE[:-1])
     for size in _fonts:
-        sys.modules.pop(_PACKAGE + _MODULES[size], None)
-        # An import also binds the module in its package: that reference must go too.
-        if package is not None and hasattr(package, _MODULES[size]):
-            delattr(package, _MODULES[size])
+        heap.unload(_PACKAGE + _MODULES[size])
     _fonts.clear()
 
 

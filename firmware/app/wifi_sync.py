@@ -2,9 +2,8 @@
 yet (sync/push.py), then shows how it ended. The push runs while the screen shows the busy
 mark; a push that cannot finish gives up after a bounded time with the message it gives."""
 
-import sys
-
 from app import frame, ui
+from core import heap
 
 READY = "ready"
 DONE = "done"
@@ -34,7 +33,7 @@ class WifiSync(frame.Screen):
             self.state = FAILED
             self.message = str(err)
         # The push's code is needed again only at the next sync: its heap goes back now.
-        del sys.modules["sync.push"]
+        heap.unload("sync.push")
         return frame.REDRAW
 
     def draw(self, app, fb):

@@ -1,14 +1,14 @@
 """The hand-entry wizard (app.entry opens it): the questions, the usual answers filled in, the
 confirm screen and its list of answers. One module on purpose: on the simulator's heap every
 module imported in the middle of a hand needed a block in one piece that a fragmented heap
-could not always give. Its texts beyond the questions' are app.texts_wizard_*."""
+could not always give. Its texts beyond the questions' are the "wizard" catalogue's."""
 
 import gc
 
 from app import frame, tally, ui
 from app import type as ty
 from app.entry import SEATS, SKIP, changed_note, label, team_name
-from core import entry, facts, games
+from core import entry, facts, games, heap
 from core.errors import InputError
 
 # How an answer was given (the third item of an answer).
@@ -69,14 +69,10 @@ class Entry(frame.Screen):
         # with the wizard, so the table and the history have their room (core.games imports
         # them again on the next call).
         _let_go_of_the_questions()
-        _let_go("app.tally")
-        for name in (
-            "app.wizard",
-            "app.wizard_pairs",
-            "app.texts_wizard_en",
-            "app.texts_wizard_de",
-        ):
-            _let_go(name)
+        for name in ("app.tally", "app.wizard", "app.wizard_pairs"):
+            heap.unload(name)
+        heap.unload_all("app.texts_wizard_")
+        heap.unload("core.entry")  # the questions' protocol
 
     def saved(self):
         """The answers chosen (a power cut fills in the usual ones again); on an answer opened
@@ -424,23 +420,8 @@ def summary(texts, players, answers):
     return " ".join(words[-6:])
 
 
-def _let_go(name):
-    import sys
-
-    if name in sys.modules:
-        del sys.modules[name]
-        package = sys.modules[name.split(".")[0]]
-        short = name.split(".")[1]
-        if hasattr(package, short):
-            delattr(package, short)
-
-
 def _let_go_of_the_questions():
-    import sys
-
-    for name in list(sys.modules):
-        if name.endswith("_choices") and name.startswith("core."):
-            _let_go(name)
+    heap.unload_all("core.", "_choices")
 
 
 def _stored(value, seat, values, skip):

@@ -21,20 +21,16 @@ The describing module: describe(settings, record, events) -> {key: value}, the s
 what the hand was, as scored (docs/status-keys.md).
 """
 
-import sys
-
-from core import games
+from core import games, heap
 
 
 def of(game):
     """The facts module of `game` (see above). It stays loaded with the rules: it is small,
     and the table asks for the unit and the pairs at every drawing."""
-    name = games._module_name(game) + "_facts"
     try:
-        __import__(name)
+        return heap.load(games._module_name(game) + "_facts")
     except ImportError:
         return None  # a game with every fact at its default
-    return sys.modules[name]
 
 
 def _fact(game, name):
@@ -95,11 +91,11 @@ def descriptions(game, settings, hands):
     it would cost its size each time."""
     module = of(game)
     name = getattr(module, "DESCRIBE", None) or games._module_name(game) + "_describe"
-    kept = name in sys.modules
+    kept = heap.loaded(name)
     try:
-        code = games._borrow(name).describe
+        code = heap.load(name).describe
         return [code(settings, record, events) for record, events in hands]
     finally:
         code = None
         if not kept:
-            games._release(name)
+            heap.unload(name)

@@ -14,8 +14,7 @@ Events, status rows and descriptions are stable keys with plain values, never te
 docs/status-keys.md. core.needs says which settings apply only under others.
 """
 
-import sys
-
+from core import heap
 from core.errors import InputError, shown
 
 # One row per game: (id, module, (fewest, most) players, title key). The id is what a session
@@ -62,16 +61,20 @@ def seats(game):
 
 def rules(game):
     """The module for `game`, imported on first use so the device loads only what it plays."""
-    name = _module_name(game)
-    __import__(name)
-    return sys.modules[name]
+    return heap.load(_module_name(game))
 
 
+# Settings are made once per session (at its start, or its restore after a restart), so the
+# modules that make them are imported for that and let go again (core.heap): the heap then
+# holds the settings, not the tables and code that made them. Loaded from .mpy that is about
+# 5.7 KB of a started Schafkopf session on 32-bit; frozen into the firmware, where code and
+# tables stay in flash, only about 0.4 KB (bench/frozen_heap.py). Kept: the tests and the .mpy
+# deployment pay the larger figure, and the frozen device still gains a little.
 def options(game):
     """The settings table of `game` (text, see core.settings)."""
     name = _module_name(game) + "_options"
-    table = _borrow(name).OPTIONS
-    _release(name)
+    table = heap.load(name).OPTIONS
+    heap.unload(name)
     return table
 
 
@@ -85,7 +88,7 @@ def settings_and_digest(game, given=None, date=None, digested=True):
     """(settings as make_settings makes them, their digest or None): a session needs both,
     and the settings code is loaded once for the two."""
     table = options(game)
-    code = _borrow("core.settings")
+    code = heap.load("core.settings")
     try:
         changed = []  # the given settings that are not at their default
         settings = code.make(table, given, changed)
@@ -98,7 +101,7 @@ def settings_and_digest(game, given=None, date=None, digested=True):
         digest = code.digest(game, settings) if digested else None
     finally:
         code = None
-        _release("core.settings")
+        heap.unload("core.settings")
     if changed:
         _check_needs(game, settings, changed)
     return settings, digest
@@ -107,10 +110,7 @@ def settings_and_digest(game, given=None, date=None, digested=True):
 def _check_needs(game, settings, changed):
     """Refuse a changed setting that has no effect under the others (core.needs), loaded after
     the settings are made and interned: the table and the settings code are let go by then."""
-    try:
-        _borrow("core.needs").check(game, settings, changed)
-    finally:
-        _release("core.needs")
+    heap.call("core.needs", "check", game, settings, changed)
 
 
 def interned(settings):
@@ -140,30 +140,7 @@ def _interned(value):
 
 def digest(game, settings):
     """16 hex digits naming exactly these rules (core.settings.digest)."""
-    try:
-        return _borrow("core.settings").digest(game, settings)
-    finally:
-        _release("core.settings")
-
-
-# Settings are made once per session (at its start, or its restore after a restart), so the
-# modules that make them are imported for that and let go again: the heap then holds the
-# settings, not the tables and code that made them. Loaded from .mpy that is about 5.7 KB of a
-# started Schafkopf session on 32-bit; frozen into the firmware, where code and tables stay in
-# flash, only about 0.4 KB (bench/frozen_heap.py). Kept: the tests and the .mpy deployment pay
-# the larger figure, and the frozen device still gains a little.
-def _borrow(name):
-    __import__(name)
-    return sys.modules[name]
-
-
-def _release(name):
-    sys.modules.pop(name, None)
-    dot = name.rfind(".")
-    package = sys.modules.get(name[:dot]) if dot > 0 else None
-    short = name[dot + 1 :]
-    if package is not None and hasattr(package, short):
-        delattr(package, short)
+    return heap.call("core.settings", "digest", game, settings)
 
 
 def new_state(game, settings, players, dealer=0):
@@ -193,6 +170,4 @@ def choices(game, settings, state, partial):
     """The next question for a partly entered record of `game`, or None once it is complete
     (docs/entry-choices.md). The game's choices module is imported on first use, like its
     rules; it stays loaded while hands are entered."""
-    name = _module_name(game) + "_choices"
-    __import__(name)
-    return sys.modules[name].choices(settings, state, partial)
+    return heap.load(_module_name(game) + "_choices").choices(settings, state, partial)

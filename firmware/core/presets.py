@@ -6,9 +6,7 @@ other setting keeps its default. Each is traced to the SPEC section its values c
 names players know them by are the app's words; here each has a short stable id.
 """
 
-import sys
-
-from core import games
+from core import games, heap
 from core.errors import InputError
 
 # One text row per preset: "game id key=value key=value ...", the game's defaults first. A row
@@ -119,15 +117,8 @@ def defaults(game, given=None):
     only, without loading its rules (games.make_settings would, for what a rule takes from
     the date, and check takes the table's own checks too)."""
     table = games.options(game)
-    __import__("core.settings")
-    try:
-        return sys.modules["core.settings"].make(table, given)
-    finally:
-        # Let go again, as core.games does: the settings code is needed only while settings
-        # are made.
-        sys.modules.pop("core.settings", None)
-        if hasattr(sys.modules["core"], "settings"):
-            delattr(sys.modules["core"], "settings")
+    # The settings code is needed only while settings are made (core.games).
+    return heap.call("core.settings", "make", table, given)
 
 
 def check(game, settings_given, players, date=None):

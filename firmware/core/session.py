@@ -9,7 +9,7 @@ either.
 
 import gc
 
-from core import codec, games, logkinds
+from core import codec, games, heap, logkinds
 from core.errors import InputError, shown
 
 _CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
@@ -177,13 +177,13 @@ class Session:
         # docs/hand-record.md): that code is loaded for it and let go again before the settings
         # code is, as games.py does, so neither a running evening nor the start itself holds
         # both in the heap.
-        checks = games._borrow("core.names")
+        checks = heap.load("core.names")
         try:
             self.date = checks.check_date(date)
             self.players = checks.check_players(players)
         finally:
             checks = None
-            games._release("core.names")
+            heap.unload("core.names")
         self.settings, self.rules = games.settings_and_digest(game, given_settings, self.date)
         self.dealer = dealer
         self.state = games.new_state(game, self.settings, len(self.players), dealer)

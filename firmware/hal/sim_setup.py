@@ -150,6 +150,7 @@ def build():
     gc.collect()
     buf = bytearray(width * height // 8)
 
+    from core import heap
     from hal import buttons, power, sim_display, sim_flash
     from hal.clock import WallClock
 
@@ -201,7 +202,7 @@ def build():
 
     gpios = hw.PROFILE_PINS[profile.name]
     ok_gpio, line_gpio = hw.BTN_OK, hw.UART_RX
-    del sys.modules["hardware_setup"]
+    heap.unload("hardware_setup")
     pin = machine.Pin
     button_pins = []
     for i, gpio in enumerate(gpios):

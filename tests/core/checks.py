@@ -10,12 +10,11 @@ def let_go_games():
     whose heap is capped; CPython's other test files keep theirs)."""
     if sys.implementation.name != "micropython":
         return
-    package = sys.modules["core"]
+    from core import heap
+
     for name in list(sys.modules):
-        if name.startswith("core.") and name[5:] not in ("errors", "games"):
-            sys.modules.pop(name)
-            if hasattr(package, name[5:]):
-                delattr(package, name[5:])  # the package keeps what it imported too
+        if name.startswith("core.") and name[5:] not in ("errors", "games", "heap"):
+            heap.unload(name)
 
 
 def raises(fn, *args, field=None):

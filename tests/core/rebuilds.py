@@ -3,10 +3,9 @@
 112 KB heap)."""
 
 import gc
-import sys
 
 from checks import equal
-from core import codec, logformat
+from core import codec, heap, logformat
 from core.session import Session
 
 # The session tests' names (tests/core/sessions.py), not imported from there: that module and
@@ -88,7 +87,4 @@ def _reader():
 
 
 def _let_go_of_the_reader():
-    sys.modules.pop("core.logreader", None)
-    package = sys.modules["core"]
-    if hasattr(package, "logreader"):
-        delattr(package, "logreader")
+    heap.unload("core.logreader")

@@ -4,10 +4,9 @@
 import binascii
 import gc
 import os
-import sys
 
 from checks import equal
-from core import codec, logformat, schafkopf
+from core import codec, heap, logformat, schafkopf
 from core.session import Session, decoded_start, session_from
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
@@ -118,8 +117,5 @@ def _reader():
 
 
 def _let_go_of_the_reader():
-    package = sys.modules["core"]
-    for name in ("sessionlog", "logreader"):
-        sys.modules.pop("core." + name, None)
-        if hasattr(package, name):
-            delattr(package, name)
+    for name in ("core.sessionlog", "core.logreader"):
+        heap.unload(name)

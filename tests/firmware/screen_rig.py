@@ -14,6 +14,7 @@ from hal_fakes import Clock, Pin
 from app.frame import Frame
 from app.journal import Journal
 from app.refresh import RefreshPolicy
+from core import heap
 from core.session import Session
 
 # The app's modules a rig holds from the start; the rest (screens, their texts, fonts) are what
@@ -95,10 +96,7 @@ def power_off():
     from app import type as ty
 
     ty.release()
-    package = sys.modules["app"]
     for name in list(sys.modules):
         if name[:4] == "app." and name not in _KEPT:
-            del sys.modules[name]
-            if hasattr(package, name[4:]):
-                delattr(package, name[4:])
+            heap.unload(name)
     gc.collect()

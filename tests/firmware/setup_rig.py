@@ -5,6 +5,20 @@ ROSTER = ["Sepp", "Resi", "Hans", "Vroni", "Gerda"]
 DATE = "2026-12-01"
 
 
+def words(lang):
+    """The app's texts(area) in `lang` (app.frame.texts), without loading the frame: the
+    catalogues the screens under test are given."""
+
+    def texts(area):
+        import sys
+
+        name = "app.texts_{}_{}".format(area, lang)
+        __import__(name)
+        return sys.modules[name]
+
+    return texts
+
+
 def press(setup, *events):
     answer = None
     for event in events:
@@ -42,7 +56,7 @@ def drawn(setup, width, height):
         _display.append(SimDisplay(bytearray(width * height // 8), width, height, draw=False))
     display = _display[0]
     display.readout = []
-    rules = setting_values.rule_words(setup.game, "en") if setup.game else ()
+    rules = setting_values.rule_words(setup.game, words("en")) if setup.game else ()
     setup_draw.draw(display, setup, en, rules)
     ty.release()
     gc.collect()

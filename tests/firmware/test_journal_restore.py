@@ -5,13 +5,13 @@ top, record by record, does: on whole logs and on every kind of damage
 
 import gc
 import os
-import sys
 import time
 
 from restore_cases import cases, fingerprint, write
 
 from app.journal import Journal
 from checks import equal
+from core import heap
 
 
 def test_the_journal_restores_what_reading_from_the_top_does():
@@ -41,8 +41,5 @@ def test_the_journal_restores_what_reading_from_the_top_does():
 
 
 def _let_go_of_the_reader():
-    package = sys.modules["core"]
-    for name in ("sessionlog", "logreader"):
-        sys.modules.pop("core." + name, None)
-        if hasattr(package, name):
-            delattr(package, name)
+    for name in ("core.sessionlog", "core.logreader"):
+        heap.unload(name)

@@ -8,6 +8,7 @@ from app import frame
 from app.frame import Frame
 from app.journal import Journal
 from checks import equal
+from core import heap
 from screen_rig import build, power_off, press, top_module
 
 # The core's modules loaded before any session is made; a restart with no open session loads
@@ -19,12 +20,9 @@ def forget_the_rules():
     """The rest of a restart that power_off leaves to the caller: the game's rules and what
     else the evening loaded of the core, which the device, booting with no session open, never
     loads again for this screen."""
-    package = sys.modules["core"]
     for name in list(sys.modules):
         if name[:5] == "core." and name not in _CORE:
-            del sys.modules[name]
-            if hasattr(package, name[5:]):
-                delattr(package, name[5:])
+            heap.unload(name)
     gc.collect()
 
 

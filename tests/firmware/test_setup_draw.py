@@ -4,7 +4,7 @@ table says it with the value being changed in the middle of its list (the picker
 card: test_setup_draw_card; the 4.2" panel: test_setup_draw_42 and test_setup_draw_money;
 files apart for the heap each panel's buffer and fonts need)."""
 
-from setup_rig import DATE, ROSTER, drawn, press, to
+from setup_rig import DATE, ROSTER, drawn, press, to, words
 
 from app import setting_values
 from app import texts_newsession_en as en
@@ -24,7 +24,7 @@ def check_preset_names(panel, titles=True):
     for game in games.GAMES:
         s = Setup(ROSTER, DATE)
         to(s, game)
-        rules = setting_values.rule_words(game, "en")
+        rules = setting_values.rule_words(game, words("en"))
         for ident in presets.for_game(game):
             name = setting_values.preset_name(rules, ident)
             while s.items()[s.cursor] != ident:

@@ -2,7 +2,7 @@
 setting shown and not taken, the wizard's state kept over a power cut, and the rule card (a
 file apart from test_setup_flow, for the heap each needs)."""
 
-from setup_rig import DATE, ROSTER, press, to
+from setup_rig import DATE, ROSTER, press, to, words
 
 from app import setup as steps
 from app.setup import Setup
@@ -54,7 +54,7 @@ def test_the_rule_card_says_what_matters_in_the_players_words():
 
     given = presets.given("schafkopf", "10/20/50_stock_bock")
     given["klopfen"] = "all"
-    rules = setting_values.rule_words("schafkopf", "en")
+    rules = setting_values.rule_words("schafkopf", words("en"))
     equal(
         rulecard.lines("schafkopf", given, en, rules),
         [
@@ -89,9 +89,9 @@ def test_the_rule_card_says_what_matters_in_the_players_words():
         rulecard.lines("schafkopf", given, en, rules)[4:],
         ["Unit: 1.50 €", "Wenz pays: 20", "Hochzeit pays: single", "Klopfen: everyone"],
     )
-    rules = setting_values.rule_words("schafkopf", "de")
+    rules = setting_values.rule_words("schafkopf", words("de"))
     equal(rulecard.lines("schafkopf", {}, de, rules)[2:], ["Stock: aus", "Bock nach: keine"])
-    rules = setting_values.rule_words("skat", "de")
+    rules = setting_values.rule_words("skat", words("de"))
     equal(
         rulecard.lines("skat", presets.given("skat", "bierlachs_501"), de, rules),
         [

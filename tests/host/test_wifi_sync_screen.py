@@ -35,7 +35,7 @@ with open(log, "rb") as handle:
     size = len(handle.read())
 print(json.dumps({"state": screen.state, "sent": screen.sent, "marked": screen.marked,
     "message": screen.message, "size": size, "synced": journal.is_synced("000001"),
-    "push_loaded": "sync.push" in sys.modules}))
+    "push_loaded": "sync.push" in sys.modules or hasattr(sys.modules["sync"], "push")}))
 """
 
 

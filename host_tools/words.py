@@ -1,0 +1,76 @@
+"""The words of one language, read from its source file words/<lang>.txt: the one place every
+text a person reads is kept, for the device's screens (scripts/make_words.py generates their
+catalogues from it) and for the host tool (which reads it here, at run time).
+
+A source file is lines of KEY, a tab, the text; "[area]" starts an area's texts ("[a b]" gives
+the lines after it to each of several areas); "#" starts a comment line; blank lines are
+skipped. In a text, \\n, \\t and \\\\ stand for a line break, a tab and a backslash. Keys are
+unique within an area; the same key in two areas is two texts.
+"""
+
+import os
+
+# English is the fallback: every language has its keys, a screen without a translation shows it.
+FALLBACK = "en"
+SOURCES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "words")
+
+
+class WordsError(ValueError):
+    """A source file that cannot be read as words: which file, which line, what is wrong."""
+
+
+def languages(folder=SOURCES):
+    """The languages with a source file, the fallback first, then by their codes."""
+    found = sorted(name[:-4] for name in os.listdir(folder) if name.endswith(".txt"))
+    if FALLBACK not in found:
+        raise WordsError(f"{folder}: no {FALLBACK}.txt, the fallback language")
+    found.remove(FALLBACK)
+    return [FALLBACK] + found
+
+
+def read(lang, folder=SOURCES):
+    """{area: {key: text}} of `lang`, each area's keys in the order of the file."""
+    path = os.path.join(folder, lang + ".txt")
+    with open(path, encoding="utf-8") as handle:
+        return parse(handle.read(), path)
+
+
+def parse(source, where="words"):
+    areas = {}
+    current = None
+    for number, line in enumerate(source.split("\n"), 1):
+        place = f"{where}:{number}"
+        if not line.strip() or line.startswith("#"):
+            continue
+        if line.startswith("["):
+            if not line.endswith("]") or not line[1:-1].split():
+                raise WordsError(place + ": an area line is [name] or [name name ...]")
+            current = [areas.setdefault(name, {}) for name in line[1:-1].split()]
+            continue
+        key, tab, text = line.partition("\t")
+        if not tab or not key or key != key.strip() or " " in key:
+            raise WordsError(place + ": a line is KEY, a tab, the text")
+        if current is None:
+            raise WordsError(place + ": a text before the first [area] line")
+        for area in current:
+            if key in area:
+                raise WordsError(place + ": " + key + " is given twice")
+            area[key] = unescape(text, place)
+    return areas
+
+
+def unescape(text, place):
+    out = []
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "\\":
+            code = text[i + 1 : i + 2]
+            if code not in ("n", "t", "\\"):
+                raise WordsError(place + ": a backslash is \\n, \\t or \\\\")
+            out.append({"n": "\n", "t": "\t", "\\": "\\"}[code])
+            i += 2
+            continue
+        out.append(char)
+        i += 1
+    return "".join(out)

@@ -1,0 +1,186 @@
+"""The words' sources (words/<lang>.txt, host_tools/words.py) and the catalogues generated from
+them (scripts/make_words.py): the generated files are current, every language has every key,
+every key is used somewhere, and a new language is a new source file and nothing else."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from host_tools import words
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import make_words  # noqa: E402
+
+# Where a key must be used: the device's code for its areas, the host tool's for the host's.
+DEVICE = [ROOT / "firmware" / name for name in ("app", "core", "sync", "hal")]
+HOST = [ROOT / "host_tools"]
+
+
+def test_the_generated_catalogues_are_current():
+    write, extra = make_words.stale()
+    assert not write and not extra, (
+        "not current: " + ", ".join(sorted(write) + extra) + ": run scripts/make_words.py"
+    )
+
+
+def missing(folder):
+    """["<lang> [area] KEY", ...] for each key the fallback language has and another has not,
+    or the other way round."""
+    langs = words.languages(folder)
+    sources = {lang: words.read(lang, folder) for lang in langs}
+    out = []
+    for lang in langs[1:]:
+        for one, other, who in ((words.FALLBACK, lang, lang), (lang, words.FALLBACK, lang)):
+            for area, texts in sources[one].items():
+                for key in texts:
+                    if key not in sources[other].get(area, {}):
+                        out.append(f"{who}: [{area}] {key} is in {one}.txt, not in {other}.txt")
+    return out
+
+
+def test_every_language_has_every_key():
+    assert missing(words.SOURCES) == []
+
+
+def test_a_key_missing_in_one_language_is_found(tmp_path):
+    folder = _copy_sources(tmp_path)
+    german = (folder / "de.txt").read_text(encoding="utf-8")
+    german = german.replace("\nTITLE\tAbrechnung\n", "\nONLY\tnur hier\n")
+    (folder / "de.txt").write_text(german, encoding="utf-8")
+    assert missing(folder) == [
+        "de: [settle] TITLE is in en.txt, not in de.txt",
+        "de: [settle] ONLY is in de.txt, not in en.txt",
+    ]
+
+
+def _code(folders):
+    text = []
+    for folder in folders:
+        for path in sorted(folder.rglob("*.py")):
+            if not path.name.startswith("texts_"):
+                text.append(path.read_text(encoding="utf-8"))
+    return "\n".join(text)
+
+
+def unused(sources, device_code, host_code):
+    """["[area] KEY", ...] for each key no code refers to. A catalogue's constant is read as
+    `.KEY` by the screens of its area; a table's entry and a rules row are keyed by the core's
+    stable names, so each name in it must be a word somewhere in the code ("kontra=off":
+    "kontra" and "off"; "@classic": "classic"; the games' options and presets are strings of
+    such words, core/*_options.py, core/presets.py)."""
+    out = []
+    for area, texts in sources.items():
+        if area == "language":
+            continue  # the language's own name: the settings screen's LANGS (make_words)
+        code = host_code if area.startswith("host") else device_code
+        for key in texts:
+            if area.startswith("rules_"):
+                names = [name for name in re.split("[=@]", key) if name]
+                if all(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", code) for n in names):
+                    continue
+            else:
+                parts = key.split(".")
+                if not re.search(rf"\.{re.escape(parts[0])}\b", code):
+                    out.append(f"[{area}] {key}")
+                    continue
+                if len(parts) == 1 or re.search(rf"\b{re.escape(parts[1])}\b", code):
+                    continue
+            out.append(f"[{area}] {key}")
+    return out
+
+
+def test_every_key_is_used():
+    sources = words.read(words.FALLBACK)
+    assert unused(sources, _code(DEVICE), _code(HOST)) == []
+
+
+def test_an_unused_key_is_found():
+    sources = {
+        "settle": {
+            "TITLE": "Settle up",
+            "GONE": "x",
+            "POT_INTO.schafkopf": "a",
+            "POT_INTO.zz": "b",
+        },
+        "rules_skat": {"kontra=off": "off", "kontra=zz_gone": "x", "@zz_gone": "y"},
+    }
+    code = 'texts.TITLE texts.POT_INTO["schafkopf"] "kontra choice off,on"'
+    assert unused(sources, code, "") == [
+        "[settle] GONE",
+        "[settle] POT_INTO.zz",
+        "[rules_skat] kontra=zz_gone",
+        "[rules_skat] @zz_gone",
+    ]
+
+
+def _copy_sources(tmp_path):
+    folder = tmp_path / "words"
+    shutil.copytree(words.SOURCES, folder)
+    return folder
+
+
+def test_a_third_language_is_a_new_source_file_only(tmp_path):
+    """A throwaway language "xx" (English with every text marked): the script makes its
+    catalogues, and the app, unchanged, lists it, offers it and shows its words."""
+    folder = _copy_sources(tmp_path)
+    english = (folder / "en.txt").read_text(encoding="utf-8")
+    lines = []
+    for line in english.split("\n"):
+        key, tab, text = line.partition("\t")
+        if tab and not line.startswith("#"):
+            line = key + "\t" + ("Xx" if key == "NAME" else "xx " + text)
+        lines.append(line)
+    (folder / "xx.txt").write_text("\n".join(lines), encoding="utf-8")
+    assert missing(folder) == []
+    made = make_words.catalogues(folder)
+    app = tmp_path / "app"
+    shutil.copytree(ROOT / "firmware" / "app", app)
+    for path, text in made.items():
+        (tmp_path / path.replace(os.sep, "/").split("/", 1)[1]).write_text(text, "utf-8")
+    areas = {path.split("texts_")[1][:-6] for path in made if path.endswith("_en.py")}
+    assert {path for path in made if path.endswith("_xx.py")} == {
+        os.path.join("firmware", "app", f"texts_{area}_xx.py") for area in areas
+    }
+    check = (
+        "import sys; sys.path[:0] = [sys.argv[1], sys.argv[2]]\n"
+        "from app.frame import texts\n"
+        "from app import device_settings\n"
+        "print(device_settings.allowed('lang'))\n"
+        "print(texts('app', 'xx').MENU, '|', texts('settle', 'xx').OWES['mass'][1])\n"
+        "print(texts('settings_screen', 'de').LANGS['xx'])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", check, str(tmp_path), str(ROOT / "firmware")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.stderr == ""
+    assert done.stdout.split("\n") == [
+        "('en', 'de', 'xx')",
+        "xx Menu | xx {who} owes {n} Maß",
+        "Xx",
+        "",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("TITLE Settle up", "a line is KEY, a tab, the text"),
+        ("[]", "an area line is [name]"),
+        ("TITLE\tTwice", "TITLE is given twice"),
+        ("BAD\ta \\q", "a backslash is"),
+    ],
+)
+def test_a_broken_source_line_says_where_and_what(line, message):
+    with pytest.raises(words.WordsError, match=re.escape(message)) as raised:
+        words.parse("[settle]\nTITLE\tSettle up\n" + line + "\n", "xx.txt")
+    assert str(raised.value).startswith("xx.txt:3: ")
