@@ -20,6 +20,7 @@ LAYERS = {
     "host_tools.command_error": 0,
     "host_tools.texts": 0,
     "host_tools.textwidth": 0,
+    "host_tools.words": 0,  # the words' source files read (words/<lang>.txt)
     "host_tools.scoring": 1,
     "host_tools.store": 2,
     "host_tools.sync": 3,
