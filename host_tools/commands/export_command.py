@@ -9,7 +9,8 @@ from pathlib import Path
 from core.errors import InputError
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, refused, store_of
-from host_tools.export import csv_files, json_file, xlsx_workbook
+from host_tools.export import csv_files, json_file
+from host_tools.extras import need
 from host_tools.store import rulings, selection
 from host_tools.store.database import incomplete_note
 
@@ -100,6 +101,8 @@ def run(args):
     kind = format_of(args)
     if args.output == "-" and kind != "json":
         raise CommandError("only JSON can go to stdout (-o -)")
+    if kind == "xlsx":
+        need("xlsx")  # said before the store is read, not after
     if args.ruling and args.session is None:
         raise CommandError("--ruling belongs to one SESSION (rulings are saved per session)")
     if args.ruling and kind == "json":
@@ -150,6 +153,9 @@ def write(store, keys, kind, output, progress=None, device_names=False, ruling=0
             open(csv_files.standings_path(path), "w", encoding="utf-8", newline="") as other,
         ):
             return csv_files.write(hands_file, other, sessions())
+    need("xlsx")
+    from host_tools.export import xlsx_workbook
+
     return xlsx_workbook.write(output, sessions())
 
 

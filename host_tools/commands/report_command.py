@@ -8,6 +8,7 @@ from core import settlement
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, store_of
 from host_tools.export import sheet_rows
+from host_tools.extras import need
 from host_tools.report import hands_table, html_page, sources
 from host_tools.scoring import score_table
 from host_tools.store import rulings, selection
@@ -39,6 +40,7 @@ def add_arguments(parser):
 
 
 def run(args):
+    need("report")
     with store_of(args) as store:
         if args.session is not None:
             if args.players or args.since or args.until:

@@ -5,6 +5,7 @@ import time
 
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, store_of
+from host_tools.extras import need
 
 PORT = 8750
 BASE = "/sync/v1/"  # of http_server's paths, named here so the tool starts without werkzeug
@@ -29,6 +30,7 @@ def add_arguments(parser):
 def run(args):
     # Imported here: the other verbs (and `score` on a machine without the sync's
     # dependencies) need no HTTP server.
+    need("serve")
     from host_tools.sync import http_server
 
     with store_of(args) as store:

@@ -18,6 +18,7 @@ HOST = ROOT / "host_tools"
 LAYERS = {
     "host_tools": 0,  # the package's __init__: makes `core` importable, nothing else
     "host_tools.command_error": 0,
+    "host_tools.extras": 1,  # what an optional part needs, said in one line when missing
     "host_tools.texts": 0,
     "host_tools.textwidth": 0,
     "host_tools.words": 0,  # the words' source files read (words/<lang>.txt)
