@@ -4,7 +4,8 @@ one line says it).
 
 A row per hand: its number, the dealer, what was played in the words of `schreiber show`
 (host_tools.scoring.hand_columns, from the game's own description), each column's change and
-running total, and what the hand started or ended (a Bock round, the pot) as `show` says it."""
+running total (as `show` writes them), and what the hand started or ended (a Bock round, the
+pot) as `show` says it."""
 
 from core import facts
 from host_tools.scoring import score_table
@@ -21,14 +22,6 @@ def owners(result):
         t = Texts(names, result["unit"], game)
         return [(t.pair((0, 2)), 0), (t.pair((1, 3)), 1)]
     return [(name, seat) for seat, name in enumerate(names)]
-
-
-def amount(value, t):
-    """A change or total as the tables write it: money in euros with its sign, else the
-    number."""
-    if t.unit == "cents":
-        return t.money(value, sign=True)
-    return f"{value:+d}" if value else "0"
 
 
 def table(result):
@@ -50,11 +43,8 @@ def table(result):
         dealer = row.get("dealer")
         rows.append(
             [str(row["hand"]), "" if dealer is None else names[dealer], hand["played"]]
-            + [amount(row["deltas"][seat], t) for _, seat in columns]
-            + [
-                t.money(row["totals"][seat]) if t.unit == "cents" else str(row["totals"][seat])
-                for _, seat in columns
-            ]
+            + [score_table.cell(row["deltas"][seat], t) for _, seat in columns]
+            + [score_table.cell(row["totals"][seat], t, total=True) for _, seat in columns]
             + ["; ".join(notes)]
         )
     return headings, rows

@@ -197,7 +197,7 @@ RULES = {
 # -- one row per hand --------------------------------------------------------------------------
 def hand_rows(result, t):
     names = result["players"]
-    cells = [_cell(v, t) for row in result["hands"] for v in row["deltas"] + row["totals"]]
+    cells = [cell(v, t) for row in result["hands"] for v in row["deltas"] + row["totals"]]
     width = max(4, *(len(c) for c in cells), *(text_width(n) for n in names))
     unit_line = {"cents": "each player's change in euros, then the running total",
                  "points": "points per hand, then the running total",
@@ -227,11 +227,11 @@ def hand_rows(result, t):
         number = row["hand"] if len(described) == 1 else ""
         lines.append(
             f"{number:>3}  {pad(described[-1], hand_width)}"
-            + "".join("  {:>{w}}".format(_cell(d, t), w=width) for d in row["deltas"])
+            + "".join("  {:>{w}}".format(cell(d, t), w=width) for d in row["deltas"])
         )
         lines.append(
             "{:>3}  {:<{h}}".format("", "  total", h=hand_width)
-            + "".join("  {:>{w}}".format(_cell(d, t, True), w=width) for d in row["totals"])
+            + "".join("  {:>{w}}".format(cell(d, t, True), w=width) for d in row["totals"])
         )
         pending = dict((key, value) for key, value in row["pending"])
         notes = hand_notes(result, row, pending, before, t)
@@ -243,7 +243,7 @@ def hand_rows(result, t):
     return lines
 
 
-def _cell(value, t, total=False):
+def cell(value, t, total=False):
     if t.unit == "cents":
         return t.money(value, sign=True)
     if total and t.game == "bauernschnapsen":
