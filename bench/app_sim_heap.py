@@ -1,10 +1,16 @@
-"""The smallest heap (in steps of 4 KB) the firmware plays the scripted Schafkopf evening in, in
-the simulator on the MicroPython unix port (64-bit: about 1.4 times the 32-bit ESP32's figure,
-docs/measuring.md): hand entry, the power cut mid-hand, undo and correction
-(tests/scripts/schafkopf-evening-*.txt), per panel. Prints one line per panel.
+"""The smallest heap the firmware plays the scripted Schafkopf evening in, in the simulator on
+the MicroPython unix port (64-bit: about 1.4 times the 32-bit ESP32's figure,
+docs/measuring.md), code from .mpy: hand entry, the power cut mid-hand, undo and correction
+(tests/scripts/schafkopf-evening-*.txt), per panel.
 
-Usage: .venv/bin/python bench/app_sim_heap.py"""
+Target: every heap from SIM_KB down to the figure plays it, and the figure is at most SIM_KB
+less 16 KB (the room the device's own figures keep, docs/measuring.md), SIM_KB being the
+simulator's default heap (host_tools/sim.py). Scanned down in 4 KB steps from SIM_KB
+(bench/targets.py; a run is three launches of the simulator). Exits 1 when a target is missed.
 
+Usage: .venv/bin/python bench/app_sim_heap.py [--json FILE]"""
+
+import argparse
 import os
 import subprocess
 import sys
@@ -14,7 +20,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "tests" / "scripts"
 EVENING = SCRIPTS / "schafkopf-stock-bock-ramsch.json"
-LOW, HIGH, STEP = 160, 400, 4  # KB
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from targets import Targets  # noqa: E402
+
+from host_tools.sim import HEAP  # noqa: E402
+
+SIM_KB = int(HEAP.rstrip("k"))
+ROOM_KB = 16
+STEP = 4  # KB
 
 
 def sim(flash, panel, heap, *extra):
@@ -38,20 +53,27 @@ def plays(panel, heap):
         )
 
 
+def steady(panel):
+    """The smallest heap (KB) from which every size up to SIM_KB plays, in STEP KB steps."""
+    if not plays(panel, SIM_KB):
+        return None
+    heap = SIM_KB
+    while heap - STEP >= 64 and plays(panel, heap - STEP):
+        heap -= STEP
+    return heap
+
+
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", help="write the figures here (bench/figures.py)")
+    args = parser.parse_args()
+    targets = Targets("app_sim_heap")
     for panel in ("2.9", "4.2"):
-        low, high = LOW, HIGH  # low fails (assumed), high passes (checked)
-        if not plays(panel, high):
-            print(f'{panel}" panel: does not play the evening even in {high} KB')
-            continue
-        while high - low > STEP:
-            middle = (low + high) // 2 // STEP * STEP
-            if plays(panel, middle):
-                high = middle
-            else:
-                low = middle
-        print(f'{panel}" panel: the scripted evening plays in {high} KB (fails in {low} KB)')
+        what = f'{panel}" panel: the scripted evening, smallest heap'
+        key = "evening_" + panel.replace(".", "")
+        targets.at_most(key, what, steady(panel), SIM_KB - ROOM_KB, " KB")
+    return targets.finish(args.json)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

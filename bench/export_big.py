@@ -13,6 +13,12 @@ Usage: .venv/bin/python bench/export_big.py [--sessions 10000] [--small 100] [--
   --db FILE  use (or make, if it does not exist) the store of --sessions sessions in FILE;
              making 10,000 sessions takes several minutes, so keep the file for a second run
   --small N  first the same figures for a store of N sessions (0: skip)
+
+Targets (exits 1 when one is missed): the export and the import read and write one session at
+a time, so what a process grows by does not grow with the history: at most 8 MB for the CSV,
+the JSON and the import; an XLSX sheet stays in memory until the workbook is written
+(openpyxl), so the XLSX export at most 8 MB and 24 KB a session (about 17 KB a sheet,
+docs/export-formats.md). The times are printed without a target: they depend on the machine.
 """
 
 import argparse
@@ -31,6 +37,8 @@ for _path in (ROOT / "firmware", ROOT / "bench", ROOT):
         sys.path.insert(0, str(_path))
 
 FORMATS = ("csv", "json", "xlsx")
+GROWTH_MB = 8
+XLSX_KB_A_SESSION = 24
 
 
 def _rss_mb():
@@ -74,7 +82,15 @@ def measure(db, kind, out):
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def figures(db, sessions, work, formats, with_import):
+def grew(targets, label, got, kind):
+    """The growth of the export (or import) of `got`, held to its target."""
+    limit = GROWTH_MB + (got["sessions"] * XLSX_KB_A_SESSION / 1024 if kind == "xlsx" else 0)
+    key = f"{kind}_{got['sessions']}_grew"
+    value = round(got["peak"] - got["base"], 1)
+    targets.at_most(key, f"{label}: grew by", value, round(limit, 1), " MB")
+
+
+def figures(targets, db, sessions, work, formats, with_import):
     if not Path(db).exists():
         from gen_store import make_store
 
@@ -93,6 +109,7 @@ def figures(db, sessions, work, formats, with_import):
             f"({got['peak'] - got['base']:+.1f} MB over the {got['base']:.1f} MB before it)  "
             f"file {size / 1e6:.1f} MB"
         )
+        grew(targets, f"{got['sessions']} sessions, {kind}", got, kind)
     if not with_import or "json" not in formats:
         return
     target = Path(work) / "imported.sqlite3"
@@ -102,6 +119,7 @@ def figures(db, sessions, work, formats, with_import):
         f"{got['sessions'] / got['seconds']:7.1f} sessions/s  peak RSS {got['peak']:6.1f} MB "
         f"({got['peak'] - got['base']:+.1f} MB over the {got['base']:.1f} MB before it)"
     )
+    grew(targets, f"{got['sessions']} sessions, import of the JSON", got, "import")
 
 
 def main():
@@ -114,18 +132,24 @@ def main():
     parser.add_argument("--db", help="the big store's file (made if missing)")
     parser.add_argument("--formats", default=",".join(FORMATS), help="csv,json,xlsx (all)")
     parser.add_argument("--no-import", action="store_true", help="leave out the import")
+    parser.add_argument("--json", help="write the figures here (bench/figures.py)")
     args = parser.parse_args()
+    from targets import Targets
+
+    targets = Targets("export_big")
     formats = [kind for kind in FORMATS if kind in args.formats.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp) / "out"
         work.mkdir()
         if args.small:
-            figures(Path(tmp) / "small.sqlite3", args.small, work, formats, not args.no_import)
+            small = Path(tmp) / "small.sqlite3"
+            figures(targets, small, args.small, work, formats, not args.no_import)
             for name in os.listdir(work):
                 os.remove(work / name)
         big = Path(args.db) if args.db else Path(tmp) / "big.sqlite3"
-        figures(big, args.sessions, work, formats, not args.no_import)
+        figures(targets, big, args.sessions, work, formats, not args.no_import)
+    return targets.finish(args.json)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

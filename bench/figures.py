@@ -53,6 +53,7 @@ MEASURED = {
     + ("tests/run_all.py",),
     "hal_heap": ("bench/hal_heap.py",),
     "power_model": ("bench/power_model.py",),
+    "font_heap": ("bench/font_heap.py",),
 }
 
 
@@ -135,6 +136,7 @@ def measure(builds, only):
             "test_heaps": list(TEST_FILES),
             "hal_heap": ["--micropython32", builds["build-32"]],
             "power_model": [],
+            "font_heap": [PYPI, builds["build-32"], builds["build-frozen32"]],
         }
         for bench in sorted(wanted):
             got[bench] = run_bench(bench + ".py", runs[bench], work)
@@ -299,6 +301,29 @@ def power_table(f):
     return table(["one evening a week", "mAh per evening", "days per charge"], rows)
 
 
+FONTS = ("sans13", "sans17", "sans24", "sans32", "figures40", "figures56")
+
+
+def font_heap_table(f):
+    columns = ("64_mpy", "32_mpy", "32_frozen")
+    rows = [
+        [name, cell(f, "data_" + name)]
+        + [cell(f, f"import_{bits}_{name}") for bits in columns]
+        + [cell(f, f"released_32_mpy_{name}")]
+        for name in FONTS
+    ]
+    rows.append(
+        ['standings screen, 2.9" / 4.2"', ""]
+        + [
+            f"{cell(f, f'standings_{bits}_296')} / {cell(f, f'standings_{bits}_400')}"
+            for bits in columns
+        ]
+        + [""]
+    )
+    head = ["font", "glyph data", "64-bit `.mpy`", "32-bit `.mpy`", "32-bit frozen"]
+    return table(head + ["released, 32-bit `.mpy`"], rows)
+
+
 # name -> (page, bench, render)
 TABLES = {
     "frozen-heap": ("frozen-build.md", "frozen_heap", frozen_heap_table),
@@ -311,6 +336,7 @@ TABLES = {
     "sim-heap": ("simulator.md", "sim_heap", sim_heap_table),
     "hal-heap": ("hal.md", "hal_heap", hal_heap_table),
     "power": ("hal.md", "power_model", power_table),
+    "font-heap": ("type.md", "font_heap", font_heap_table),
 }
 BLOCK = re.compile(r"<!-- figures: (\S+) commit=(\S+) -->\n.*?<!-- /figures -->", re.S)
 

@@ -1,7 +1,8 @@
 """Heap each bitmap font takes on the MicroPython unix port, loaded from .mpy and frozen, and
 the heap and time of drawing the standings screen through app/type.py.
 
-Usage: .venv/bin/python bench/font_heap.py [INTERPRETER ...] (default: .venv's micropython)
+Usage: .venv/bin/python bench/font_heap.py [INTERPRETER ...] [--json FILE]
+(default interpreter: .venv's micropython)
 Each interpreter runs at -X heapsize=112k. A frozen build (docs/frozen-build.md: the unix port
 with bench/unix_manifest.py frozen, rebuilt after the fonts change) runs the fonts from its
 image; any other imports them from .mpy files compiled by the project's mpy-cross. Printed per
@@ -11,6 +12,11 @@ memoryview) and how much of that release() gives back; then for each panel the h
 standings screen holds after drawing (type.py, screens.py and the fonts it used, framebuffer
 excluded), and the time one draw of that screen takes on this machine (one blit per glyph;
 the ESP32 at 240 MHz is slower and was not measured).
+
+Targets, per interpreter and font (exits 1 when one is missed):
+  - release() gives back at least the font's glyph data (from .mpy, where it is on the heap);
+  - frozen, importing a font holds at most 512 bytes: the glyph data stays in flash.
+The standings screen's heap and time are printed without a target (docs/type.md).
 """
 
 import os
@@ -24,9 +30,13 @@ sys.path.insert(0, str(ROOT))
 
 from scripts import compile_mpy  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "bench"))
+from targets import Targets  # noqa: E402
+
 BIN = Path(sys.executable).parent
 FONTS = ("sans13", "sans17", "sans24", "sans32", "figures40", "figures56")
 PANELS = ((296, 128), (400, 300))
+FROZEN_IMPORT = 512  # bytes
 
 # Runs on the port: one font's glyph data, import heap and where it came from.
 IMPORT_CODE = """
@@ -98,7 +108,14 @@ def bits(binary):
 
 
 def main():
-    binaries = sys.argv[1:] or [str(BIN / "micropython")]
+    args = sys.argv[1:]
+    json_path = None
+    if "--json" in args:
+        at = args.index("--json")
+        json_path = args[at + 1]
+        del args[at : at + 2]
+    binaries = args or [str(BIN / "micropython")]
+    targets = Targets("font_heap")
     with tempfile.TemporaryDirectory() as folder:
         compile_mpy.compile_or_exit(compile_mpy.device_sources(), folder)
         for binary in binaries:
@@ -115,13 +132,26 @@ def main():
                 drawn, released = run(binary, path, DRAW_CODE.format(size=size))
                 where = "frozen" if frozen == "True" else ".mpy"
                 print(f"{name:<10} {data:>10} {imported:>12} {drawn:>11} {released:>9}  {where}")
+                key = f"{bits(binary)}_{where.strip('.')}_{name}"
+                targets.figures["data_" + name] = {"value": int(data), "unit": " bytes"}
+                targets.figures["import_" + key] = {"value": int(imported), "unit": " bytes"}
+                targets.figures["released_" + key] = {"value": int(released), "unit": " bytes"}
+                if where == "frozen":
+                    what = f"  {name}, frozen: import heap"
+                    targets.at_most(key, what, int(imported), FROZEN_IMPORT, " bytes")
+                else:
+                    what = f"  {name}, .mpy: released, against its glyph data"
+                    targets.at_least(key, what, int(released), int(data), " bytes")
             for w, h in PANELS:
                 held, us = run(binary, path, SCREEN_CODE.format(w=w, h=h))
                 print(
                     f"standings {w}x{h}: {held} bytes held after drawing "
                     f"(code + fonts), {us} µs a draw on this machine"
                 )
+                key = f"standings_{bits(binary)}_{where.strip('.')}_{w}"
+                targets.figures[key] = {"value": int(held), "unit": " bytes"}
+    return targets.finish(json_path)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

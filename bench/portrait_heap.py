@@ -13,7 +13,13 @@ the settle-up. The difference between the orientations of a panel is what the po
 layouts add to the peak of these screens. `--rotations 0` measures landscape only (for a
 tree without portrait: the figure before).
 
-Usage: .venv/bin/python bench/portrait_heap.py [--rotations 0,90] [--panels 2.9,4.2]"""
+Usage: .venv/bin/python bench/portrait_heap.py [--rotations 0,90] [--panels 2.9,4.2] [--json F]
+
+Targets: the walk in the data heap the simulator's screens are given (sim_heap.DATA_BUDGET_KB
+with tests/host/test_evening_heap.py's SCREENS_KB), in every orientation; portrait at most
+2 KB above landscape on each panel (a KB either way is run-to-run noise). Each figure is the
+smallest data heap from which every larger size up to that budget passes, scanned down in 1 KB
+steps (bench/targets.py). Exits 1 when a target is missed."""
 
 import argparse
 import shutil
@@ -25,6 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import sim_heap  # noqa: E402
+from targets import Targets, steady_heap  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENING = ROOT / "examples" / "schafkopf-evening.json"
@@ -36,6 +43,15 @@ WALK += "press next\npress next\npress next\npress ok\npress next\n"
 SETTLE = "hold ok 1200\nhold ok 1200\nhold ok 1200\n"
 SETTLE += "press next\npress next\npress next\npress ok\n"
 FRAMES = 25  # one per press but the NEXT that changes nothing on the self-test, and the boot's
+PORTRAIT_KB = 2  # portrait above landscape, at most
+
+
+def screens_budget_kb():
+    """The data heap the screens are given (tests/host/test_evening_heap.py)."""
+    sys.path.insert(0, str(ROOT / "tests" / "host"))
+    from test_evening_heap import SCREENS_KB
+
+    return sim_heap.DATA_BUDGET_KB + SCREENS_KB
 
 
 def walks(binary, env, heap_bytes, code):
@@ -46,8 +62,9 @@ def walks(binary, env, heap_bytes, code):
     return proc.returncode == 0 and len(frames) == FRAMES and "Error" not in proc.stdout
 
 
-def data_heap(build, panel, rotation):
-    """KB of data heap the walk needs over the code (fails 1 KB below), or None."""
+def data_heap(build, panel, rotation, top_kb):
+    """KB of data heap over the code from which the walk passes at every size up to
+    `top_kb`, or None."""
     from host_tools import sim
 
     binary = sim.BIN / "micropython"
@@ -63,36 +80,36 @@ def data_heap(build, panel, rotation):
         sim_heap.load_flash(env, EVENING)
         code = sim_heap.preload(build)
         held = sim_heap.code_heap(binary, env, build)
-        low, high = 16, 256  # KB: fails at low, passes at high (checked)
-        if not walks(binary, env, held + high * 1024, code):
-            return None
-        while high - low > 1:
-            middle = (low + high) // 2
-            if walks(binary, env, held + middle * 1024, code):
-                high = middle
-            else:
-                low = middle
-        return high
+        return steady_heap(lambda kb: walks(binary, env, held + kb * 1024, code), top_kb)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rotations", default="0,90")
     parser.add_argument("--panels", default="2.9,4.2")
+    parser.add_argument("--json", help="write the figures here (bench/figures.py)")
     args = parser.parse_args()
+    targets = Targets("portrait_heap")
+    budget = screens_budget_kb()
     from host_tools import sim
 
     build = ROOT / "build" / "sim"
     sim.compile_firmware(build)
     for panel in args.panels.split(","):
+        need = {}
         for rotation in [int(r) for r in args.rotations.split(",")]:
-            kb = data_heap(build, panel, rotation)
+            kb = data_heap(build, panel, rotation, budget)
             shape = "portrait" if rotation in (90, 270) else "landscape"
-            if kb is None:
-                print(f'{panel}" {shape} ({rotation}): the walk fails even in 256 KB of data')
-                continue
-            print(f'{panel}" {shape} ({rotation}): the walk needs {kb} KB of data heap')
+            need[shape] = kb
+            key = f"{panel.replace('.', '')}_{rotation}"
+            what = f'{panel}" {shape} ({rotation}): the walk, data heap'
+            targets.at_most(key, what, kb, budget, " KB")
+        if None not in need.values() and len(need) == 2:
+            above = need["portrait"] - need["landscape"]
+            what = f'{panel}" portrait above landscape'
+            targets.at_most(f"{panel.replace('.', '')}_above", what, above, PORTRAIT_KB, " KB")
+    return targets.finish(args.json)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -2,7 +2,13 @@
 report across all of a group's evenings, the same for its first tenth (the memory should not
 grow with the evenings read), one 300-hand session's report, and its rescore.
 
-Usage: .venv/bin/python bench/report_big.py [--sessions N] [--hands H] [--db FILE]
+Usage: .venv/bin/python bench/report_big.py [--sessions N] [--hands H] [--db FILE] [--json F]
+
+Targets (exits 1 when one is missed): the report across all the group's evenings holds at most
+1 MB of Python allocations more than the report across its first tenth (the sessions are read
+one at a time: the memory does not grow with the evenings read); every run's Python
+allocations at most 16 MB. The times and the resident memory (mostly matplotlib and NumPy)
+are printed without a target.
 
 The store is bench/gen_store.py's (real logs ingested and scored into the derived view as a
 sync does; several games, eight groups of players); with --db naming an existing file that
@@ -27,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "firmware"), str(ROOT / "bench"), str(ROOT)]
 
 from gen_store import make_store  # noqa: E402
+from targets import Targets  # noqa: E402
 
 from host_tools.store.database import open_store  # noqa: E402
 
@@ -62,13 +69,21 @@ def child(argv, trace):
     return figures
 
 
-def measure(label, argv):
+GROWTH_MB = 1.0
+ALLOCATED_MB = 16
+
+
+def measure(targets, key, label, argv):
+    """The run's figures printed, its Python allocations held to ALLOCATED_MB; returns MB."""
     timed = child(argv, False)
     traced = child(argv, True)
     print(
         f"{label}: {timed['seconds']:.2f} s, peak resident {timed['rss_kb'] / 1024:.0f} MB, "
         f"peak Python allocations {traced['traced'] / 1e6:.1f} MB"
     )
+    allocated = round(traced["traced"] / 1e6, 1)
+    targets.at_most(key, "  its peak Python allocations", allocated, ALLOCATED_MB, " MB")
+    return allocated
 
 
 def main():
@@ -76,7 +91,9 @@ def main():
     parser.add_argument("--sessions", type=int, default=10000)
     parser.add_argument("--hands", type=int, default=300)
     parser.add_argument("--db", help="use this store (made and kept if it does not exist)")
+    parser.add_argument("--json", help="write the figures here (bench/figures.py)")
     args = parser.parse_args()
+    targets = Targets("report_big")
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         db = Path(args.db) if args.db else tmp / "big.sqlite3"
@@ -118,24 +135,36 @@ def main():
         base = ["--db", str(db)]
         tenth = dates[max(count // 10 - 1, 0)][0]
         print(f"group {players}: {evenings[0]} evenings, {evenings[1]} of them up to {tenth}")
-        measure(
+        tenth_mb = measure(
+            targets,
+            "tenth",
             f"report of the group's {evenings[1]} evenings up to {tenth}",
             ["report", "--players", players, "--until", tenth, "-o", str(tmp / "r1"), *base],
         )
-        measure(
+        all_mb = measure(
+            targets,
+            "all",
             f"report of all {evenings[0]} evenings of the group (of {count} read)",
             ["report", "--players", players, "-o", str(tmp / "r2"), *base],
         )
+        what = "  all the evenings against the first tenth, Python allocations"
+        targets.at_most("growth", what, round(all_mb - tenth_mb, 1), GROWTH_MB, " MB")
         session = f"{device}/{number}"
         measure(
+            targets,
+            "session",
             f"report of one session ({session})",
             ["report", session, "-o", str(tmp / "r3"), *base],
         )
         measure(
+            targets,
+            "rescore",
             "rescore of that session (tariff 5/20, not saved)",
             ["rescore", session, "--set", "tariff_preset=5/20", "--json", *base],
         )
 
+    return targets.finish(args.json)
+
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -1,16 +1,20 @@
-"""The smallest heap (in steps of 4 KB) a new session is started in with buttons, in the
-simulator on the MicroPython unix port (64-bit: about 1.4 times the 32-bit ESP32's figure,
-docs/measuring.md), code from .mpy: game, preset, a setting changed, four names typed with the
-picker, the dealer, the rule card agreed and the table shown (the script of
-tests/host/test_session_screens.py). Prints one line per panel.
+"""The smallest heap a new session is started in with buttons, in the simulator on the
+MicroPython unix port (64-bit: about 1.4 times the 32-bit ESP32's figure, docs/measuring.md),
+code from .mpy: game, preset, a setting changed, four names typed with the picker, the dealer,
+the rule card agreed and the table shown (the script of tests/host/test_session_screens.py),
+per panel.
 
 MicroPython's smallest heap is not monotonic (a run may pass in 240 KB and fail in 244 KB,
-where a large block no longer finds a hole): --steady scans every size from 320 KB down in
-4 KB steps and prints the smallest from which every larger size passes, the figure to compare
-between versions. Slower.
+where a large block no longer finds a hole), so the figure is the smallest heap from which
+every size up to the simulator's default heap (SIM_KB, host_tools/sim.py) passes, scanned down
+in 4 KB steps (bench/targets.py).
 
-Usage: .venv/bin/python bench/session_heap.py [--steady]"""
+Target: at most SIM_KB less 16 KB, the room the device's own figures keep (docs/measuring.md).
+Exits 1 when it is missed.
 
+Usage: .venv/bin/python bench/session_heap.py [--json FILE]"""
+
+import argparse
 import subprocess
 import sys
 import tempfile
@@ -19,9 +23,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+sys.path.insert(0, str(ROOT / "bench"))
+from targets import Targets  # noqa: E402
+
+from host_tools.sim import HEAP  # noqa: E402
 from tests.host.test_session_screens import new_session_script  # noqa: E402
 
-LOW, HIGH, STEP = 128, 400, 4  # KB
+SIM_KB = int(HEAP.rstrip("k"))
+ROOM_KB = 16
+LOW, STEP = 128, 4  # KB
 
 
 def starts(panel, heap):
@@ -45,8 +55,11 @@ def starts(panel, heap):
         )
 
 
-def steady(panel, top=320):
-    """The smallest heap from which every size up to `top` starts the session."""
+def steady(panel, top=SIM_KB):
+    """The smallest heap from which every size up to `top` starts the session; None when
+    `top` itself does not."""
+    if not starts(panel, top):
+        return None
     heap = top
     while heap - STEP >= LOW and starts(panel, heap - STEP):
         heap -= STEP
@@ -54,23 +67,16 @@ def steady(panel, top=320):
 
 
 def main():
-    if "--steady" in sys.argv[1:]:
-        for panel in ("2.9", "4.2"):
-            print(f'{panel}" panel: a new session starts in every heap from {steady(panel)} KB up')
-        return
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", help="write the figures here (bench/figures.py)")
+    args = parser.parse_args()
+    targets = Targets("session_heap")
     for panel in ("2.9", "4.2"):
-        low, high = LOW, HIGH  # low fails (assumed), high passes (checked)
-        if not starts(panel, high):
-            print(f'{panel}" panel: does not start a session even in {high} KB')
-            continue
-        while high - low > STEP:
-            middle = (low + high) // 2 // STEP * STEP
-            if starts(panel, middle):
-                high = middle
-            else:
-                low = middle
-        print(f'{panel}" panel: a new session starts in {high} KB (fails in {low} KB)')
+        what = f'{panel}" panel: a new session started, smallest heap'
+        key = "new_session_" + panel.replace(".", "")
+        targets.at_most(key, what, steady(panel), SIM_KB - ROOM_KB, " KB")
+    return targets.finish(args.json)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

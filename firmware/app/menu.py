@@ -2,7 +2,6 @@
 PREV/NEXT move the cursor, OK opens the entry's screen, BACK closes the menu."""
 
 from app import frame, ui
-from core import heap
 
 # When an entry is offered.
 ALWAYS = 0
@@ -74,7 +73,7 @@ class Menu(frame.Screen):
         ui.item_list(fb, labels, self.cursor, top, bottom)
 
     def close(self, app):
-        heap.unload_all("app.texts_app_")  # its words; the table does not use them
+        frame.let_go("app")  # its words; the table does not use them
 
 
 def make(app, saved):

@@ -2,7 +2,6 @@
 refused. Any button goes back to the table screen."""
 
 from app import frame, ui
-from core import heap
 
 
 class Notice(frame.Screen):
@@ -29,7 +28,7 @@ class Notice(frame.Screen):
             y += pitch
 
     def close(self, app):
-        heap.unload_all("app.texts_app_")  # its words; the table does not use them
+        frame.let_go("app")  # its words; the table does not use them
 
 
 def make(app, saved):

@@ -18,7 +18,7 @@ class SyncView(frame.Screen):
 
     def close(self, app):
         heap.unload("sync.screen")  # its drawing, and the sync's words
-        heap.unload_all("app.texts_wifi_sync_")
+        frame.let_go("wifi_sync")
 
     def draw(self, app, fb):
         from sync import screen

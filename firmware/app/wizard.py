@@ -71,7 +71,7 @@ class Entry(frame.Screen):
         _let_go_of_the_questions()
         for name in ("app.tally", "app.wizard", "app.wizard_pairs"):
             heap.unload(name)
-        heap.unload_all("app.texts_wizard_")
+        frame.let_go("wizard")
         heap.unload("core.entry")  # the questions' protocol
 
     def saved(self):
