@@ -80,7 +80,32 @@ def preload(build):
     lines += ["        __import__(name)", "        _code.append(sys.modules[name])"]
     lines += ["    except ImportError:", "        pass"]
     lines += [f"_load({name!r})" for name in names]
-    return "\n".join(lines) + "\ngc.collect()\n"
+    return "\n".join(lines) + "\ngc.collect()\n" + _FRESH_POOL
+
+
+# Frozen, the code's names are in flash and what the firmware interns as it runs goes into
+# small pools of its own. Loaded from .mpy, the code's names fill the port's qstr pools up to a
+# point that moves with every name added anywhere in the firmware; whether the names interned
+# later still fit in the last pool or open the next one (28 KB on the 64-bit port) was a
+# lottery that decided the data heaps measured here by a few names. Opened here, after the
+# code, a fresh pool holds what is interned later, and its room is counted with the code.
+_FRESH_POOL = """
+class _Names:
+    pass
+_before = gc.mem_alloc()
+_n = 0
+while True:
+    setattr(_Names, "_pad%d" % _n, 0)  # the name is interned, and stays so
+    delattr(_Names, "_pad%d" % _n)  # the class's table does not grow
+    _n += 1
+    gc.collect()
+    _now = gc.mem_alloc()
+    if _now - _before > 4096:
+        break
+    _before = _now
+del _Names, _before, _now, _n
+gc.collect()
+"""
 
 
 def code_heap(binary, env, build):

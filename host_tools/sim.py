@@ -3,8 +3,10 @@ mpy-cross as for the device and starts it (boot.py, then main.py, then the app) 
 MicroPython unix port with the simulated backend (firmware/hal/sim_setup.py)."""
 
 import argparse
+import importlib.util
 import os
 import select
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -32,7 +34,9 @@ HELP_KEYS = (
 
 def parse(argv):
     parser = argparse.ArgumentParser(
-        prog="run", description="Run the Schreiber firmware in the simulator.", epilog=HELP_KEYS
+        prog="run",
+        description="Run the Schreiber firmware in the simulator.",
+        epilog=HELP_KEYS + "; " + "; ".join(terminal_need(panel, 0) for panel in ("4.2", "2.9")),
     )
     parser.add_argument("--panel", choices=("2.9", "4.2"), default="4.2")
     parser.add_argument("--profile", choices=PROFILES, default="three", help="button profile")
@@ -118,7 +122,7 @@ def environment(args, build, interactive):
             env["SCHREIBER_" + name] = value
         else:
             env.pop("SCHREIBER_" + name, None)
-    env["SCHREIBER_TTY"] = "1" if interactive else ""
+    env["SCHREIBER_TTY"] = "1" if interactive and not args.quiet else ""
     env["SCHREIBER_QUIET"] = "1" if args.quiet else ""
     env.pop("SCHREIBER_SERIAL_FD", None)  # only the port this launcher opens
     return env
@@ -142,6 +146,37 @@ def open_serial():
     return device, host, os.ttyname(host)
 
 
+def picture_size(panel, rotation):
+    """(columns, lines) the panel's picture takes on the terminal: a character for every 2x2
+    pixels (hal/sim_display.draw_terminal, a byte's 8 pixels in 4 characters), a line for
+    the frame's note."""
+    spec = importlib.util.spec_from_file_location(
+        "sim_setup", ROOT / "firmware" / "hal" / "sim_setup.py"
+    )
+    setup = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(setup)
+    width, height = setup.PANEL_PIXELS[panel]
+    if rotation in (90, 270):
+        width, height = height, width
+    return (width + 7) // 8 * 4, height // 2 + 1
+
+
+def terminal_need(panel, rotation):
+    columns, lines = picture_size(panel, rotation)
+    return f'the {panel}" picture needs a terminal of {columns} x {lines} characters'
+
+
+def terminal_note(panel, rotation):
+    """What the picture needs of the terminal, and whether this one has it."""
+    columns, lines = picture_size(panel, rotation)
+    note = terminal_need(panel, rotation)
+    have = shutil.get_terminal_size((0, 0))
+    if have.columns < columns or have.lines < lines:
+        note += " (this one: {} x {}; make it larger, the font smaller, or use --quiet --png DIR)"
+        note = note.format(have.columns, have.lines)
+    return note
+
+
 def woken(interactive, rtc_memory):
     """After a deep sleep: wait for the wake button, True when it came. In the terminal a key
     is the OK button that wakes the board; a script wakes it with its next OK press, which the
@@ -161,7 +196,8 @@ def main(argv=None):
     args = parse(argv)
     if args.png:
         Path(args.png).mkdir(parents=True, exist_ok=True)
-    interactive = args.script is None and not args.drive and sys.stdin.isatty() and not args.quiet
+    # Keys are buttons whenever the terminal types them, --quiet too (it only draws nothing).
+    interactive = args.script is None and not args.drive and sys.stdin.isatty()
     build = ROOT / "build" / "sim"
     saved = termios.tcgetattr(sys.stdin) if interactive else None
     try:
@@ -184,9 +220,12 @@ def main(argv=None):
                 return status
         if interactive:
             print(HELP_KEYS)
+            if not args.quiet:
+                print(terminal_note(args.panel, args.rotation))
             tty.setcbreak(sys.stdin)
-            sys.stdout.write("\x1b[2J\x1b[?25l")  # clear the screen, hide the cursor
-            sys.stdout.flush()
+            if not args.quiet:
+                sys.stdout.write("\x1b[2J\x1b[?25l")  # clear the screen, hide the cursor
+                sys.stdout.flush()
         with tempfile.TemporaryDirectory() as rtc:
             # The ESP32's RTC memory: kept over deep sleep, lost when the launcher ends.
             env["SCHREIBER_RTC"] = os.path.join(rtc, "memory")

@@ -3,8 +3,6 @@ shows too. The wizard itself, loaded with the screen and let go with it, is app.
 one question at a time, what the core's `choices` asks (docs/entry-choices.md), fills in the
 usual answers and ends on a confirm screen with each seat's change (docs/app.md)."""
 
-from core import facts
-
 SKIP = "\x00skip"  # the list item that leaves a field out (its meaning: the question's skip)
 SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
 TEAMS = ("winner",)  # fields whose values are fixed partnerships (Bierkopf, German Schafkopf)
@@ -37,15 +35,11 @@ def label(texts, players, field, value, skip=None):
 
 
 def changed_note(app, index, deltas):
-    """The notice after a correction: what moved."""
-    from app.table import money
+    """The notice after a correction: what moved (app.changes)."""
+    from app import changes
 
     texts = app.texts("entry")
-    unit = facts.unit(app.session.game, app.session.settings)
-    lines = []
-    for seat in range(len(deltas)):
-        if deltas[seat]:
-            lines.append(app.session.players[seat][1] + " " + money(deltas[seat], unit))
+    lines = changes.lines(app, deltas, app.journal.before, app.session.status())
     return {"t": texts.CHANGED.format(index + 1), "l": lines or [texts.NOTHING_MOVED]}
 
 

@@ -87,16 +87,19 @@ class Frame:
 
     def busy(self):
         """Show at once that a long operation runs: a black corner mark with an hourglass,
-        refreshed before the work starts; the screen drawn after it covers it again."""
+        refreshed before the work starts; the screen drawn after it covers it again. In the
+        bottom right corner, where a foot's hint ends short of it, not over the title's right
+        (the hand count)."""
         from app import type as ty
 
         fb = self.device.display
         size = 20 if ty.big(fb) else 14
         x = fb.width - size - 2
-        fb.fill_rect(x, 2, size, size, 0)
+        y = fb.height - size - 2
+        fb.fill_rect(x, y, size, size, 0)
         for i in range(size // 2 - 3):  # two triangles meeting in the middle
-            fb.hline(x + 3 + i, 5 + i, size - 6 - 2 * i, 1)
-            fb.hline(x + 3 + i, size - 2 - i, size - 6 - 2 * i, 1)
+            fb.hline(x + 3 + i, y + 3 + i, size - 6 - 2 * i, 1)
+            fb.hline(x + 3 + i, y + size - 4 - i, size - 6 - 2 * i, 1)
         self.busy_shown += 1
         self.policy.action_done()
 

@@ -105,7 +105,7 @@ class History(frame.Screen):
             return
         top = ui.title(fb, texts.TITLE, str(len(session.hands)))
         bottom = ui.foot(fb, texts.HINT)
-        shown, pitch = ui.rows(fb, top, bottom)
+        shown, pitch = ui.rows(fb, top, bottom, "small")
         first = ui.window(self._count(app), self.cursor, shown)
         last = min(first + shown, self._count(app)) - 1
         # Only the rows in view are described (an evening has hundreds of hands), and again
@@ -118,7 +118,9 @@ class History(frame.Screen):
                 labels.append("{} {}".format(newest - i + 1, rows[len(rows) - 1 - i]))
             self.shown = (first, labels)
         padded = [""] * first + self.shown[1]
-        ui.item_list(fb, padded, self.cursor, top, bottom, "body", ui.narrow(fb))
+        # The small print: a row says who played with whom, how it ended, its Laufende, the
+        # doublings and its worth, in a line (it is read by whoever holds the device).
+        ui.item_list(fb, padded, self.cursor, top, bottom, "small", ui.narrow(fb))
 
 
 def described(app, first, last):
@@ -127,10 +129,12 @@ def described(app, first, last):
     so the evening is scored again up to the last of them."""
     session = app.session
     found = []
+    moved = []  # each hand's deltas: what it was worth
 
     def keep(number, hand, deltas, state, events):
         if first < number <= last + 1:
             found.append((hand, events))
+            moved.append(deltas)
 
     if first <= last:
         session.replay(keep)
@@ -140,21 +144,31 @@ def described(app, first, last):
         gc.collect()
     texts = app.texts("entry")
     own = app.texts("history")
-    return [
-        words(texts, own, session.players, fact)
-        for fact in facts.descriptions(session.game, session.settings, found)
-    ]
+    unit = facts.unit(session.game, session.settings)
+    out = facts.descriptions(session.game, session.settings, found)
+    from app.table import money
+
+    for i in range(len(out)):
+        # What the hand was worth: the declarer's change, else the most any seat won (a
+        # pair's deal, a Ramsch); nothing where nothing moved.
+        seat = out[i].get("declarer")
+        value = moved[i][seat] if seat is not None else max(moved[i])
+        value = money(value, unit).strip() if value else ""
+        out[i] = words(texts, own, session.players, out[i], value)
+    return out
 
 
-def words(texts, own, players, fact):
-    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36"."""
+def words(texts, own, players, fact, worth=""):
+    """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36",
+    with what it was `worth` before the Laufende and doublings that a narrow row may cut."""
     from app.entry import team_name
 
+    worth = "  " + worth if worth else ""
     if "call" in fact:
-        return texts.VALUES.get(fact["call"], fact["call"])
+        return texts.VALUES.get(fact["call"], fact["call"]) + worth
     contract = fact.get("contract")
     if "redeal" in fact:  # all passed, a tied Ramsch, three Unters: dealt again
-        return own.REDEAL if contract is None else texts.VALUES.get(contract, contract)
+        return (own.REDEAL if contract is None else texts.VALUES.get(contract, contract)) + worth
     out = []
     if contract is not None:
         out.append(texts.VALUES.get(contract, contract))
@@ -162,16 +176,20 @@ def words(texts, own, players, fact):
         out.append(texts.VALUES.get(fact["suit"], fact["suit"]))
     # A Ramsch (every game says its side alike): who took every trick, who lost or won it.
     if "durchmarsch" in fact:
-        return " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH
+        return (
+            " ".join(out) + " " + players[fact["durchmarsch"]][1] + " " + own.DURCHMARSCH + worth
+        )
     for key in ("losers", "winners"):
         if key in fact and "declarer" not in fact and "level" not in fact:
             names = " + ".join(players[seat][1] for seat in fact[key])
             word = texts.VALUES["lost" if key == "losers" else "won"]
-            return " ".join(out) + " " + names + " " + word
+            return " ".join(out) + " " + names + " " + word + worth
     if "team" in fact and len(fact["team"]) == 2:
         out.append(team_name(players, fact["team"][0]))
+    elif fact.get("partner") is not None and "declarer" in fact:
+        out.append(players[fact["declarer"]][1] + " + " + players[fact["partner"]][1])
     elif "declarer" in fact:
-        out.append(players[fact["declarer"]][1])  # the partner: no room in a row
+        out.append(players[fact["declarer"]][1])
     elif "winners" in fact and fact["winners"]:
         out.append(team_name(players, fact["winners"][0] % 2))
     result = fact.get("result")
@@ -188,6 +206,13 @@ def words(texts, own, players, fact):
         text += ", " + own.OVERBID.format(fact["bid"])
     elif "points" in fact and type(fact["points"]) is int:
         text += " " + own.WITH.format(fact["points"])
+    text += worth
+    # The doublings and the Laufende that made its worth (SPEC §2.5, §2.7).
+    if fact.get("runners"):
+        text += ", {} {}".format(fact["runners"], texts.FIELDS["runners"])
+    for key in ("stoss", "retour"):
+        if fact.get(key):
+            text += ", " + texts.FIELDS[key]
     return text
 
 

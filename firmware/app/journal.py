@@ -37,6 +37,9 @@ class Journal:
         self.version = logformat.VERSION  # of the open session's file
         self.seq = 0  # sequence number of the last record in the open session's file
         self.tag = 0  # the open session's tag in every frame (logformat.session_tag)
+        # What was pending before the last correction (status rows), for the screen that says
+        # what it moved (app.changes).
+        self.before = ()
         try:
             os.mkdir(root)
         except OSError:
@@ -91,14 +94,17 @@ class Journal:
 
     def undo(self):
         """Returns (first, deltas): hands from `first` on changed, totals moved by deltas."""
+        self.before = self.session.status()
         return self.session.undo(self.persist)
 
     def edit(self, index, hand):
         """Returns (first, deltas), as undo."""
+        self.before = self.session.status()
         return self.session.edit(index, hand, self.persist)
 
     def delete(self, index):
         """Returns (first, deltas), as undo."""
+        self.before = self.session.status()
         return self.session.delete(index, self.persist)
 
     def end(self):

@@ -42,6 +42,9 @@ class Menu(frame.Screen):
     def __init__(self, app):
         self.entries = [entry for entry in ENTRIES if offered(app, entry[2])]
         self.cursor = 0
+        if app.session is not None and app.session.state["over"]:
+            # A decided game has no next hand: what is left to do is to settle up.
+            self.cursor = [entry[0] for entry in self.entries].index("app.settle")
 
     def handle(self, app, event, kind):
         count = len(self.entries)

@@ -34,7 +34,7 @@ def pending(texts, status, unit, players):
         elif key == "sits_out":
             per_seat[key] = value
         elif key == "pot":
-            out.append(texts.POT.format(money(value, "cents").strip()))
+            out.append(texts.POT.format(amount(value)))  # the pot has no sign
         elif key == "carry":
             out.append(texts.CARRY.format(value))
         elif key == "special_round":
@@ -42,12 +42,20 @@ def pending(texts, status, unit, players):
                 "{} {}".format(texts.SPECIAL.get(value["name"], value["name"]), value["deals"])
             )
         elif key == "decided":
-            out.append(texts.DECIDED)
+            out.append(decided(texts, value, players))
         elif key in texts.COUNTS:
             out.append(texts.COUNTS[key].format(value))
             if key == "bierlachs_limit":
                 per_seat[key] = value  # each seat's distance to it is shown in its row
     return out, per_seat
+
+
+def decided(texts, value, players):
+    """Who won the decided game (a Bierlachs list has losers only: who lost it), and that it
+    is time to settle up (the "decided" status row, docs/status-keys.md)."""
+    seats = value["winners"] or value["losers"]
+    names = " + ".join(players[seat][1] for seat in seats)
+    return (texts.WON if value["winners"] else texts.LOST).format(names)
 
 
 class Table(frame.Screen):
@@ -87,7 +95,7 @@ def draw_table(app, fb, texts, session):
     lines, per_seat = pending(texts, session.status(), unit, session.players)
     bottom = fb.height - 2
     if over:
-        lines = [texts.DECIDED]  # nothing else is pending once the game is decided
+        lines = lines[-1:]  # who won: nothing else is pending once the game is decided
     if lines:
         bottom = ui.foot(fb, "  ".join(lines), "body")
     dealer = -1 if over else state["dealer"]
@@ -97,6 +105,7 @@ def draw_table(app, fb, texts, session):
     limit = per_seat.get("bierlachs_limit")
     bummerl = per_seat.get("bummerl")
     sheep = game == "german_schafkopf"
+    pairs = paired(session)
     notes = [""] * count
     amounts = [""] * count
     drawn = [0] * count
@@ -112,6 +121,8 @@ def draw_table(app, fb, texts, session):
             note = (note + "  " if note else "") + texts.BUMMERL.format(bummerl[seat])
         if per_seat.get("sits_out") == seat:
             note = texts.SITS_OUT
+        if seat == dealer and not pairs:
+            note = texts.DEALS.format("").strip() + ("  " + note if note else "")  # as the pairs'
         notes[seat] = note
         if sheep:
             target = int(session.settings["target_strokes"])
@@ -119,24 +130,29 @@ def draw_table(app, fb, texts, session):
             amounts[seat] = "{}/{}".format(drawn[seat], target)
         else:
             amounts[seat] = money(state["scores"][seat], unit)
-    if paired(session):
+    if pairs:
         # Partners opposite share one score (SPEC §3, §4.5, §6): a row per pair, seats 0+2
         # and 1+3, as the table keeps the list.
         draw_teams(fb, texts, session, amounts[:2], drawn[:2] if sheep else None, notes[:2],
                    top, bottom, dealer)  # fmt: skip
         return
     if ui.narrow(fb):
-        seats_stacked(fb, session, notes, amounts, drawn if sheep else None, top, pitch, dealer)
+        seats_stacked(fb, session, notes, amounts, drawn if sheep else None, top, pitch)
         return
     # The largest type that leaves room for a note line under the names, where there are notes.
-    small = ui.height(fb, "small")
+    # The notes (who deals, how far to go, the Bummerl) are read across the table: in the
+    # body, as the foot; the 2.9" panel's small print is too small for that.
+    note_h = ui.height(fb, "body")
     size = "large"
-    if any(notes) and ui.height(fb, size) + small + 2 > pitch:
+    if (
+        any(notes)
+        and ui.height(fb, size) + note_h + 2 > pitch >= ui.height(fb, "body") + note_h + 2
+    ):
         size = "body"
     # Where even that leaves no room (the 2.9" panel), the note goes beside the balance.
-    beside = ui.height(fb, size) + small + 2 > pitch
+    beside = ui.height(fb, size) + note_h + 2 > pitch
     for seat in range(count):
-        tall = ui.height(fb, size) + (small + 2 if notes[seat] and not beside else 0)
+        tall = ui.height(fb, size) + (note_h + 2 if notes[seat] and not beside else 0)
         y = top + seat * pitch + (pitch - tall) // 2
         amount = amounts[seat]
         right = fb.width - 6 - ui.width(fb, amount, size)
@@ -145,14 +161,11 @@ def draw_table(app, fb, texts, session):
             side = min(pitch - 4, 56)
             right -= side + 8
             head(fb, right + 4, top + seat * pitch + (pitch - side) // 2, side, drawn[seat])
-        if seat == dealer:
-            # The dealer: a filled mark before the name (the one who deals next).
-            fb.fill_rect(2, y, 6, ui.height(fb, size), ui.BLACK)
         if notes[seat] and beside:
-            right -= ui.width(fb, notes[seat], "small") + 6
-            ui.text(fb, notes[seat], right, y + ui.height(fb, size) - small, "small")
+            right -= ui.width(fb, notes[seat], "body") + 6
+            ui.text(fb, notes[seat], right, y + ui.height(fb, size) - note_h, "body")
         elif notes[seat]:
-            ui.text(fb, notes[seat], 12, y + ui.height(fb, size) + 2, "small")
+            ui.text(fb, notes[seat], 12, y + ui.height(fb, size) + 2, "body")
         name = ui.fit(fb, session.players[seat][1], size, right - 24)  # a gap before the figure
         ui.text(fb, name, 12, y, size)
 
@@ -162,12 +175,12 @@ def draw_table(app, fb, texts, session):
 _STACKED = (("large", "large"), ("body", "large"), ("body", "body"))
 
 
-def seats_stacked(fb, session, notes, amounts, drawn, top, pitch, dealer):
+def seats_stacked(fb, session, notes, amounts, drawn, top, pitch):
     """Portrait: each seat's name on a line of its own, the balance (or the sheep's head and
     its strokes) under it at the right, the note at the left of the balance, what of it does
     not fit there under it. The largest sizes in which every seat's lines fit its share of
     the height and every figure fits across."""
-    small = ui.height(fb, "small")
+    note_h = ui.height(fb, "body")
     for size, figure in _STACKED:
         name_h = ui.height(fb, size)
         figure_h = ui.height(fb, figure)
@@ -176,7 +189,7 @@ def seats_stacked(fb, session, notes, amounts, drawn, top, pitch, dealer):
         for seat in range(len(amounts)):
             room = fb.width - 22 - side - ui.width(fb, amounts[seat], figure)
             under = split_note(fb, notes[seat], room)[1]
-            if room < 0 or name_h + figure_h + 2 + (small + 2 if under else 0) > pitch:
+            if room < 0 or name_h + figure_h + 2 + (note_h + 2 if under else 0) > pitch:
                 fits = False
         if fits:
             break
@@ -184,10 +197,8 @@ def seats_stacked(fb, session, notes, amounts, drawn, top, pitch, dealer):
         amount = amounts[seat]
         right = fb.width - 4 - ui.width(fb, amount, figure)
         beside, under = split_note(fb, notes[seat], right - 18 - side)
-        tall = name_h + 2 + figure_h + (small + 2 if under else 0)
+        tall = name_h + 2 + figure_h + (note_h + 2 if under else 0)
         y = top + seat * pitch + (pitch - tall) // 2
-        if seat == dealer:
-            fb.fill_rect(2, y, 6, name_h, ui.BLACK)  # the one who deals next
         ui.text(fb, ui.fit(fb, session.players[seat][1], size, fb.width - 16), 12, y, size)
         y += name_h + 2
         left = 12
@@ -196,9 +207,15 @@ def seats_stacked(fb, session, notes, amounts, drawn, top, pitch, dealer):
             left += side + 6
         ui.text(fb, amount, right, y, figure)
         if beside:
-            ui.text(fb, beside, left, y, "small")  # under the name it belongs to
+            ui.text(fb, beside, left, y, "body")  # under the name it belongs to
         if under:
-            ui.text(fb, ui.fit(fb, under, "small", fb.width - 16), 12, y + figure_h + 2, "small")
+            ui.text(
+                fb,
+                ui.fit(fb, under, "body", fb.width - 16),
+                12,
+                y + figure_h + 2,
+                "body",
+            )
 
 
 def split_note(fb, note, room):
@@ -206,7 +223,7 @@ def split_note(fb, note, room):
     and the rest, split only between its parts."""
     parts = note.split("  ") if note else []
     keep = len(parts)
-    while keep and ui.width(fb, "  ".join(parts[:keep]), "small") > room:
+    while keep and ui.width(fb, "  ".join(parts[:keep]), "body") > room:
         keep -= 1
     return "  ".join(parts[:keep]), "  ".join(parts[keep:])
 
@@ -224,17 +241,17 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
     game is decided)."""
     names = [player[1] for player in session.players]
     pitch = (bottom - top) // 2
-    small = ui.height(fb, "small")
+    note_h = ui.height(fb, "body")
     size = "large"
     narrow = ui.narrow(fb)
     stacked = (
-        2 * (ui.height(fb, size) + 2) + small + 4 <= pitch
+        2 * (ui.height(fb, size) + 2) + note_h + 4 <= pitch
     )  # the partners one above the other
     if not stacked:
         size = "body"
     line_h = ui.height(fb, size) + 2
     side = min(pitch - 6, 96)
-    names_h = (2 if stacked else 1) * line_h + small + 4
+    names_h = (2 if stacked else 1) * line_h + note_h + 4
     if narrow:
         # Portrait: the names over the whole width, the head and the strokes under them.
         side = min(pitch - names_h - 4, 96)
@@ -246,7 +263,7 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
         lines = [names[team], names[team + 2]]
         if not stacked:
             lines = [" + ".join(lines)]  # the 2.9" panel: the partners on one line
-        block = len(lines) * line_h + small
+        block = len(lines) * line_h + note_h
         if narrow:
             room = fb.width - 16
             y = row + 2
@@ -258,9 +275,9 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
                 head(fb, 12, below, side, drawn[team])
                 ui.text(fb, amount, x, below + (side - ui.height(fb, size)) // 2, size)
         else:
-            right = fb.width - 6 - ui.width(fb, amount, size)
-            ui.text(fb, amount, right, row + (pitch - ui.height(fb, size)) // 2, size)
-            right -= side + 8
+            right = fb.width - 6 - ui.width(fb, amount, "large")
+            ui.text(fb, amount, right, row + (pitch - ui.height(fb, "large")) // 2, "large")
+            right -= side + 12
             if drawn is not None:
                 head(fb, right + 4, row + (pitch - side) // 2, side, drawn[team])
             room = right - 12
@@ -277,41 +294,54 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
             first, rest = split_note(fb, "  ".join(said), room)
             if rest and drawn is None and narrow:
                 # Portrait: what does not fit under the names goes left of the score.
-                ui.text(fb, rest, 12, y + small + 2, "small")
+                ui.text(fb, rest, 12, y + note_h + 2, "body")
             elif rest:
-                first = ui.fit(fb, "  ".join(said), "small", room)
-            ui.text(fb, first, 12, y, "small")
+                first = ui.fit(fb, "  ".join(said), "body", room)
+            ui.text(fb, first, 12, y, "body")
         if team == 0:
             fb.hline(0, top + pitch - 1, fb.width, ui.BLACK)
 
 
-# The sheep's head, one line per stroke (SPEC §4.4: nine strokes, "a 4-stroke rectangle for
-# the head, 2 eyes, 2 horns and 1 nose"), in 1/8 of the box it is drawn in.
+# The sheep's head, one stroke per game point in the order the table draws it on paper (SPEC
+# §4.5: nine strokes, "a 4-stroke rectangle for the head, 2 eyes, 2 horns and 1 nose"): the
+# head narrows to the muzzle, as a sheep's does, so that it reads as one across the table.
+# In 1/16 of the box it is drawn in.
 _HEAD = (
-    (1, 2, 7, 2),
-    (7, 2, 7, 7),
-    (7, 7, 1, 7),
-    (1, 7, 1, 2),
-    (3, 3, 3, 4),
-    (5, 3, 5, 4),
-    (2, 2, 1, 0),
-    (6, 2, 7, 0),
-    (4, 5, 4, 6),
+    (3, 4, 13, 4),  # the brow
+    (13, 4, 11, 15),  # the cheeks
+    (11, 15, 5, 15),  # the muzzle
+    (5, 15, 3, 4),
+    (6, 8, 6, 9),  # the eyes
+    (10, 8, 10, 9),
+    (3, 4, 1, 1, 0, 4, 1, 7),  # the horns, curled back to the cheeks
+    (13, 4, 15, 1, 16, 4, 15, 7),
+    (8, 11, 8, 12),  # the nose
 )
 
 
 def head(fb, x, y, side, strokes):
-    """The first `strokes` lines of the sheep's head in a `side` square at (x, y)."""
-    for i in range(min(strokes, len(_HEAD))):
-        x0, y0, x1, y1 = _HEAD[i]
-        for dx in (0, 1):
-            fb.line(
-                x + x0 * side // 8 + dx,
-                y + y0 * side // 8,
-                x + x1 * side // 8 + dx,
-                y + y1 * side // 8,
-                ui.BLACK,
-            )
+    """The sheep's head in a `side` square at (x, y): the first `strokes` strokes bold, the
+    ones still to draw dotted, so each pair's progress shows at a glance."""
+    wide = max(2, side // 10)
+    low = -(wide // 2)
+    for i in range(len(_HEAD)):
+        points = _HEAD[i]
+        for at in range(0, len(points) - 2, 2):
+            x0 = x + points[at] * side // 16
+            y0 = y + points[at + 1] * side // 16
+            x1 = x + points[at + 2] * side // 16
+            y1 = y + points[at + 3] * side // 16
+            if i >= strokes:  # still to draw: a dot every third pixel along it
+                steps = max(abs(x1 - x0), abs(y1 - y0), 3) // 3
+                for k in range(steps + 1):
+                    fb.pixel(x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps, 0)
+                continue
+            # Drawn: `wide` lines side by side, the ends squared off where the strokes meet.
+            dx, dy = (1, 0) if abs(y1 - y0) >= abs(x1 - x0) else (0, 1)
+            for d in range(low, low + wide):
+                fb.line(x0 + d * dx, y0 + d * dy, x1 + d * dx, y1 + d * dy, ui.BLACK)
+            fb.fill_rect(x0 + low, y0 + low, wide, wide, ui.BLACK)
+            fb.fill_rect(x1 + low, y1 + low, wide, wide, ui.BLACK)
 
 
 def make(app, saved):

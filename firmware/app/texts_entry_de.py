@@ -8,7 +8,7 @@ FIELDS = {
     "tout": "Tout?",
     "declarer": "Spieler",
     "partner": "Partner",
-    "stoss": "Stoss",
+    "stoss": "Stoß",
     "retour": "Retour",
     "further_doubles": "Weitere Doppelungen",
     "legers": "Gelegt",

@@ -8,7 +8,7 @@ FIELDS = {
     "tout": "Tout?",
     "declarer": "Player",
     "partner": "Partner",
-    "stoss": "Stoss",
+    "stoss": "Stoß",
     "retour": "Retour",
     "further_doubles": "More doublings",
     "legers": "Laid down",

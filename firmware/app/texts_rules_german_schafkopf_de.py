@@ -4,7 +4,7 @@
 ROWS = (
     "\n@9\tSchafkopf, 9 Striche"
     "\n@12\tSchafkopf, 12 Striche"
-    "\ntarget_strokes\tStriche bis verloren"
+    "\ntarget_strokes\tStriche zum Sieg"
     "\nschneider_at\tSchneider ab"
     "\ntie_60_60\t60:60"
     "\ntie_60_60=defenders_win\tGegner gewinnen"

@@ -4,7 +4,7 @@
 ROWS = (
     "\n@9\tSheep's head, 9 strokes"
     "\n@12\tSheep's head, 12 strokes"
-    "\ntarget_strokes\tStrokes to lose"
+    "\ntarget_strokes\tStrokes to win"
     "\nschneider_at\tSchneider at"
     "\ntie_60_60\t60:60"
     "\ntie_60_60=defenders_win\tdefenders win"

@@ -17,7 +17,8 @@ NO_SESSION = "Keine Runde"
 NO_SESSION_HINT = "OK: Menü, um eine zu beginnen"
 POT = "Stock {}"
 CARRY = "Übertrag {}"
-DECIDED = "Entschieden: abrechnen"
+WON = "Gewonnen: {} – abrechnen"
+LOST = "Verloren: {} – abrechnen"
 SPECIAL = {
     "hadschader": "Hadschader",
     "minas": "Minas",
@@ -35,3 +36,4 @@ BUMMERL = "Bummerl {}"
 OVER = "entschieden"
 SITS_OUT = "setzt aus"
 DEALS = "{} gibt"
+UNDECIDED = "Nicht mehr entschieden"

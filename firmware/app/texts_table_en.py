@@ -17,7 +17,8 @@ NO_SESSION = "No session"
 NO_SESSION_HINT = "OK: menu, to start one"
 POT = "Pot {}"
 CARRY = "Carried {}"
-DECIDED = "Decided: settle up"
+WON = "Won: {} – settle up"
+LOST = "Lost: {} – settle up"
 SPECIAL = {
     "hadschader": "Hadschader",
     "minas": "Minas",
@@ -35,3 +36,4 @@ BUMMERL = "Bummerl {}"
 OVER = "decided"
 SITS_OUT = "sits out"
 DEALS = "{} deals"
+UNDECIDED = "No longer decided"

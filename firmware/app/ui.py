@@ -75,16 +75,18 @@ def title(fb, value, right=""):
 
 
 def foot(fb, value, name="small"):
-    """A line at the foot (a hint, what is pending); returns the row above it. In portrait,
-    where it does not fit across, over as many as three lines, broken between its parts (two
-    spaces apart) and between words."""
-    lines = [fit(fb, value, name, fb.width - 8)]
-    if narrow(fb) and width(fb, value, name) > fb.width - 8:
+    """A line at the foot (a hint, what is pending); returns the row above it. Where it does
+    not fit across, over as many as two lines (three in portrait), broken between its parts
+    (two spaces apart) and between words."""
+    lines = [value]
+    most = 3 if narrow(fb) else 2
+    if width(fb, value, name) > fb.width - 8:
         lines = []
         for part in value.split("  "):
-            lines += ty.lines(part, size(fb, name), fb.width - 8, 3)
-        if len(lines) > 3:
-            lines = lines[:2] + [fit(fb, " ".join(lines[2:]), name, fb.width - 8)]
+            lines += ty.lines(part, size(fb, name), fb.width - 8, most)
+        if len(lines) > most:
+            rest = fit(fb, " ".join(lines[most - 1 :]), name, fb.width - 8)
+            lines = lines[: most - 1] + [rest]
     line = height(fb, name) + 1
     h = len(lines) * line + 2
     fb.hline(0, fb.height - h - 1, fb.width, BLACK)
@@ -101,7 +103,9 @@ def rows(fb, top, bottom, size="body", two=None):
     if two is None:
         two = narrow(fb)
     line = height(fb, size)
-    pitch = line + 6 + (line + 1 if two else 0)
+    # 3 pixels above and below a line; 2 on the 2.9" panel, where that makes room for four
+    # lines of a list, not three.
+    pitch = line + (6 if big(fb) else 4) + (line + 1 if two else 0)
     return max((bottom - top) // pitch, 1), pitch
 
 
@@ -135,17 +139,20 @@ def item_list(fb, items, cursor, top, bottom, size="body", two=None):
             fb.fill_rect(0, y, fb.width, pitch - 1, BLACK)
             colour = WHITE
         lines = ty.lines(items[i], ty.sizes_for(fb)[_SIZES[size]], room, 2 if two else 1)
-        y += (pitch - len(lines) * line + 1) // 2  # 3 pixels above a single line
+        y += (pitch - len(lines) * line + 1) // 2  # 3 (2) pixels above a single line
         for label in lines:
             text(fb, label, 6, y, size, colour)
             y += line
+    # The arrows in the rows they sit in: white on the cursor's row, where black would vanish.
     if first > 0:
-        _arrow(fb, fb.width - 12, top + 2, True)
-    if first + shown < len(items):
-        _arrow(fb, fb.width - 12, top + shown * pitch - 10, False)
+        _arrow(fb, fb.width - 12, top + 2, True, WHITE if cursor == first else BLACK)
+    last = first + shown - 1
+    if last + 1 < len(items):
+        colour = WHITE if cursor == last else BLACK
+        _arrow(fb, fb.width - 12, top + shown * pitch - 10, False, colour)
 
 
-def _arrow(fb, x, y, up):
+def _arrow(fb, x, y, up, colour):
     for i in range(5):
         row = y + (i if up else 4 - i)
-        fb.hline(x + 4 - i, row, 2 * i + 1, BLACK)
+        fb.hline(x + 4 - i, row, 2 * i + 1, colour)

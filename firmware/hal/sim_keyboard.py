@@ -4,7 +4,7 @@ capital letter for a long one. Needs the terminal in cbreak mode (the launcher s
 import sys
 import time
 
-from hal.sim_input import LONG_PRESS_MS, PRESS_MS, _Source
+from hal.sim_input import GAP_MS, LONG_PRESS_MS, PRESS_MS, _Source
 
 # Keys and the inputs they press (hal/buttons.py input names). Arrow keys arrive as escape
 # sequences and are mapped below.
@@ -41,7 +41,11 @@ class Keyboard(_Source):
         self.quit = False
         self.line = None
         self.lost = 0  # bytes the serial line brought during light sleep
-        self.keys = 0  # keys read
+        self.keys = 0  # keys read, and waiting presses begun (each ends a light sleep)
+        # Presses whose keys came while a button was still down (two keys sent together):
+        # (name, hold), each pressed in turn after the one before is let go, a gap apart, so
+        # that each is a press of its own as a person's would be.
+        self.pending = []
 
     def ticks_ms(self):
         return time.ticks_ms()
@@ -62,15 +66,17 @@ class Keyboard(_Source):
         """True when the serial line has data (the keys are read here)."""
         now = time.ticks_ms()
         for until in self.down_until.values():
-            left = time.ticks_diff(until, now)
-            if 0 < left < ms:
-                ms = left
+            for end in (until, time.ticks_add(until, GAP_MS)):  # let go; the next may come
+                left = time.ticks_diff(end, now)
+                if 0 < left < ms:
+                    ms = left
         line = False
         for ready in self.poller.poll(max(ms, 0)):
             if ready[0] is self.stream:
                 self._read(time.ticks_ms())  # the key came now, not when the wait began
             else:
                 line = True
+        self.step(time.ticks_ms())  # down as the wait ends: the loop sees it
         return line
 
     def sleep_wait(self, ms, line):
@@ -112,4 +118,17 @@ class Keyboard(_Source):
         if name == "ok" and "push" in self.inputs:
             name = "push"  # the rotary encoder's push is its OK
         if name in self.inputs:
-            self.down_until[name] = time.ticks_add(now, hold)
+            self.pending.append((name, hold))
+            self.step(now)
+
+    def step(self, now):
+        """Press the first waiting key's button once every button has been up for the gap
+        between presses (over the debouncer's double-press window, hal/buttons.py)."""
+        if not self.pending:
+            return
+        for until in self.down_until.values():
+            if time.ticks_diff(time.ticks_add(until, GAP_MS), now) > 0:
+                return
+        name, hold = self.pending.pop(0)
+        self.down_until[name] = time.ticks_add(now, hold)
+        self.keys += 1

@@ -45,7 +45,12 @@ def test_the_device_keeps_asks_and_lists_the_race(tmp_path):
     assert "== choices ('winner', None, (0, 1), None)" in out
     assert "== title ('race', 3)" in out
     rows = [line[len("== history ") :] for line in out.splitlines() if "== history" in line]
-    assert rows == ["race Gerda won", "race Kurt won", "race Gerda won", "race Gerda won"]
+    assert rows == [
+        "race Gerda won  +1",
+        "race Kurt won  +1",
+        "race Gerda won  +1",
+        "race Gerda won  +1",
+    ]
 
 
 def test_the_host_shows_exports_reports_and_counts_the_race(tmp_path):

@@ -292,6 +292,86 @@ def test_keyboard_on_a_terminal(tmp_path):
     )
 
 
+def terminal(tmp_path, *extra):
+    """The launcher on a pseudo-terminal, keys as buttons: (send, wait_for, finish), finish
+    returning its exit status once it has ended."""
+    import pty
+    import select
+    import time
+
+    command = run_command(tmp_path / "flash.img", tmp_path / "frames", "-", *extra)
+    command.remove("--script")
+    command.remove("-")
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the launcher on the terminal's slave side
+        os.chdir(ROOT)
+        os.execv(command[0], command)
+    seen = [b""]
+
+    def wait_for(text):
+        deadline = time.monotonic() + TIMEOUT
+        while text not in seen[0]:
+            assert time.monotonic() < deadline, seen[0][-500:]
+            if select.select([fd], [], [], 0.2)[0]:
+                try:
+                    seen[0] += os.read(fd, 65536)
+                except OSError:  # the child has gone
+                    break
+        return text in seen[0]
+
+    def finish():
+        _, status = os.waitpid(pid, 0)
+        os.close(fd)
+        return os.waitstatus_to_exitcode(status)
+
+    return (lambda keys: os.write(fd, keys)), wait_for, finish
+
+
+def test_keys_work_with_quiet_and_two_sent_together_are_two_presses(tmp_path):
+    """--quiet draws no frames but the keys stay buttons, q too; keys that come together (a
+    paste, a fast typist) are pressed one after the other, each a press of its own."""
+    send, wait_for, finish = terminal(tmp_path, "--quiet")
+    try:
+        assert wait_for(b"frame 1 (full refresh)")
+        send(b"ad")  # PREV and NEXT at once: the self-test's first two steps
+        assert wait_for(b"frame 3 (partial refresh)")
+        send(b"oO")  # OK, then held: BACK
+        assert wait_for(b"frame 5 (partial refresh)")
+        send(b"q")
+        wait_for(b"\x1b[?25h")
+    finally:
+        status = finish()
+    assert status == 0
+    assert pixels(tmp_path / "frames" / "frame-0005.png") == pixels(
+        GOLDEN / "selftest-done-42.png"
+    )
+
+
+def test_the_terminal_size_the_picture_needs_is_said():
+    from host_tools import sim
+
+    # Two pixels across and two down a character, a line for the frame's note.
+    assert sim.picture_size("4.2", 0) == (200, 151)
+    assert sim.picture_size("2.9", 90) == (64, 149)
+    helped = subprocess.run(
+        [sys.executable, "-m", "host_tools.sim", "--help"], cwd=ROOT, capture_output=True,
+        text=True, timeout=TIMEOUT,
+    )  # fmt: skip
+    assert "needs a terminal of 200 x 151 characters" in " ".join(helped.stdout.split())
+
+
+def test_the_docs_say_what_the_launcher_does():
+    # The terminal sizes in the README and the heap default in the user guide are the
+    # launcher's own.
+    from host_tools import sim
+
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    for panel in ("4.2", "2.9"):
+        assert "{} × {}".format(*sim.picture_size(panel, 0)) in readme, panel
+    guide = " ".join((ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8").split())
+    assert f"launcher's default (`./run --help`, {sim.HEAP})" in guide
+
+
 def test_deep_sleep_after_the_idle_time_and_ok_wakes_it(tmp_path):
     """After 15 idle minutes the device goes into deep sleep (the process ends, as
     machine.deepsleep() ends the board's program); the script's next OK press wakes it, and

@@ -1,0 +1,137 @@
+"""Reading the table on the device's code: a decided game says who won and the menu then
+opens on the settle-up; Schafkopf's dealer is named in words; the sheep's head is drawn bold
+stroke by stroke; German Schafkopf's target is the strokes that win."""
+
+import json
+
+import framebuf
+from app_driver import Driver
+
+from app import frame, setting_values, table
+from checks import equal
+
+GERMAN = "examples/german-schafkopf.json"
+SCHAFKOPF = "examples/schafkopf-evening.json"
+
+
+def start(path, hands=None):
+    with open(path) as handle:
+        data = json.load(handle)
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    for hand in data["hands"][:hands]:
+        driver.journal.add(hand)
+    driver.display.readout = []
+    driver.app.draw()
+    return driver
+
+
+def said(driver):
+    return [row[0] for row in driver.display.readout]
+
+
+def test_a_decided_game_names_the_winners_and_the_menu_opens_on_settle_up():
+    driver = start(GERMAN)
+    equal(driver.journal.session.state["over"], True)
+    equal("Won: Jens + Olaf – settle up" in said(driver), True, said(driver))
+    driver.press("OK")  # no hand can be entered: the menu opens, on the settle-up
+    menu = driver.top()
+    equal(menu.entries[menu.cursor][0], "app.settle")
+    driver.press("OK")
+    equal(driver.top().__class__.__name__, "Settle")
+
+
+def test_the_menu_of_a_game_still_playing_opens_on_its_first_entry():
+    driver = start(SCHAFKOPF, 3)
+    driver.press("NEXT")
+    equal(driver.top().cursor, 0)
+
+
+def test_schafkopf_names_its_dealer_in_words():
+    for size in ((296, 128), (400, 300)):
+        with open(SCHAFKOPF) as handle:
+            data = json.load(handle)
+        driver = Driver(data["game"], data.get("settings"), data["players"], size=size)
+        driver.journal.add(data["hands"][0])
+        dealer = driver.journal.session.state["dealer"]
+        driver.display.readout = []
+        driver.app.draw()
+        rows = driver.display.readout
+        name = [row for row in rows if row[0] == data["players"][dealer]][0]
+        after = [row for row in rows if row[0] == data["players"][(dealer + 1) % 4]][0]
+        deals = [row for row in rows if row[0] == "deals"]
+        equal(len(deals), 1, size)
+        equal(name[2] <= deals[0][2] < after[2], True, (size, name, deals, after))
+
+
+def ink(fb, width, height):
+    return sum(1 for x in range(width) for y in range(height) if fb.pixel(x, y) == 0)
+
+
+def test_the_sheeps_head_is_bold_stroke_by_stroke():
+    for side in (24, 56):
+        buf = bytearray(side * side // 8 + side)
+        fb = framebuf.FrameBuffer(buf, side, side, framebuf.MONO_HLSB)
+        last = -1
+        for strokes in range(10):
+            fb.fill(1)
+            table.head(fb, 0, 0, side, strokes)
+            now = ink(fb, side, side)
+            equal(now > last, True, (side, strokes))  # each stroke adds ink
+            last = now
+        # The brow, the first stroke, is at least two pixels thick at its middle, not a line.
+        fb.fill(1)
+        table.head(fb, 0, 0, side, 1)
+        column = [y for y in range(side) if fb.pixel(side // 2, y) == 0]
+        equal(len(column) >= max(2, side // 10), True, (side, column))
+
+
+def test_german_schafkopf_counts_strokes_to_win():
+    for lang, want in (("en", "Strokes to win"), ("de", "Striche zum Sieg")):
+        rows = setting_values.rule_words(
+            "german_schafkopf", lambda area, lang=lang: frame.texts(area, lang)
+        )
+        equal(setting_values.label(rows, "target_strokes"), want)
+    setting_values.let_go()
+
+
+def corrected(path, hands, index, hand=None):
+    """The notice's lines after hand `index` of the first `hands` is corrected to `hand`
+    (None: deleted)."""
+    from app.entry import changed_note
+
+    driver = start(path, hands)
+    if hand is None:
+        first, deltas = driver.journal.delete(index)
+    else:
+        first, deltas = driver.journal.edit(index, hand)
+    return changed_note(driver.app, index, deltas)["l"]
+
+
+def test_a_correction_says_the_bummerl_it_moved():
+    with open("examples/bauernschnapsen-evening.json") as handle:
+        hands = json.load(handle)["hands"][:3]
+    hands.append({"contract": "gang", "declarer": 0, "won": True})  # a Bummerl for Mitzi + Gretl
+    path = "/tmp/schreiber-reading-bummerl.json"
+    with open("examples/bauernschnapsen-evening.json") as handle:
+        data = json.load(handle)
+    data["hands"] = hands
+    with open(path, "w") as handle:
+        json.dump(data, handle)
+    lines = corrected(path, 4, 2, {"contract": "bettler", "declarer": 2, "won": True})
+    equal("Mitzi + Gretl Bummerl 1 → 0" in lines, True, lines)
+    equal("Franz + Poldi +13" in lines, True, lines)
+
+
+def test_a_correction_says_the_bock_and_pot_it_moved():
+    # The thrown-in deal (hand 3) paid the pot and started four Bock deals; as a Sauspiel it
+    # does neither.
+    lines = corrected(SCHAFKOPF, 3, 2, {"contract": "rufer", "declarer": 0, "partner": 2,
+                                        "result": "won"})  # fmt: skip
+    equal("Pot 0.40 → 0.00" in lines, True, lines)
+    equal("Bock 4 → 0" in lines, True, lines)
+
+
+def test_a_correction_says_when_the_game_is_no_longer_decided():
+    lines = corrected(GERMAN, None, 5)
+    equal(lines[-1], "No longer decided", lines)
+    equal(lines[0], "Jens + Olaf -9", lines)

@@ -1,0 +1,68 @@
+"""What is read on the panels stays whole: a list shows four lines on the 2.9" panel, its
+scroll arrows show on the cursor's row too, a foot too long for a line goes over two in
+landscape, and the busy mark leaves the title's hand count alone."""
+
+from app_test_screens import Device, Display, Journal
+from hal.sim_display import SimDisplay
+
+from app import type as ty
+from app import ui
+from app.frame import Frame
+from app.refresh import RefreshPolicy
+from checks import equal
+
+ITEMS = ["Language", "Rotation", "Quick refreshes", "Sleep after", "Buttons", "Date"] * 3
+
+
+def panel(width=296, height=128):
+    display = SimDisplay(bytearray(width * height // 8), width, height, draw=False)
+    display.readout = []
+    return display
+
+
+def test_a_list_shows_four_lines_on_the_small_panel():
+    fb = panel()
+    top = ui.title(fb, "Settings")
+    bottom = ui.foot(fb, "OK: change  long OK: back")
+    equal(ui.rows(fb, top, bottom)[0] >= 4, True, ui.rows(fb, top, bottom))
+    ty.release()
+
+
+def test_the_scroll_arrows_show_on_the_cursors_row():
+    for width, height in ((296, 128), (400, 300)):
+        fb = panel(width, height)
+        top = ui.title(fb, "Settings")
+        bottom = ui.foot(fb, "OK: change")
+        shown, pitch = ui.rows(fb, top, bottom)
+        # The cursor on the last line in view, more below: the down arrow is white on it.
+        ui.item_list(fb, ITEMS, shown - 1, top, bottom)
+        tip = top + shown * pitch - 6  # the arrow's point, under its widest line
+        equal(fb.pixel(width - 8, tip), 1, (width, "down"))
+        equal(fb.pixel(width - 2, tip), 0, (width, "the cursor's row"))
+        # The cursor on the first line in view, more above: the up arrow is white on it.
+        fb.fill(1)
+        ui.item_list(fb, ITEMS, shown, top, bottom)
+        equal(fb.pixel(width - 8, top + 2), 1, (width, "up"))
+        equal(fb.pixel(width - 2, top + 2), 0, (width, "the cursor's row"))
+        ty.release()
+
+
+def test_a_long_foot_goes_over_two_lines_in_landscape():
+    fb = panel(400, 300)
+    ui.foot(fb, "Gewonnen: Maximilian + Jens – abrechnen", "body")
+    said = [row[0] for row in fb.readout]
+    equal(" ".join(said), "Gewonnen: Maximilian + Jens – abrechnen", said)
+    equal(len(said), 2, said)
+    ty.release()
+
+
+def test_the_busy_mark_leaves_the_hand_count_alone():
+    for width, height in ((296, 128), (400, 300)):
+        display = Display(width, height)
+        app = Frame(Device(display), Journal(), RefreshPolicy(display), "/tmp")
+        top = ui.title(display, "Schafkopf", "hand 12")
+        bar = bytes(display.buf[: top * width // 8])
+        app.busy()
+        equal(bytes(display.buf[: top * width // 8]) == bar, True, width)
+        equal(display.pixel(width - 4, height - 4), 0, width)  # it is drawn, in the corner
+        ty.release()
