@@ -29,7 +29,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from score_speed import MPY, OUT, compile_core  # noqa: E402
 
-from core import entry, games  # noqa: E402
+from core import games  # noqa: E402
+from core import questions as entry  # noqa: E402
 
 BIN = Path(sys.executable).parent
 RAMSCH = {

@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
 from app.journal import Journal  # noqa: E402
-from core import logformat, logreader  # noqa: E402
+from core.log import frames as logformat  # noqa: E402
+from core.log import reader as logreader  # noqa: E402
 from core.session import Session  # noqa: E402
 
 HANDS = (

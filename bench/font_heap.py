@@ -77,13 +77,15 @@ fb = Panel({w}, {h})
 gc.collect()
 b = gc.mem_alloc()
 from app import screens
+from app import texts_table_en as words
 names = ["J\\u00fcrgen", "Gr\\u00f6\\u00dfl", "Maximilian \\u00dcberreiter", "\\u00d6d\\u00f6n"]
-screens.standings(fb, "schafkopf", names, [-500, -1100, 2340, -740], "cents", 9, "2026-11-27")
+evening = ("schafkopf", names, [-500, -1100, 2340, -740], "cents", 9, "2026-11-27")
+screens.standings(fb, words, *evening)
 gc.collect()
 held = gc.mem_alloc() - b
 start = time.ticks_us()
 for i in range(10):
-    screens.standings(fb, "schafkopf", names, [-500, -1100, 2340, -740], "cents", 9, "2026-11-27")
+    screens.standings(fb, words, *evening)
 print(held, time.ticks_diff(time.ticks_us(), start) // 10)
 """
 

@@ -41,19 +41,22 @@ from scripts import compile_mpy  # noqa: E402
 
 BIN = Path(sys.executable).parent
 SETS = (
-    ("session + Schafkopf + log reader", ("core.session", "core.schafkopf", "core.sessionlog")),
-    ("  + journal", ("core.session", "core.schafkopf", "core.sessionlog", "app.journal")),
+    (
+        "session + Schafkopf + log reader",
+        ("core.session", "core.schafkopf.rules", "core.sessionlog"),
+    ),
+    ("  + journal", ("core.session", "core.schafkopf.rules", "core.sessionlog", "app.journal")),
     (
         "  + every game, settling up",
         (
             "core.session",
-            "core.schafkopf",
+            "core.schafkopf.rules",
             "core.sessionlog",
             "app.journal",
-            "core.bierkopf",
-            "core.german_schafkopf",
-            "core.skat",
-            "core.schnapsen",
+            "core.bierkopf.rules",
+            "core.german_schafkopf.rules",
+            "core.skat.rules",
+            "core.bauernschnapsen.rules",
             "core.settlement",
         ),
     ),

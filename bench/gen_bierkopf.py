@@ -1,6 +1,6 @@
 """Random valid Bierkopf hand records for the lead's benchmark (CPython only)."""
 
-from core.table import points_range
+from core.sheet import points_range
 
 SETTINGS = {"pack": "24", "doubling": "escalate", "carry_doubled": True}
 PLAYERS = 4

@@ -1,6 +1,6 @@
 """Random valid Bavarian Schafkopf hand records for the lead's benchmark (CPython only)."""
 
-from core.table import points_range
+from core.sheet import points_range
 
 SETTINGS = {
     "allowed_contracts": [

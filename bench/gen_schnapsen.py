@@ -5,7 +5,7 @@ forehand); contracts anyone may bid name any seat. Kontra contracts and Farbenri
 who is forehand, so they are left out. The bench scripts put firmware/ on the path.
 """
 
-from core.schnapsen import NAMES, card_point_range
+from core.bauernschnapsen.rules import NAMES, card_point_range
 
 SETTINGS = {
     "contracts_enabled": list(NAMES[:-2]),

@@ -1,7 +1,7 @@
 """Random valid Skat hand records for the lead's benchmark (CPython only)."""
 
 from core.deal_points import completes, skat_deals
-from core.table import points_range
+from core.sheet import points_range
 
 SETTINGS = {
     "kontra": "up_to_resupra",

@@ -7,7 +7,7 @@ the device's own journal (app.journal, on a temporary directory), giving real lo
 generated session takes one of these logs, cycling through Schafkopf, Bierkopf, Skat and
 Bauernschnapsen (a Bierkopf race to 999; every 100th session is a German Schafkopf Partie, which
 ends when a sheep's head is full, after a few hands), and is framed again with
-the device's encoder (core.logformat) under its own session number, session tag, players
+the device's encoder (core.log.frames) under its own session number, session tag, players
 (groups of names drawn from a fixed pool) and date. Framing the template under its own identity
 gives its bytes back exactly (checked), so every generated log is one the device could have
 written. The logs go into the store through `Store.ingest` (the path a sync takes, 50 sessions
@@ -38,9 +38,11 @@ import gen_schnapsen  # noqa: E402
 import gen_skat  # noqa: E402
 
 from app.journal import Journal  # noqa: E402
-from core import logformat, logreader, syncframes  # noqa: E402
+from core.log import frames as logformat  # noqa: E402
+from core.log import reader as logreader  # noqa: E402
 from core.session import Session  # noqa: E402
 from host_tools.store.database import open_store  # noqa: E402
+from sync import wire as syncframes  # noqa: E402
 
 # The games generated sessions cycle through; German Schafkopf's Partie ends when a sheep's head
 # is full (12 strokes at most, a few hands), so it is every SHORT_EVERY-th session instead.

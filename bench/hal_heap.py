@@ -24,9 +24,8 @@ def measure(panel):
 
     gc.collect()
     start = gc.mem_alloc()
-    from hal import buttons, clock, power, ssd168x
-
     from app.refresh import RefreshPolicy
+    from hal import buttons, clock, power, ssd168x
 
     gc.collect()
     imported = gc.mem_alloc() - start

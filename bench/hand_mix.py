@@ -61,8 +61,8 @@ CPython only; the bench scripts put firmware/ on the path."""
 import json
 import math
 
-from core.schnapsen import card_point_range
-from core.table import points_range
+from core.bauernschnapsen.rules import card_point_range
+from core.sheet import points_range
 
 SCHAFKOPF = {"tariff_preset": "10/20/50", "stock_sweetener": 10}
 SCHAFKOPF["bock_triggers"] = ["lost_solo", "schwarz", "sixty_all"]

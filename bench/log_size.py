@@ -39,7 +39,7 @@ from port_run import Layout, bits  # noqa: E402
 from score_speed import GENERATORS, OUT, write_hands  # noqa: E402
 from targets import Targets, steady_heap  # noqa: E402
 
-from core import logformat  # noqa: E402
+from core.log import frames as logformat  # noqa: E402
 
 CAP_KB = 112
 EVENING_KB = 96  # the device's 112 KB less the 16 KB kept to spare (docs/measuring.md)

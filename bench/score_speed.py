@@ -51,11 +51,11 @@ GENERATORS = (
     ("bauernschnapsen", "gen_schnapsen"),
 )
 MODULES = {
-    "schafkopf": "core.schafkopf",
-    "bierkopf": "core.bierkopf",
-    "german_schafkopf": "core.german_schafkopf",
-    "skat": "core.skat",
-    "bauernschnapsen": "core.schnapsen",
+    "schafkopf": "core.schafkopf.rules",
+    "bierkopf": "core.bierkopf.rules",
+    "german_schafkopf": "core.german_schafkopf.rules",
+    "skat": "core.skat.rules",
+    "bauernschnapsen": "core.bauernschnapsen.rules",
 }
 
 
@@ -180,7 +180,9 @@ def main():
         what = f"{game}, heap growth over the hands"
         targets.at_most(f"growth_{game}", what, micro["growth"], GROWTH_BYTES, " bytes")
     family = [
-        m for m in present if m in ("core.schafkopf", "core.bierkopf", "core.german_schafkopf")
+        m
+        for m in present
+        if m in ("core.schafkopf.rules", "core.bierkopf.rules", "core.german_schafkopf.rules")
     ]
     builds = [("64", None)]
     builds += [("32", args.micropython32)] if args.micropython32 else []

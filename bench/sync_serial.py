@@ -45,7 +45,7 @@ LOADER = """
 import sys, json, os
 from hal import sim_flash
 from app.journal import Journal
-from core import logformat
+from core.log import frames as logformat
 from core.session import Session
 image, hands_file, sessions = sys.argv[1], sys.argv[2], int(sys.argv[3])
 with open(hands_file) as handle:

@@ -133,6 +133,7 @@ def build(panel=PANEL, rotation=ROTATION, profile=BUTTON_PROFILE):
 
     import esp32
     import machine  # only here: the tests import this module on hosts without `machine`
+
     from hal import buttons, power
     from hal.clock import WallClock
 

@@ -2,15 +2,28 @@
 
 import sys
 
-# The rules core is installed as `schreiber.core` (pyproject.toml), but its modules import one
-# another as `core`, their name on the device: make that name refer to it in this process. In a
-# checkout whose firmware/ is on the path (the tests, the benchmarks) `core` may already be the
-# same files, imported under their own name; then it is left as it is. Without the project
-# installed, importing `core` fails later and host_tools/__main__ says what to run.
-if "core" not in sys.modules:
+# The rules core and the sync protocol's frames are installed as `schreiber.core` and
+# `schreiber.sync` (pyproject.toml), but their modules import one another as `core` and `sync`,
+# their names on the device: make those names refer to them in this process. In a checkout whose
+# firmware/ is on the path (the tests, the benchmarks) they may already be the same files,
+# imported under their own names; then they are left as they are. Without the project installed,
+# importing `core` fails later and host_tools/__main__ says what to run.
+for _name in ("core", "sync"):
+    if _name not in sys.modules:
+        try:
+            __import__("schreiber." + _name)
+        except ImportError:
+            pass
+        else:
+            sys.modules[_name] = sys.modules["schreiber." + _name]
+
+# The device code shared with the host imports `const` from MicroPython's `micropython` module:
+# in a checkout .venv has the stub on its path (scripts/setup-venv); installed, it comes with
+# the tool and is named here.
+if "micropython" not in sys.modules:
     try:
-        from schreiber import core
+        import micropython  # noqa: F401
     except ImportError:
-        pass
-    else:
-        sys.modules["core"] = core
+        from host_tools.cpython import micropython as _stub
+
+        sys.modules["micropython"] = _stub

@@ -1,9 +1,10 @@
 """The words a person reads, keyed by the core's stable keys (docs/status-keys.md): English here.
 
-The core reports keys and plain values, never text. Every word shown for them lives in one
-table per language; another language (the device's German and English screens) is one more
-table with the same keys. The games' own German terms (Sauspiel, Wenz, Bock, Bummerl, ...) are
-kept in English text, as players use them.
+The core reports keys and plain values, never text. Every word shown for them comes from the
+words' source of its language, words/<lang>.txt, the one the device's screens are made from
+(host_tools/words.py reads it): the host's own in its [host] area, the names of the games'
+values and the settle-up's lines the device's. The games' own German terms (Sauspiel, Wenz,
+Bock, Bummerl, ...) are kept in English text, as players use them.
 
 Templates are `str.format` strings over the fields `Texts.fields` prepares from a value: seats
 become names, cents become euros, contract and level names become the game's words. A pair
@@ -12,197 +13,76 @@ become names, cents become euros, contract and level names become the game's wor
 
 from core import facts
 from core.payments import amount
+from host_tools import words
 
-# The names of things: games, contracts, results, stakes.
-WORDS = {
-    "game.schafkopf": "Schafkopf",
-    "game.bierkopf": "Bierkopf",
-    "game.german_schafkopf": "German Schafkopf (strokes on the sheep's head)",
-    "game.skat": "Skat",
-    "game.bauernschnapsen": "Bauernschnapsen",
-    "game.talonschnapsen": "Talonschnapsen (Bauernschnapsen for three)",
-    "game.skat_bierlachs": "Skat, Bierlachs {n}",
-    "game.skat_tournee": "Skat, North-American Tournee",
-    "game.skat_raeuberskat": "Skat, Räuberskat",
-    # Bavarian Schafkopf contracts (SPEC §2.2, §2.3)
-    "contract.rufer": "Sauspiel",
-    "contract.hochzeit": "Hochzeit",
-    "contract.muss": "Muss",
-    "contract.kreuzbock": "Kreuzbock",
-    "contract.solo": "Solo",
-    "contract.sie": "Sie",
-    "contract.wenz": "Wenz",
-    "contract.suit_wenz": "Farbwenz",
-    "contract.geier": "Geier",
-    "contract.suit_geier": "Farbgeier",
-    "contract.kaiser": "Kaiser",
-    "contract.eisenbahner": "Eisenbahner",
-    "contract.spatz": "Spatz",
-    "contract.suit_kaiser": "Farbkaiser",
-    "contract.suit_eisenbahner": "Farbeisenbahner",
-    "contract.bettel": "Bettel",
-    "contract.bettel_brett": "Bettel Brett",
-    "contract.ramsch_tout": "Ramsch Tout",
-    "contract.ramsch": "Ramsch",
-    "suit.acorns": "Eichel",
-    "suit.leaves": "Gras",
-    "suit.hearts": "Herz",
-    "suit.bells": "Schellen",
-    "result.won": "won",
-    "result.won_schneider": "won Schneider",
-    "result.won_schwarz": "won Schwarz",
-    "result.lost": "lost",
-    "result.lost_schneider": "lost Schneider",
-    "result.lost_schwarz": "lost Schwarz",
-    # Bierkopf and German Schafkopf levels (SPEC §3.3, §4.4)
-    "level.tie": "60:60",
-    "level.simple": ("wins", "win"),
-    "level.schneider": ("wins Schneider", "win Schneider"),
-    "level.schwarz": ("wins Schwarz", "win Schwarz"),
-    # Skat games (SPEC §5.2, §5.10)
-    "skat.clubs": "Kreuz",
-    "skat.spades": "Pik",
-    "skat.hearts": "Herz",
-    "skat.diamonds": "Karo",
-    "skat.grand": "Grand",
-    "skat.null": "Null",
-    "skat.tourne": "Tournee",
-    "skat.passt_mir_nicht": "passt mir nicht",
-    "skat.solo": "Solo",
-    "skat.guckser": "Guckser",
-    # German Schafkopf's games (SPEC §4.2)
-    "german_schafkopf.normal": "Game",
-    "german_schafkopf.solo": "Solo",
-    "german_schafkopf.forced": "Forced game",
-    # Hands that score nothing: a call, a deal thrown in or dealt again
-    "call.kombi": "Drei-Kombi-Muss called",
-    "call.last_round": "Last round called",
-    "redeal.thrown_in": "All passed: thrown in",
-    "redeal.all_passed": "All passed: dealt again",
-    "redeal.ramsch_tied": "Ramsch tied: dealt again",
-    "redeal.three_unters": "Three Unters: dealt again",
-    # Bauernschnapsen contracts (SPEC §6.2)
-    "bauernschnapsen.normal": "Normal game",
-    "bauernschnapsen.bettler": "Bettler",
-    "bauernschnapsen.schnapser": "Schnapser",
-    "bauernschnapsen.gang": "Gang",
-    "bauernschnapsen.bauernschnapser": "Bauernschnapser",
-    "bauernschnapsen.kontraschnapser": "Kontraschnapser",
-    "bauernschnapsen.kontrabauernschnapser": "Kontrabauernschnapser",
-    "bauernschnapsen.assenbettler": "Assenbettler",
-    "bauernschnapsen.assbettler": "Assbettler",
-    "bauernschnapsen.plauderer": "Plauderer",
-    "bauernschnapsen.zehnergang": "Zehnergang",
-    "bauernschnapsen.bauernloch": "Bauernloch",
-    "bauernschnapsen.freundschaftsschnapser": "Freundschaftsschnapser",
-    "bauernschnapsen.farbenringerl": "Farbenringerl",
-    "bauernschnapsen.trumpfringerl": "Trumpfringerl",
-    "bummerl.bummerl": ("a Bummerl", "{n} Bummerl"),
-    "bummerl.schneider": ("a Schneider ({n} Bummerl)", "a Schneider ({n} Bummerl)"),
-    "bummerl.retourschneider": ("a Retourschneider ({n} Bummerl)",) * 2,
-    "special.hadschader": "Hadschader round",
-    "special.minas": "Minas round",
-    "special.kombi": "Drei-Kombi-Muss",
-    "special_rule.hadschader": "forehand must play and every game is stossed",
-    "special_rule.minas": "forehand plays a solo; the poorest solo pays each of the others",
-    "special_rule.kombi": "forehand plays, everyone a Sauspiel, a Wenz and a Solo",
-    # what a settle-up owes that is not money (core.settlement)
-    "owes.mass": ("a Maß of beer", "{n} Maß of beer"),
-    "owes.round": ("a round for the table", "{n} rounds for the table"),
-    "owes.bolln": ("a Bolln", "{n} Bolln"),
-    "owes.bummerl": ("a Bummerl", "{n} Bummerl"),
-    "owes.beer": ("a glass of beer", "{n} glasses of beer"),
-    # units
-    "unit.points": ("point", "points"),
-    "unit.strokes": ("stroke", "strokes"),
-    "unit.pfennigs": ("Pfennig", "Pfennig"),
-    "unit.bolln": ("Bolln", "Bolln"),
-    # the game is decided (the "decided" key), per game; n: how many seats are named
-    "decided.schafkopf": "the last round is played: {winners} on top",
-    "decided.bierkopf": "{winners} reach {target} points and win the Partie",
-    "decided.bierkopf_bolln": "{losers} have {target} Bolln on their slate: {winners} win",
-    "decided.german_schafkopf": (
-        "{winners} reaches {target} strokes and wins",
-        "{winners} reach {target} strokes and win",
-    ),
-    "decided.bierlachs": (
-        "{losers} is at {limit} or below and buys the round",
-        "{losers} are at {limit} or below and buy the round",
-    ),
-    "decided.raeuberskat": "every deal is played: {winners} on top",
-    "decided": ("{winners} wins", "{winners} win"),
-    # the settle-up
-    "pays": "{payer} pays {payee} {amount}",
-    "pays_pot": "{payer} pays {amount} into {pot}",
-    "pot_pays": "{pot} pays {payee} {amount}",
-    "owes": ("{seats} owes {what}", "{seats} owe {what} each"),
-    "owes_team": "{seats} owe {what} for their slate",
-    "and": "and",
-    "nobody": "nobody",
-    "pot.schafkopf": "the pot",
-    "pot.skat": "the Pinke",
-    "pot_paid_out": "the pot of {value} is paid out",
-    "with": "with {n}",
-    "carry_taken": (
-        "the carried point is added to this deal",
-        "the {n} carried points are added to this deal",
-    ),
-}
+# Events (docs/status-keys.md) and status rows said elsewhere (the hand's own line, the
+# settle-up, the table's columns), not as a note: they have no text of their own.
+_EVENTS_ELSEWHERE = (
+    "outcome", "decided", "durchmarsch", "ramsch_loser", "ramsch_winner", "overbid", "passed",
+    "replay", "ramsch_lost", "ramsch_won", "redeal",
+)  # fmt: skip
+_STATUS_ELSEWHERE = (
+    "unit",
+    "decided",
+    "carry",
+    "to_target",
+    "sits_out",
+    "bierlachs_limit",
+    "money",
+)
+# The names of a game's values (contracts, suits, results, levels) by these prefixes are the
+# device's, [entry] VALUES, where [host] has none of its own (German Schafkopf's "normal").
+_VALUE_NAMES = (
+    "contract",
+    "suit",
+    "result",
+    "skat",
+    "bauernschnapsen",
+    "german_schafkopf",
+    "level",
+)
+# The settle-up's lines are the device's ([settle]).
+_SETTLE = {"pays": "PAYS", "pays_pot": "PAYS_POT", "pot_pays": "POT_PAYS"}
 
-# Events (docs/status-keys.md), per key. None: said elsewhere (the hand's own line, or the
-# settle-up), not as a note.
-EVENTS = {
-    "outcome": None,
-    "decided": None,
-    "pot": "{pot} now holds {value}",
-    "bock_round": "Bock round: the next {n} deals count double",
-    "kreuzbock_round": "Kreuzbock round: the next {n} deals are Kreuzbock deals",
-    "last_round": "last round called: {n} deals to go",
-    "special_round": "{name} starts: {deals} deals, {rule}",
-    "special_round_over": "{value} played out",
-    "minas_pays": "end of the Minas round: {payers} pay {each} to each of the others",
-    "durchmarsch": None,
-    "ramsch_loser": None,
-    "ramsch_winner": None,
-    "carry": "{value} carried to the next deal",
-    "overbid": None,
-    "pinke": "{seat} pays {cents} into the Pinke",
-    "jackpot": "{seat} takes the Pinke: {cents}",
-    "passed": None,
-    "replay": None,
-    "ramsch_lost": None,
-    "ramsch_won": None,
-    "jungfrau": ("a Jungfrau: counts double", "{n} Jungfrauen: count double each"),
-    "redeal": None,
-    "bummerl_game_won": (
-        "{value} wins the game to 24; a new game starts",
-        "{value} win the game to 24; a new game starts",
-    ),
-    "bummerl": "{kind} for {seat}",
-}
 
-# Status rows, shown after a hand when they change. None: shown elsewhere or not per hand.
-STATUS = {
-    "unit": None,
-    "decided": None,
-    "pot": "{pot} holds {value}",
-    "bock_deals": ("last Bock deal next", "Bock: {n} doubled deals to go"),
-    "kreuzbock_deals": ("last Kreuzbock deal next", "Kreuzbock: {n} deals to go"),
-    "last_round_deals": ("last deal of the last round next", "last round: {n} deals to go"),
-    "special_round": ("{name}: the last deal next", "{name}: {deals} deals to go"),
-    "carry": None,
-    "to_target": None,
-    "sits_out": None,
-    "bierlachs_limit": None,
-    "deals_left": ("Räuberskat: the last deal next", "Räuberskat: {n} deals to go"),
-    "money": None,
-    "bummerl": "Bummerl so far: {value}",
-}
-# Said when a status row goes away (its count ran out).
-ENDED = {
-    "bock_deals": "the Bock round is over",
-    "kreuzbock_deals": "the Kreuzbock round is over",
-}
+def tables(lang=words.FALLBACK, folder=words.SOURCES):
+    """(WORDS, EVENTS, STATUS, ENDED) of `lang`, from its source file, words/<lang>.txt: the
+    [host] area (its "event.", "status." and "ended." keys make the three tables after WORDS),
+    the names of the games' values and the settle-up's lines shared with the device. A key
+    with .1 and .n is a pair (one, more); None: said elsewhere."""
+    source = words.read(lang, folder)
+    out = {"": {}, "event.": {}, "status.": {}, "ended.": {}}
+    for key, text in source.get("host", {}).items():
+        table = out[""]
+        for prefix in ("event.", "status.", "ended."):
+            if key.startswith(prefix):
+                table, key = out[prefix], key[len(prefix) :]
+        if key.endswith((".1", ".n")):
+            pair = table.setdefault(key[:-2], [None, None])
+            pair[0 if key.endswith(".1") else 1] = text
+        else:
+            table[key] = text
+    for table in out.values():
+        for key, text in table.items():
+            if isinstance(text, list):
+                table[key] = tuple(text)
+    entry = source.get("entry", {})
+    for key, text in entry.items():
+        if key.startswith("VALUES."):
+            for prefix in _VALUE_NAMES:
+                out[""].setdefault(prefix + "." + key[7:], text)
+    for key, name in _SETTLE.items():
+        out[""][key] = source["settle"][name]
+    for key in _EVENTS_ELSEWHERE:
+        out["event."][key] = None
+    for key in _STATUS_ELSEWHERE:
+        out["status."][key] = None
+    return out[""], out["event."], out["status."], out["ended."]
+
+
+# The names of things (games, contracts, results, stakes), the notes of events and of status
+# rows, and what is said when a status row goes away, in English.
+WORDS, EVENTS, STATUS, ENDED = tables()
 
 # How each value field is shown: a seat, a list of seats, money, a word of the game...
 _SEAT = ("declarer", "partner", "seat")

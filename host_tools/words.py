@@ -12,7 +12,11 @@ import os
 
 # English is the fallback: every language has its keys, a screen without a translation shows it.
 FALLBACK = "en"
-SOURCES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "words")
+# words/ in a checkout; installed, the project's package data beside host_tools (pyproject.toml).
+_TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SOURCES = os.path.join(_TOP, "words")
+if not os.path.isdir(SOURCES):
+    SOURCES = os.path.join(_TOP, "schreiber", "words")
 
 
 class WordsError(ValueError):

@@ -32,7 +32,12 @@ MUTMUT = Path(sys.executable).parent / "mutmut"
 # firmware/'s packages at the top, as the device sees them; the tests; the example evenings;
 # the host tool, the generators and the status-key catalogue, which host tests take from the
 # repository's top.
-LINKS = {"core": CORE, "app": ROOT / "firmware" / "app", "tests": ROOT / "tests"}
+LINKS = {
+    "core": CORE,
+    "app": ROOT / "firmware" / "app",
+    "sync": ROOT / "firmware" / "sync",
+    "tests": ROOT / "tests",
+}
 for top in ("examples", "host_tools", "bench", "docs"):
     LINKS[top] = ROOT / top
 # Tests of the checkout as a whole: they build, install or boot the repository's own files in
@@ -179,7 +184,11 @@ def main():
         "--report", action="store_true", help="print the last run's results without running"
     )
     args = parser.parse_args()
-    known = sorted(p.stem for p in CORE.glob("*.py") if p.stem != "__init__")
+    known = sorted(
+        p.relative_to(CORE).with_suffix("").as_posix()
+        for p in CORE.rglob("*.py")
+        if p.name != "__init__.py"
+    )
     modules = known if args.modules == ["all"] else args.modules
     for module in modules:
         if module not in known:

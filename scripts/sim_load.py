@@ -6,11 +6,10 @@ players would end it. Usage: sim_load.py IMAGE EVENING.json [HANDS]"""
 import json
 import sys
 
-from hal import sim_flash
-
 from app.journal import Journal
 from core.errors import InputError
 from core.session import Session
+from hal import sim_flash
 
 image, evening = sys.argv[1], sys.argv[2]
 with open(evening) as handle:

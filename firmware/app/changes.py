@@ -4,7 +4,7 @@ whether the game is decided and who won it), from the status rows before and aft
 (docs/status-keys.md)."""
 
 from app import table
-from app.entry import team_name
+from app.answers import team_name
 from core import facts
 from core.payments import amount
 
@@ -61,3 +61,10 @@ def row(texts, key, was, now, unit):
     if key == "carry":
         return texts.CARRY.format(moved)
     return texts.COUNTS.get(key, key + " {}").format(moved)
+
+
+def changed_note(app, index, deltas):
+    """The notice after a correction: what moved."""
+    texts = app.texts("entry")
+    moved = lines(app, deltas, app.journal.before, app.session.status())
+    return {"t": texts.CHANGED.format(index + 1), "l": moved or [texts.NOTHING_MOVED]}

@@ -23,7 +23,8 @@ class History(frame.Screen):
         return self.cursor
 
     def close(self, app):
-        app.let_go("app.entry")  # the words of the rows, and the wizard's entry for a change
+        app.let_go("app.entry")  # the wizard's entry for a change
+        app.let_go("app.answers")  # the words of the rows
 
     def _count(self, app):
         return len(app.session.hands) + 1  # the undo line, then every hand
@@ -82,7 +83,7 @@ class History(frame.Screen):
                 title = texts.DELETED.format(index + 1)
         except InputError as err:
             return frame.replace("app.notice", {"t": str(err), "l": []})
-        from app.entry import changed_note
+        from app.changes import changed_note
 
         note = changed_note(app, index, deltas)
         note["t"] = title
@@ -161,7 +162,7 @@ def described(app, first, last):
 def words(texts, own, players, fact, worth=""):
     """A description (core.facts.describe) in a few words: "Kreuz Gerda lost, overbid 36",
     with what it was `worth` before the Laufende and doublings that a narrow row may cut."""
-    from app.entry import team_name
+    from app.answers import team_name
 
     worth = "  " + worth if worth else ""
     if "call" in fact:

@@ -1,6 +1,6 @@
 """The session log on flash: one append-only file per session, and a pointer to the open one.
 
-  <root>/<id>.log     header + framed records (core.logformat), appended one record at a time
+  <root>/<id>.log     header + framed records (core.log.frames), appended one record at a time
   <root>/current      the id of the open session, replaced atomically (write new, rename)
   <root>/<id>.synced  present once the host has stored the session; only then may it be pruned
   <root>/last         the highest session number ever given out, so none is given twice
@@ -14,8 +14,9 @@ time does not grow with the number of stored evenings.
 import binascii
 import os
 
-from core import heap, logformat
+from core import heap
 from core.errors import InputError
+from core.log import frames as logformat
 from core.session import decoded_start, session_from
 
 _ENOSPC = 28
@@ -287,7 +288,7 @@ def _rescored(session):
 
 # The log reader is needed only to read a log back (a restore at boot, a stored session): it is
 # imported for that and let go again, so a running evening does not keep it in the heap.
-_READER = ("core.sessionlog", "core.logreader")
+_READER = ("core.sessionlog", "core.log.reader")
 
 
 def _log_reader():

@@ -17,7 +17,7 @@ _MODULES = (
     "app.setup",
     "app.setup_draw",
     "app.picker",
-    "app.roster",
+    "sync.roster",
     "app.rulecard",
     "app.setting_values",
     "core.presets",
@@ -77,7 +77,7 @@ class NewSession(frame.Screen):
             self.setup = _wizard(app, kept)
             self.setup.problem = str(err)
             return frame.REDRAW
-        from app.roster import Roster
+        from sync.roster import Roster
 
         try:
             Roster(app.root).seated(players)
@@ -100,8 +100,8 @@ class NewSession(frame.Screen):
 
 
 def _wizard(app, saved):
-    from app.roster import Roster
     from app.setup import Setup
+    from sync.roster import Roster
 
     names = Roster(app.root).names
     date = app.device.clock.date()

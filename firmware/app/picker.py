@@ -11,9 +11,8 @@ A state machine: handle(event) with the app's events (hal.buttons) changes the p
 returns DONE with the name, CANCEL, or None while typing goes on.
 """
 
-from hal.buttons import BACK, NEXT, OK, PREV
-
 from core import names
+from hal.buttons import BACK, NEXT, OK, PREV
 
 UPPER = ("AÄBCD", "EFGHI", "JKLMN", "OÖPQR", "SßTUÜ", "VWXYZ", " -'.")
 LOWER = ("aäbcd", "efghi", "jklmn", "oöpqr", "sßtuü", "vwxyz", " -'.")

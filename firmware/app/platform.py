@@ -8,12 +8,11 @@ import gc
 import sys
 import time as _ticks  # the sync's timeouts run on real time, also under a scripted clock
 
-from hal import power
-
 from app.frame import Frame, push
 from app.journal import Journal
 from app.refresh import RefreshPolicy
 from core import heap
+from hal import power
 
 _LOOP_MS = 10  # polling interval while a press is under way
 _SYNC_DRAW_MS = 3000  # sync progress redrawn at most this often: a refresh stops the polling

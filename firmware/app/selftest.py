@@ -1,10 +1,9 @@
 """The hardware self-test screen: every button of the profile asked for in turn (BACK too),
 the battery and the clock; OK once all were pressed goes back to the table."""
 
-from hal import buttons, power
-
 from app import frame
 from core import heap
+from hal import buttons, power
 
 
 def asks(profile):
@@ -62,6 +61,7 @@ class SelfTest(frame.Screen):
         mv = battery.millivolts()
         screens.self_test(
             fb,
+            app.texts("table").SELF_TEST,
             self.asks,
             self.answered,
             self.wrong,

@@ -9,11 +9,10 @@ START, so a wizard abandoned half-way changes nothing. Its state is plain data (
 from_state()) so the screen can keep it over a power cut.
 """
 
-from hal.buttons import BACK, NEXT, OK, PREV
-
 from app import setting_values
 from core import games, heap, presets
 from core.errors import InputError
+from hal.buttons import BACK, NEXT, OK, PREV
 
 GAME = "game"
 PRESET = "preset"

@@ -1,4 +1,4 @@
-"""The frame's screen for a serial sync (drawn by sync/screen.py): pushed by the loop when a
+"""The frame's screen for a serial sync (drawn by app/sync_draw.py): pushed by the loop when a
 laptop starts a sync, redrawn as it goes and with its result; any button goes back to the
 screen the sync came in over. It is never rebuilt after a restart: a sync does not survive
 one."""
@@ -17,13 +17,13 @@ class SyncView(frame.Screen):
         return frame.REDRAW
 
     def close(self, app):
-        heap.unload("sync.screen")  # its drawing, and the sync's words
+        heap.unload("app.sync_draw")  # its drawing, and the sync's words
         frame.let_go("wifi_sync")
 
     def draw(self, app, fb):
-        from sync import screen
+        from app import sync_draw
 
-        screen.draw(fb, app.sync, app.texts("wifi_sync"))
+        sync_draw.draw(fb, app.sync, app.texts("wifi_sync"))
 
 
 def make(app, saved):

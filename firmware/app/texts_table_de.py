@@ -15,6 +15,8 @@ GAMES = {
 HAND = "Spiel {}"
 NO_SESSION = "Keine Runde"
 NO_SESSION_HINT = "OK: Menü, um eine zu beginnen"
+NO_SESSION_START = "Eine am Laptop beginnen oder einen Abend in den Simulator laden."
+NO_DATE = "Datum unbekannt"
 POT = "Stock {}"
 CARRY = "Übertrag {}"
 WON = "Gewonnen: {} – abrechnen"
@@ -37,3 +39,16 @@ OVER = "entschieden"
 SITS_OUT = "setzt aus"
 DEALS = "{} gibt"
 UNDECIDED = "Nicht mehr entschieden"
+SELF_TEST = {
+    "title": "SELBSTTEST",
+    "press": "Taste {} drücken",
+    "hold": "{} halten (BACK)",
+    "wrong": "(das war {})",
+    "progress": "{} von {} erledigt",
+    "passed": "Alle Tasten OK",
+    "hint": "OK: Stände",
+    "ok": "Akku {},{:02d} V {} % gut",
+    "low": "Akku {},{:02d} V {} % schwach",
+    "empty": "Akku {},{:02d} V {} % leer",
+    "date": "Datum und Uhrzeit {}",
+}

@@ -15,6 +15,8 @@ GAMES = {
 HAND = "hand {}"
 NO_SESSION = "No session"
 NO_SESSION_HINT = "OK: menu, to start one"
+NO_SESSION_START = "Start one on the laptop or load an evening into the simulator."
+NO_DATE = "date unknown"
 POT = "Pot {}"
 CARRY = "Carried {}"
 WON = "Won: {} – settle up"
@@ -37,3 +39,16 @@ OVER = "decided"
 SITS_OUT = "sits out"
 DEALS = "{} deals"
 UNDECIDED = "No longer decided"
+SELF_TEST = {
+    "title": "SELF-TEST",
+    "press": "Press {}",
+    "hold": "Hold {} (BACK)",
+    "wrong": "(that was {})",
+    "progress": "{} of {} done",
+    "passed": "All buttons OK",
+    "hint": "OK: standings",
+    "ok": "Battery {}.{:02d} V {}% ok",
+    "low": "Battery {}.{:02d} V {}% low",
+    "empty": "Battery {}.{:02d} V {}% empty",
+    "date": "Clock {}",
+}

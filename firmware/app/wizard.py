@@ -7,18 +7,28 @@ import gc
 
 from app import frame, tally, ui
 from app import type as ty
-from app.entry import SEATS, SKIP, changed_note, label, team_name
-from core import entry, facts, games, heap
+from app.answers import (
+    AUTO,
+    DEFAULT,
+    KEPT,
+    PAIR,
+    PAIRED,
+    PAIRS,
+    PRESSED,
+    SEATS,
+    SKIP,
+    USUAL,
+    around,
+    is_run,
+    label,
+    team_name,
+    to_store,
+    with_answer,
+)
+from core import facts, games, heap, questions
 from core.errors import InputError
 
 # How an answer was given (the third item of an answer).
-_PRESSED = 0  # chosen with the buttons
-_AUTO = 1  # the only possible answer, given without a press
-_DEFAULT = 2  # the default chosen with a press: chosen, but not worth showing at the foot
-_USUAL = 3  # the usual answer, filled in without asking: shown on the confirm screen
-_KEPT = 4  # a corrected hand's old answer, kept: BACK passes over it
-_PAIRED = 5  # chosen with the answer before it, as one item of a combined list (wizard_pairs)
-_PAIRS = 8  # two short questions in a row with at most this many answers in all: one list
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
 _SAVE = -1  # the confirm screen's first row: save the hand
 
@@ -55,8 +65,8 @@ class Entry(frame.Screen):
         self.before = None  # the answers when a field was opened: BACK goes back to them
         self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
         if self.old is not None:
-            _hints(self.hints, list(self.old.items()), _KEPT)
-        _hints(self.hints, answers or (), _PRESSED)
+            _hints(self.hints, list(self.old.items()), KEPT)
+        _hints(self.hints, answers or (), PRESSED)
         if opened is not None:
             self.opened = (opened[0], opened[1])  # a power cut on an opened answer: again
             self.wrong = wrong[0] if wrong else None
@@ -69,16 +79,16 @@ class Entry(frame.Screen):
         # with the wizard, so the table and the history have their room (core.games imports
         # them again on the next call).
         _let_go_of_the_questions()
-        for name in ("app.tally", "app.wizard", "app.wizard_pairs"):
+        for name in ("app.tally", "app.wizard", "app.wizard_pairs", "app.answers"):
             heap.unload(name)
         frame.let_go("wizard")
-        heap.unload("core.entry")  # the questions' protocol
+        heap.unload("core.questions")  # the questions' protocol
 
     def saved(self):
         """The answers chosen (a power cut fills in the usual ones again); on an answer opened
         from the confirm screen also that field ("o"), the answers chosen after it ("h") and,
         for an answer filled in without asking, that answer ("w": the cursor starts elsewhere)."""
-        kept = (_PRESSED, _DEFAULT, _PAIRED)
+        kept = (PRESSED, DEFAULT, PAIRED)
         out = {"i": self.index, "a": [[a[0], a[1]] for a in self.answers if a[2] in kept]}
         if self.opened is not None and self.confirm is None:
             out["o"] = list(self.opened)
@@ -110,7 +120,7 @@ class Entry(frame.Screen):
                 # The questions are done: their modules make room for the scoring and the
                 # confirm screen (an answer opened there imports them again).
                 _let_go_of_the_questions()
-                record = entry.record(self.partial)
+                record = questions.record(self.partial)
                 deltas, _, events = games.score_hand(
                     session.game, session.settings, self.state, record
                 )
@@ -122,7 +132,7 @@ class Entry(frame.Screen):
             self.confirm = None
             field, seat, values, skip = question
             if len(values) == 1 and skip is None:
-                self._answer(values[0], _AUTO)
+                self._answer(values[0], AUTO)
                 continue
             self.items = self._items(field, values, skip)
             key = (field, seat or 0)
@@ -132,7 +142,7 @@ class Entry(frame.Screen):
             if hint is not None and hint[0] in self.items:
                 self._answer(hint[0], hint[1])
                 continue
-            if hint is not None and hint[1] == _KEPT and self.opened is None:
+            if hint is not None and hint[1] == KEPT and self.opened is None:
                 self.want = hint[0]  # the old answer no longer fits: ask, cursor on the first
             if (field, seat) != self.opened:
                 usual, sure = _usual(self, field, seat, values, skip)
@@ -141,7 +151,7 @@ class Entry(frame.Screen):
                 if usual is not None:
                     if not sure and guess is None:
                         guess = (len(self.answers), (field, seat))
-                    self._answer(usual, _USUAL)
+                    self._answer(usual, USUAL)
                     continue
             if guess is not None:
                 # A question with no usual answer after a guessed one: the guess is taken
@@ -157,11 +167,11 @@ class Entry(frame.Screen):
             if (
                 skip in (None, "derive", "call")
                 and seat is None
-                and 2 <= len(values) <= _PAIRS // 2
+                and 2 <= len(values) <= PAIRS // 2
                 and field not in SEATS
-                and not _run(field, values)
+                and not is_run(field, values)
             ):
-                # Each answer leading on to two or more: at most _PAIRS // 2 answers. The
+                # Each answer leading on to two or more: at most PAIRS // 2 answers. The
                 # code is a module of its own, loaded only here: a game without such a
                 # question leaves its room to the rest.
                 from app import wizard_pairs
@@ -171,7 +181,7 @@ class Entry(frame.Screen):
             return
 
     def _items(self, field, values, skip):
-        if _run(field, values):
+        if is_run(field, values):
             items = list(values)
             if skip == "unknown":
                 items.insert(0, SKIP)
@@ -193,7 +203,7 @@ class Entry(frame.Screen):
         want = self.want
         wrong = self.wrong if (field, seat) == self.opened else None
         self.want = None
-        run = _run(field, values)
+        run = is_run(field, values)
         if want is None and run:
             want = self.tally.middle(field, values, wrong)
         elif want is None and wrong is not None:
@@ -218,7 +228,7 @@ class Entry(frame.Screen):
             self.wrong = None
         if (field, seat) == self.unsure:
             self.unsure = None
-        stored = _stored(value, seat, values, skip)
+        stored = to_store(value, seat, values, skip)
         self.answers.append([field, value, how, seat, stored])
         _apply(self.partial, field, seat, stored)
 
@@ -236,9 +246,9 @@ class Entry(frame.Screen):
         while self.answers:
             answer = self.answers[-1]
             self._drop_to(len(self.answers) - 1)
-            if answer[2] == _PAIRED:
+            if answer[2] == PAIRED:
                 second = answer[1]
-            elif answer[2] in (_PRESSED, _DEFAULT):
+            elif answer[2] in (PRESSED, DEFAULT):
                 self.opened = (answer[0], answer[3])
                 self.want = answer[1] if second is None else (answer[1], second)
                 return True
@@ -251,11 +261,11 @@ class Entry(frame.Screen):
         self.before = [list(a) for a in self.answers]
         self.hints = {}
         for later in self.answers[at + 1 :]:
-            if later[2] in (_PRESSED, _DEFAULT, _KEPT, _PAIRED):
+            if later[2] in (PRESSED, DEFAULT, KEPT, PAIRED):
                 self.hints[(later[0], later[3] or 0)] = (later[1], later[2])
         self._drop_to(at)
         self.opened = (field, seat)
-        if how == _USUAL:
+        if how == USUAL:
             self.wrong = value  # filled in without asking, opened: not this one
         else:
             self.want = value
@@ -290,13 +300,13 @@ class Entry(frame.Screen):
 
                 wizard_pairs.take(self, item)
             else:
-                self._answer(item, _PRESSED)
+                self._answer(item, PRESSED)
             self._ask(app)
         elif event.startswith("SEAT") and self.question[0] in SEATS:
             seat = int(event[4:]) - 1  # a table edge's button picks its seat
             if seat not in self.items:
                 return frame.STAY
-            self._answer(seat, _PRESSED)
+            self._answer(seat, PRESSED)
             self._ask(app)
         else:
             return frame.STAY
@@ -339,13 +349,15 @@ class Entry(frame.Screen):
             return frame.replace("app.notice", {"t": str(err)})
         for i in range(len(self.answers)):
             answer = self.answers[i]
-            if answer[2] != _AUTO and answer[1] != SKIP:
+            if answer[2] != AUTO and answer[1] != SKIP:
                 self.tally.count(answer[0], answer[1])
-            if answer[2] == _PAIRED:
+            if answer[2] == PAIRED:
                 first = self.answers[i - 1]
                 self.tally.count(PAIR + first[0], [first[1], answer[1]])
         self.tally.save()
         if self.index is not None:
+            from app.changes import changed_note
+
             return frame.replace("app.notice", changed_note(app, self.index, deltas))
         return frame.HOME
 
@@ -381,54 +393,17 @@ class Entry(frame.Screen):
         ui.item_list(fb, labels, self.cursor, top, bottom)
 
 
-def _run(field, values):
-    """Whether the values are a run of numbers (card points, bids, runners): they keep the
-    core's order, so that a long press moves ten; a seat is a name, not a number."""
-    if isinstance(values, range):
-        return True
-    if field in SEATS or len(values) < 3:
-        return False
-    for value in values:
-        if type(value) is not int:
-            return False
-    return True
-
-
-def around(ranked):
-    """A list ranked the most likely first, laid out round the cursor on the first row: the
-    second below it, the third at the end (a PREV away, the list wraps round), the fourth
-    below the second, the fifth above the third... (1st, 2nd, 4th, 6th, ..., 5th, 3rd). So
-    the two next likeliest are one press away, where a list in rank order has its least likely
-    one PREV away; the first page still starts with the likeliest."""
-    out = ranked[:1]
-    tail = []
-    for i in range(1, len(ranked)):
-        if i % 2:
-            out.append(ranked[i])
-        else:
-            tail.append(ranked[i])
-    tail.reverse()
-    return out + tail
-
-
 def summary(texts, players, answers):
     """The answers chosen so far, short, for the line at the foot."""
     words = []
     for answer in answers:
-        if answer[1] != SKIP and answer[2] in (_PRESSED, _PAIRED):
+        if answer[1] != SKIP and answer[2] in (PRESSED, PAIRED):
             words.append(label(texts, players, answer[0], answer[1]))
     return " ".join(words[-6:])
 
 
 def _let_go_of_the_questions():
-    heap.unload_all("core.", "_choices")
-
-
-def _stored(value, seat, values, skip):
-    """What an answer puts in the partial record: None leaves the field out."""
-    if value == SKIP or (skip == "default" and value == values[0] and seat is None):
-        return None
-    return value
+    heap.unload_all("core.", "choices")  # <game>.choices, schafkopf.ramsch_choices
 
 
 def _apply(partial, field, seat, stored):
@@ -436,16 +411,6 @@ def _apply(partial, field, seat, stored):
         partial[field] = stored  # a list field left out at its first entry: the whole list
     else:
         partial.setdefault(field, []).append(stored)
-
-
-def _tried(partial, field, seat, stored):
-    """A copy of `partial` with one more answer (the lists in it not shared)."""
-    trial = dict(partial)
-    if stored is None or seat is None:
-        trial[field] = stored
-    else:
-        trial[field] = list(partial.get(field) or ()) + [stored]
-    return trial
 
 
 def _state_before(session, index):
@@ -463,7 +428,6 @@ def _state_before(session, index):
 
 
 OPENED = "\x00opened"  # the tally's count of the fields opened on the confirm screen
-PAIR = "\x01"  # before a field's name: the tally's counts of its combinations (wizard_pairs)
 
 
 def confirm(fb, app, screen):
@@ -549,9 +513,9 @@ def rows(screen):
     chosen = []
     for i in range(len(screen.answers)):
         how = screen.answers[i][2]
-        if how == _USUAL:
+        if how == USUAL:
             usual.append(i)
-        elif how != _AUTO:
+        elif how != AUTO:
             chosen.append(i)
     fields = [screen.answers[i][0] for i in usual]
     order = screen.tally.ordered(OPENED, fields)
@@ -593,7 +557,7 @@ def _steers(screen, app, usual):
     other = values[1] if values[0] == usual else values[0]  # one other answer tells
     shapes = []
     for value in (usual, other):
-        trial = _tried(screen.partial, field, seat, _stored(value, seat, values, skip))
+        trial = with_answer(screen.partial, field, seat, to_store(value, seat, values, skip))
         shapes.append(games.choices(session.game, session.settings, screen.state, trial))
     one, two = shapes
     if one is None or two is None or one[0] != two[0]:

@@ -3,15 +3,25 @@ result and its winner, "simple, Hans + Resi". Found from the core's `choices` al
 is asked once per answer of the first question what comes next. A module of its own, loaded
 only at a question short enough to be combined and let go with the wizard."""
 
-from app.entry import SEATS, SKIP
-from app.wizard import _PAIRED, _PAIRS, _PRESSED, PAIR, _run, _stored, _tried, around
+from app.answers import (
+    PAIR,
+    PAIRED,
+    PAIRS,
+    PRESSED,
+    SEATS,
+    SKIP,
+    around,
+    is_run,
+    to_store,
+    with_answer,
+)
 from core import games
 
 
 def combine(screen, app):
     """Where every answer of the question on `screen` leads to a question that must be
     answered (no default, no seat, which a seat button answers at once, no run of numbers) or
-    to none, and all of them together are at most _PAIRS items: its list becomes their
+    to none, and all of them together are at most PAIRS items: its list becomes their
     combinations, (first, second) each, an answer that leads on to no such question alone.
     Ranked by how often each combination was picked at this table, a lone answer by its own
     count. Sets screen.second: first answer -> the question it answers too."""
@@ -20,15 +30,15 @@ def combine(screen, app):
     second = {}
     count = len(screen.items)
     for value in values:
-        trial = _tried(screen.partial, field, seat, _stored(value, seat, values, None))
+        trial = with_answer(screen.partial, field, seat, to_store(value, seat, values, None))
         then = games.choices(session.game, session.settings, screen.state, trial)
         if then is None or then[3] is not None or then[0] in SEATS or then[1] is not None:
             continue
-        if _run(then[0], then[2]) or len(then[2]) < 2:
+        if is_run(then[0], then[2]) or len(then[2]) < 2:
             continue
         second[value] = then
         count += len(then[2]) - 1
-        if count > _PAIRS:
+        if count > PAIRS:
             return
     if not second:
         return
@@ -90,7 +100,7 @@ def at(rank, count):
 def take(screen, item):
     """Answer with a combination: the question on `screen` and the one it leads to."""
     then = screen.second[item[0]]
-    screen._answer(item[0], _PRESSED)
+    screen._answer(item[0], PRESSED)
     screen.question = then
     screen.hints.pop((then[0], then[1] or 0), None)
-    screen._answer(item[1], _PAIRED)
+    screen._answer(item[1], PAIRED)

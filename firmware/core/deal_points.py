@@ -3,7 +3,7 @@ between the fewest and the most points its tricks' cards can. Loaded with a Rams
 questions (Skat §5.9, §5.10; Schafkopf §2.9), where each seat's points and tricks are told."""
 
 from core.errors import InputError
-from core.table import points_range
+from core.sheet import points_range
 
 TENS_ONE = (1, 2, 3, 4, 11)  # Skat's Ramsch with a Ten worth 1 (§5.9): 84 points in all
 

@@ -16,7 +16,7 @@ The facts (each optional; the default in brackets):
   BY_TEAM                                 the hand record names teams, not seats: its
                                           `winner` and its lists are per pair [False]
   DESCRIBE                                the describing module, where games share one
-                                          [<module>_describe]
+                                          [<package>.describe]
 The describing module: describe(settings, record, events) -> {key: value}, the stable keys of
 what the hand was, as scored (docs/status-keys.md).
 """
@@ -28,7 +28,7 @@ def of(game):
     """The facts module of `game` (see above). It stays loaded with the rules: it is small,
     and the table asks for the unit and the pairs at every drawing."""
     try:
-        return heap.load(games._module_name(game) + "_facts")
+        return games.part(game, "facts")
     except ImportError:
         return None  # a game with every fact at its default
 
@@ -90,7 +90,7 @@ def descriptions(game, settings, hands):
     unless it was loaded before: frozen code costs nothing to keep, and loaded again from .mpy
     it would cost its size each time."""
     module = of(game)
-    name = getattr(module, "DESCRIBE", None) or games._module_name(game) + "_describe"
+    name = getattr(module, "DESCRIBE", None) or games._module_name(game) + ".describe"
     kept = heap.loaded(name)
     try:
         code = heap.load(name).describe

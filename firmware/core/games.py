@@ -1,11 +1,13 @@
 """The games the core knows, one row each, and one entry point per operation that dispatches
 to them.
 
-Each game is a module <module> (its rules) with, beside it, <module>_options (OPTIONS, its
-settings as text rows, core.settings), <module>_choices (the entry questions,
-docs/entry-choices.md), <module>_facts (what every screen, table, export and report asks of
-the game: core.facts) and <module>_describe (what a hand was). The rules provide:
-  new_state(settings, players, dealer)    the state before the first hand (see core.table)
+Each game is a package (core/<game>/, docs/adding-a-game.md) of modules with one job each:
+<package>.rules (scoring and state), <package>.options (OPTIONS, its settings as text rows,
+core.settings), <package>.choices (the entry questions, docs/entry-choices.md),
+<package>.facts (what every screen, table, export and report asks of the game: core.facts)
+and <package>.describe (what a hand was); its __init__ stays empty, as importing any of them
+runs it first. The rules provide:
+  new_state(settings, players, dealer)    the state before the first hand (see core.sheet)
   score_hand(settings, state, hand)       -> (deltas per seat, new state, events); never
                                           changes `state`; raises InputError on bad input
   status(settings, state)                 -> ((key, value), ...) for what is pending
@@ -17,24 +19,24 @@ docs/status-keys.md. core.needs says which settings apply only under others.
 from core import heap
 from core.errors import InputError, shown
 
-# One row per game: (id, module, (fewest, most) players, title key). The id is what a session
-# log and every export name the game by; the module need not be in the core (a game kept
+# One row per game: (id, package, (fewest, most) players, title key). The id is what a session
+# log and every export name the game by; the package need not be in the core (a game kept
 # elsewhere is registered with `register`).
 ROWS = [
     ("schafkopf", "core.schafkopf", (3, 5), "schafkopf"),
     ("bierkopf", "core.bierkopf", (4, 4), "bierkopf"),
     ("german_schafkopf", "core.german_schafkopf", (4, 4), "german_schafkopf"),
     ("skat", "core.skat", (3, 4), "skat"),
-    ("bauernschnapsen", "core.schnapsen", (3, 4), "bauernschnapsen"),
+    ("bauernschnapsen", "core.bauernschnapsen", (3, 4), "bauernschnapsen"),
 ]
 GAMES = tuple(row[0] for row in ROWS)
 
 
 def register(row):
-    """Add a game: one more row as in ROWS (its modules found by the row's module name)."""
+    """Add a game: one more row as in ROWS (its modules found in the row's package)."""
     global GAMES
     if not isinstance(row, tuple) or len(row) != 4 or row[0] in GAMES:
-        raise ValueError("a new game's row: (id, module, (fewest, most), title key)")
+        raise ValueError("a new game's row: (id, package, (fewest, most), title key)")
     ROWS.append(row)
     GAMES = GAMES + (row[0],)
 
@@ -60,8 +62,18 @@ def seats(game):
 
 
 def rules(game):
-    """The module for `game`, imported on first use so the device loads only what it plays."""
-    return heap.load(_module_name(game))
+    """The rules of `game`, imported on first use so the device loads only what it plays."""
+    return part(game, "rules")
+
+
+def part(game, short):
+    """The module `short` of `game`'s package (rules, choices, facts), imported on first use.
+    A loaded one is found as its package's attribute: its dotted name is built only to import
+    it, not again as a string on the heap at every hand and every press."""
+    module = getattr(heap.module(_module_name(game)), short, None)
+    if module is None:
+        module = heap.load(_module_name(game) + "." + short)
+    return module
 
 
 # Settings are made once per session (at its start, or its restore after a restart), so the
@@ -72,7 +84,7 @@ def rules(game):
 # deployment pay the larger figure, and the frozen device still gains a little.
 def options(game):
     """The settings table of `game` (text, see core.settings)."""
-    name = _module_name(game) + "_options"
+    name = _module_name(game) + ".options"
     table = heap.load(name).OPTIONS
     heap.unload(name)
     return table
@@ -170,4 +182,4 @@ def choices(game, settings, state, partial):
     """The next question for a partly entered record of `game`, or None once it is complete
     (docs/entry-choices.md). The game's choices module is imported on first use, like its
     rules; it stays loaded while hands are entered."""
-    return heap.load(_module_name(game) + "_choices").choices(settings, state, partial)
+    return part(game, "choices").choices(settings, state, partial)

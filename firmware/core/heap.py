@@ -22,6 +22,11 @@ def loaded(name):
     return name in sys.modules
 
 
+def module(name):
+    """The module `name` if it is loaded, else None (nothing is imported)."""
+    return sys.modules.get(name)
+
+
 def load(name):
     """The module `name` (dotted, as imported), imported on first use."""
     __import__(name)
@@ -35,10 +40,18 @@ def unload(name):
         return
     dot = name.rfind(".")
     if dot > 0:
-        package = sys.modules.get(name[:dot])
+        parent = name[:dot]
+        package = sys.modules.get(parent)
         short = name[dot + 1 :]
         if package is not None and hasattr(package, short):
             delattr(package, short)
+        # A package (a game's, core.skat; the sync's, after the roster) with none of its
+        # modules loaded any more goes too: its module object would stay for nothing.
+        prefix = parent + "."
+        for loaded in sys.modules:
+            if loaded.startswith(prefix):
+                return
+        unload(parent)
 
 
 def unload_all(prefix, suffix=""):

@@ -1,15 +1,9 @@
 """The fewest payments that clear every balance (settling up at the end of the evening), and
 the one way an amount of money is written."""
 
+from micropython import const
+
 from core.errors import InputError
-
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):
-        return value
-
 
 _EXACT_LIMIT = const(10)  # accounts; 2^10 subsets is still instant, and no table is larger
 

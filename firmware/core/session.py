@@ -1,7 +1,7 @@
 """An evening at the table: the game, its exact rules, the players, and the hands in order.
 
 Standings, the dealer and everything pending are derived by replaying the hands under the
-session's rules; nothing derived is stored. Hands are kept encoded (core.codec, about a dozen
+session's rules; nothing derived is stored. Hands are kept encoded (core.log.codec, about a dozen
 bytes each) back to back in one buffer, so a long evening fits the device's heap. Every change
 goes through `persist` first, so a change the log could not store never happens in memory
 either.
@@ -9,8 +9,10 @@ either.
 
 import gc
 
-from core import codec, games, heap, logkinds
+from core import games, heap
 from core.errors import InputError, shown
+from core.log import codec
+from core.log import kinds as logkinds
 
 _CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
 
@@ -368,7 +370,7 @@ class Session:
 
 
 def decoded_start(start):
-    """A log's start record, as core.codec encoded it, decoded for `session_from`; None if it
+    """A log's start record, as core.log.codec encoded it, decoded for `session_from`; None if it
     does not decode (a damaged log)."""
     try:
         record = codec.decode(start)[0]

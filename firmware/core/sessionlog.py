@@ -1,8 +1,10 @@
 """Rebuilds a session from its log file: the one reader used by the device at boot and by the
 host tool."""
 
-from core import codec, logformat, logreader
 from core.errors import InputError
+from core.log import codec
+from core.log import frames as logformat
+from core.log import reader as logreader
 from core.session import Session, decoded_start, interned_start, session_from
 
 _CHUNK = 256  # bytes read at a time, so a long log never needs its whole size in heap

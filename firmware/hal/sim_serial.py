@@ -12,15 +12,9 @@ on the board."""
 
 import select
 
+from micropython import const
+
 from hal.sim_esp32 import uart_received
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
 
 _WRITE_WAIT_MS = const(20)  # one wait for room in the line's buffer
 _WRITE_TRIES = const(10)  # waits before the rest of a write is given up: nobody is reading

@@ -12,16 +12,9 @@ order of operations from their "operation flow and code sequence" chapter.
 """
 
 import framebuf
+from micropython import const
 
 from core.errors import InputError
-
-try:
-    from micropython import const
-except ImportError:  # CPython: const() is only a hint to the MicroPython compiler
-
-    def const(x):
-        return x
-
 
 # Command table (same codes on SSD1680 and SSD1683).
 _DRIVER_OUTPUT = const(0x01)  # MUX (gates - 1, 9 bits) and gate scan order

@@ -1,12 +1,12 @@
 """What a sync needs to know of the stored sessions: which are unsynced, how long their files
 are now, where they lie (docs/sync-protocol.md, IDENTITY and the Wi-Fi hello)."""
 
-from core import syncframes
+from sync import wire
 
 # Sessions at most in one IDENTITY or hello: with their nonces (about 40 bytes of JSON each)
 # an IDENTITY stays under the frame's 4096 bytes.
 _LISTED = 80
-# app/roster.py's MAX_NAMES (tests/firmware/test_roster.py holds them equal), named here so a
+# sync/roster.py's MAX_NAMES (tests/firmware/test_roster.py holds them equal), named here so a
 # sync in which the host offers no names never loads the roster's code.
 ROSTER_MAX = 40
 
@@ -36,9 +36,9 @@ def unsynced(journal):
             return listed, True
         flags = 0
         if ident == journal.current:
-            flags |= syncframes.OPEN
+            flags |= wire.OPEN
             if journal.problems:
-                flags |= syncframes.DAMAGED
+                flags |= wire.DAMAGED
         listed.append([int(ident), size_of(journal, ident), flags])
     return listed, False
 
@@ -62,17 +62,17 @@ def number_above(journal, highest):
 
 def nonces(journal, listed, space):
     """Each listed session's nonce (None for a log without one), read from its filler frame
-    (syncframes.pad_at, pad_nonce) into `space` (a memoryview of at least 64 bytes)."""
+    (wire.pad_at, pad_nonce) into `space` (a memoryview of at least 64 bytes)."""
     out = []
     for item in listed:
         nonce = None
         try:
             with open(log_path(journal, item[0]), "rb") as handle:
-                got = handle.readinto(space[: syncframes.NONCE_HEAD])
-                at = syncframes.pad_at(space[:got])
+                got = handle.readinto(space[: wire.NONCE_HEAD])
+                at = wire.pad_at(space[:got])
                 if at is not None:
                     handle.seek(at)
-                    nonce = syncframes.pad_nonce(space[: handle.readinto(space[:64])])
+                    nonce = wire.pad_nonce(space[: handle.readinto(space[:64])])
         except OSError:
             pass
         out.append(nonce)
@@ -80,11 +80,11 @@ def nonces(journal, listed, space):
 
 
 def digest_of(journal, session, length, space):
-    """syncframes.digest of the first `length` bytes of session `session`'s log; None when
+    """wire.digest of the first `length` bytes of session `session`'s log; None when
     the file is shorter (or gone)."""
     try:
         with open(log_path(journal, session), "rb") as handle:
-            return syncframes.digest(syncframes.file_pieces(handle, length, space))
+            return wire.digest(wire.file_pieces(handle, length, space))
     except (OSError, ValueError):
         return None
 

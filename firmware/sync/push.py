@@ -9,17 +9,10 @@ import binascii
 import json
 import os
 
-from core import syncframes
-from sync import hmac
+from micropython import const
+
+from sync import hmac, wire
 from sync.files import ROSTER_MAX, digest_of, log_path, nonces, set_clock, size_of, unsynced
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
 
 _CHUNK = const(512)
 _ANSWER_MAX = const(8192)  # the host's answers are small JSON
@@ -64,7 +57,7 @@ class Push:
     ):
         self.journal = journal
         self.clock = clock  # hal.clock.WallClock the host's time sets; None: no RTC
-        self.roster_root = roster_root  # where app/roster.py keeps the roster; None: no names
+        self.roster_root = roster_root  # where sync/roster.py keeps the roster; None: no names
         self.config_path = config_path
         self.network = network
         self.ticks = ticks
@@ -137,7 +130,7 @@ class Push:
             "firmware": "0.1.0",
             "format": 2,
             "sessions": listed,
-            "content": syncframes.CONTENT,  # the answers carry digests; this device checks them
+            "content": wire.CONTENT,  # the answers carry digests; this device checks them
             "ids": nonces(journal, listed, self.space),
         }
         if self.roster_root is not None:
@@ -162,7 +155,7 @@ class Push:
                 continue
             if offset < size:
                 todo.append([session, offset, size])
-            elif not sizes[session][1] & syncframes.OPEN:
+            elif not sizes[session][1] & wire.OPEN:
                 self._mark(session, size, digests)
         held = self._take_names(answer.get("names"))
         total = 0
@@ -203,15 +196,15 @@ class Push:
             digests = _by_session(answer.get("digests"))
             for session, size in answer["stored"]:
                 known = sizes.get(session)
-                if known is not None and size == known[0] and not known[1] & syncframes.OPEN:
+                if known is not None and size == known[0] and not known[1] & wire.OPEN:
                     self._mark(session, size, digests)
 
     def _take_names(self, offered):
-        """The roster names the host offered, added as app/roster.py allows; returns the ones
+        """The roster names the host offered, added as sync/roster.py allows; returns the ones
         the roster holds now, for the host to clear their push marks (None if none)."""
         if self.roster_root is None or not isinstance(offered, list) or not offered:
             return None
-        from app.roster import Roster
+        from sync.roster import Roster
 
         try:
             held, added = Roster(self.roster_root).take(offered[:ROSTER_MAX])
@@ -225,10 +218,10 @@ class Push:
         sends one, else (an older host) the PULL check of the last 64 of them."""
         if digests is not None:
             return digests.get(session) == digest_of(self.journal, session, offset, self.space)
-        start = max(0, offset - syncframes.CHECK_SPAN)
+        start = max(0, offset - wire.CHECK_SPAN)
         with open(log_path(self.journal, session), "rb") as handle:
             handle.seek(start)
-            return syncframes.check(handle.read(offset - start)) == check
+            return wire.check(handle.read(offset - start)) == check
 
     def _mark(self, session, size, digests):
         """Marked synced only when the host's copy has this file's size and content (an older
@@ -248,7 +241,7 @@ class Push:
         """POST the body made of `pieces` (bytes, or [session, offset, length] of a log file)
         with its MAC; returns the answer's JSON once its MAC and nonce check."""
         host, port, base = _split_url(url)
-        length = syncframes.MAC_SIZE
+        length = wire.MAC_SIZE
         for piece in pieces:
             length += piece[2] if isinstance(piece, list) else len(piece)
         import socket
@@ -294,10 +287,10 @@ class Push:
             if status == 401 and refusal.get("code") == "challenge":
                 raise _StaleChallengeError("refused: {}".format(text))
             raise PushError("refused: {}".format(text))
-        if len(body) < syncframes.MAC_SIZE:
+        if len(body) < wire.MAC_SIZE:
             raise PushError("refused: the host's answer has no MAC")
-        content = body[: -syncframes.MAC_SIZE]
-        if not hmac.same(hmac.digest(self.secret, content), body[-syncframes.MAC_SIZE :]):
+        content = body[: -wire.MAC_SIZE]
+        if not hmac.same(hmac.digest(self.secret, content), body[-wire.MAC_SIZE :]):
             raise PushError("the host's answer failed its MAC: not the paired host")
         try:
             answer = json.loads(content)

@@ -9,7 +9,10 @@ and `write(data)`; `journal` the app's Journal; `ticks` a clock with ticks_ms an
 import json
 import os
 
-from core import logformat, syncframes
+from micropython import const
+
+from core.log import frames as logformat
+from sync import wire
 from sync.files import (
     ROSTER_MAX,
     digest_of,
@@ -20,14 +23,6 @@ from sync.files import (
     size_of,
     unsynced,
 )
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
 
 _READ_MAX = const(256)  # bytes taken from the port per poll
 _RESEND_MS = const(1000)  # no ACK for this long: go back to the last acknowledged byte
@@ -45,13 +40,13 @@ class SerialSync:
     def __init__(self, port, journal, ticks, config_path, roster_root=None, clock=None):
         self.port = port
         self.clock = clock  # hal.clock.WallClock the host sets (BYE's "now"); None: no RTC
-        self.roster_root = roster_root  # where app/roster.py keeps the roster; None: no push
+        self.roster_root = roster_root  # where sync/roster.py keeps the roster; None: no push
         self.journal = journal
         self.ticks = ticks
         self.config_path = config_path
-        self.parser = syncframes.Parser(_HOST_MAX_BODY)
-        self.buffer = syncframes.data_buffer()
-        self.space = syncframes.data_space(self.buffer)
+        self.parser = wire.Parser(_HOST_MAX_BODY)
+        self.buffer = wire.data_buffer()
+        self.space = wire.data_space(self.buffer)
         self.state = IDLE
         # The last sync's outcome for the screen: (ok, sessions, bytes, the host's error text or
         # None when the host went away).
@@ -101,33 +96,33 @@ class SerialSync:
 
     # -- frames from the host -------------------------------------------------------------
     def _handle(self, version, kind, body, now):
-        if kind == syncframes.HELLO and version == syncframes.ANY_VERSION:
+        if kind == wire.HELLO and version == wire.ANY_VERSION:
             self._hello(body, now)
-        elif version != syncframes.VERSION or self.state == IDLE:
+        elif version != wire.VERSION or self.state == IDLE:
             return  # another version's frame, or a stale one from before the HELLO
-        elif kind == syncframes.ACK:
+        elif kind == wire.ACK:
             self._ack(body, now)
-        elif kind == syncframes.PULL:
+        elif kind == wire.PULL:
             self._on_json(self._start_pull, body, now)
-        elif kind == syncframes.MARK:
+        elif kind == wire.MARK:
             self._on_json(self._mark, body, now)
-        elif kind == syncframes.PAIR:
+        elif kind == wire.PAIR:
             self._on_json(self._pair, body, now)
-        elif kind == syncframes.NAMES:
+        elif kind == wire.NAMES:
             self._on_json(self._names, body, now)
-        elif kind == syncframes.BYE:
+        elif kind == wire.BYE:
             self._on_json(self._bye, body, now)
 
     def _on_json(self, handler, body, now):
         try:
-            fields = syncframes.read_json(body)
+            fields = wire.read_json(body)
             handler(fields, now)
         except (ValueError, TypeError, KeyError) as err:
             self._error("bad-request", str(err))
 
     def _hello(self, body, now):
         try:
-            fields = syncframes.read_json(body)
+            fields = wire.read_json(body)
             nonce = fields["nonce"]
             versions = fields["versions"]
         except (ValueError, KeyError, TypeError):
@@ -138,35 +133,33 @@ class SerialSync:
         self.result = None
         self.names_added = 0
         device = self.journal.device
-        if syncframes.VERSION not in versions:
+        if wire.VERSION not in versions:
             reply = {
-                "versions": list(syncframes.VERSIONS),
+                "versions": list(wire.VERSIONS),
                 "device": device,
                 "firmware": FIRMWARE,
                 "nonce": nonce,
             }
-            self.port.write(
-                syncframes.message(syncframes.VERSION_MISMATCH, reply, syncframes.ANY_VERSION)
-            )
+            self.port.write(wire.message(wire.VERSION_MISMATCH, reply, wire.ANY_VERSION))
             return
         self.state = CONNECTED
         self.changed = True
         listed, more = unsynced(self.journal)
         reply = {
-            "versions": list(syncframes.VERSIONS),
+            "versions": list(wire.VERSIONS),
             "nonce": nonce,
             "device": device,
             "firmware": FIRMWARE,
             "format": logformat.VERSION,
             "sessions": listed,
             "more": more,
-            "content": syncframes.CONTENT,  # PULL and MARK may carry a digest
-            "frame": syncframes.HOST_FRAME,  # the longest host frame taken whole
+            "content": wire.CONTENT,  # PULL and MARK may carry a digest
+            "frame": wire.HOST_FRAME,  # the longest host frame taken whole
             "ids": nonces(self.journal, listed, self.space),
         }
         if self.roster_root is not None:
             reply["names"] = ROSTER_MAX  # this device takes roster names (NAMES)
-        self.port.write(syncframes.message(syncframes.IDENTITY, reply))
+        self.port.write(wire.message(wire.IDENTITY, reply))
 
     def _start_pull(self, fields, now):
         session = _whole(fields, "s")
@@ -187,16 +180,16 @@ class SerialSync:
             same = digest_of(self.journal, session, start, self.space) == digest
         else:  # a host that does not send the digest: the older check of the last 64 bytes
             with open(log_path(self.journal, session), "rb") as handle:
-                tail = max(0, start - syncframes.CHECK_SPAN)
+                tail = max(0, start - wire.CHECK_SPAN)
                 handle.seek(tail)
-                same = syncframes.check(handle.read(start - tail)) == check
+                same = wire.check(handle.read(start - tail)) == check
         if not same:
             self._error(
                 "mismatch", "session {} differs from the host's copy".format(session), session
             )
             return
         if start == end:  # nothing to send: an empty DATA says the host's copy is this one
-            self.port.write(syncframes.data(session, start, b""))
+            self.port.write(wire.data(session, start, b""))
             return
         handle = open(log_path(self.journal, session), "rb")
         self._pull = [session, handle, start, start, end, now]
@@ -207,7 +200,7 @@ class SerialSync:
 
     def _ack(self, body, now):
         try:
-            session, offset, flags = syncframes.read_ack(body)
+            session, offset, flags = wire.read_ack(body)
         except ValueError:
             return
         pull = self._pull
@@ -218,7 +211,7 @@ class SerialSync:
             self.changed = True
         pull[2] = offset
         pull[5] = now
-        if flags & syncframes.RESEND:
+        if flags & wire.RESEND:
             pull[3] = offset
         if offset == pull[4]:
             self._end_pull()
@@ -243,7 +236,7 @@ class SerialSync:
                 self._error("storage", "cannot mark session {} synced".format(session), session)
                 return
         reply = {"s": session, "size": size, "synced": synced}
-        self.port.write(syncframes.message(syncframes.MARKED, reply))
+        self.port.write(wire.message(wire.MARKED, reply))
 
     def _pair(self, fields, now):
         """PAIR, whole or in parts ("part" k of "parts" n, one nonce): each part is answered,
@@ -260,7 +253,7 @@ class SerialSync:
                     got[name] = fields[name]
             if part != fields.get("parts"):
                 reply = {"nonce": fields.get("nonce"), "part": part}
-                self.port.write(syncframes.message(syncframes.PAIRED, reply))
+                self.port.write(wire.message(wire.PAIRED, reply))
                 return
             self._pairing = None
             fields = got
@@ -282,7 +275,7 @@ class SerialSync:
             self._error("storage", "cannot store the pairing")
             return
         reply = {"nonce": fields.get("nonce"), "device": self.journal.device}
-        self.port.write(syncframes.message(syncframes.PAIRED, reply))
+        self.port.write(wire.message(wire.PAIRED, reply))
 
     def _names(self, fields, now):
         """Roster names from the host (docs/sync-protocol.md, "Roster push"): added as the
@@ -292,7 +285,7 @@ class SerialSync:
         offered = fields["names"]
         if not isinstance(offered, list) or len(offered) > ROSTER_MAX:
             raise ValueError("names must be a list of at most {}".format(ROSTER_MAX))
-        from app.roster import Roster
+        from sync.roster import Roster
 
         try:
             held, added = Roster(self.roster_root).take(offered)
@@ -303,7 +296,7 @@ class SerialSync:
         if added:
             self.changed = True
         reply = {"nonce": fields.get("nonce"), "held": held}
-        self.port.write(syncframes.message(syncframes.ROSTER, reply))
+        self.port.write(wire.message(wire.ROSTER, reply))
 
     def _bye(self, fields, now):
         self._end_pull()
@@ -331,15 +324,15 @@ class SerialSync:
     def _send(self, pull):
         """Send DATA from the next unsent byte while the window allows."""
         session, handle, base, at, end = pull[0], pull[1], pull[2], pull[3], pull[4]
-        limit = min(end, base + syncframes.WINDOW)
+        limit = min(end, base + wire.WINDOW)
         if at < limit:
             handle.seek(at)
         while at < limit:
-            count = min(syncframes.DATA_MAX, limit - at)
+            count = min(wire.DATA_MAX, limit - at)
             got = handle.readinto(self.space[:count])
             if not got:
                 break  # the file is shorter than it was: the host's timeout says so
-            size = syncframes.seal_data(self.buffer, session, at, got)
+            size = wire.seal_data(self.buffer, session, at, got)
             self.port.write(memoryview(self.buffer)[:size])
             at += got
         pull[3] = at
@@ -353,7 +346,7 @@ class SerialSync:
         reply = {"error": code, "text": text}
         if session is not None:
             reply["s"] = session
-        self.port.write(syncframes.message(syncframes.ERROR, reply))
+        self.port.write(wire.message(wire.ERROR, reply))
 
 
 def _whole(fields, name):

@@ -16,8 +16,8 @@ import hashlib
 import json
 import re
 
-from core import logformat
 from core.errors import InputError, shown
+from core.log import frames as logformat
 from host_tools.command_error import CommandError
 from host_tools.commands.export_command import Progress
 from host_tools.commands.shared import add_db_argument, refused, store_of

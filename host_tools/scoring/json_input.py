@@ -9,8 +9,9 @@ import json
 import re
 import sys
 
-from core import games, logformat
+from core import games
 from core.errors import InputError, key_name, shown
+from core.log import frames as logformat
 from core.names import SEATS_MAX
 from core.session import Session
 from host_tools.command_error import CommandError, one_line

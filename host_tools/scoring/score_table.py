@@ -69,7 +69,7 @@ def _cap(text):
 
 
 def _schafkopf_rules(s, t):
-    from core.schafkopf_tariff import rates
+    from core.schafkopf.tariff import rates
 
     r = rates(s)
     preset = s["tariff_preset"]

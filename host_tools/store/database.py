@@ -15,11 +15,12 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from core import logformat, syncframes
 from core.errors import InputError, shown
+from core.log import frames as logformat
 from core.names import check_name
 from host_tools.store import derive, roster_entries
 from host_tools.store.migrations import LATEST, SchemaError, migrate, utc_now
+from sync import wire as syncframes
 
 ENV = "SCHREIBER_DB"  # overrides the store's path (tests, several stores)
 FILE_NAME = "schreiber.sqlite3"

@@ -2,8 +2,9 @@
 replayed under its rules, the same way a device restores it (core.sessionlog) and
 `schreiber score --log` shows it."""
 
-from core import logformat, logreader
 from core.errors import InputError
+from core.log import frames as logformat
+from core.log import reader as logreader
 from core.session import Session
 from host_tools.scoring.replay import replay
 

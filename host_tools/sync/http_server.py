@@ -20,17 +20,17 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
 
-from core import syncframes
 from core.errors import InputError
 from host_tools.store.database import UNLISTED
 from host_tools.sync import http_wire
+from sync import wire as syncframes
 
 HELLO = "/sync/v1/hello"
 PUSH = "/sync/v1/push"
 MAX_PUSH = 32 * 1024  # log bytes one push may carry ("max"); the device streams them
 MAX_BODY = MAX_PUSH + 4096  # bytes of a request, head and MAC included: refused unread above
 MAX_SESSIONS = 100  # sessions one hello may list (the device lists at most 100)
-MAX_NAMES = 40  # roster names one answer offers (the device keeps at most 40: app/roster.py)
+MAX_NAMES = 40  # roster names one answer offers (the device keeps at most 40: sync/roster.py)
 CHALLENGE_LIFE = 120.0  # seconds a challenge is good for (one push)
 READ_TIMEOUT = 10.0  # seconds a socket read or write may wait
 DEADLINE = 30.0  # seconds a connection may take from accept to answer, however it trickles

@@ -12,9 +12,9 @@ import json
 import secrets
 import time
 
-from core import syncframes as sf
 from core.errors import InputError
 from host_tools.store.database import UNLISTED
+from sync import wire as sf
 
 BAUD = 115200
 RETRY_MS = 1000  # HELLO again, or ask for a resend, after this long without an answer

@@ -87,7 +87,7 @@ class Driver:
     def choose(self, value):
         """Answer the question on top with `value`: its seat's button where the profile has
         them and the value is a seat, else the cursor moved to it and OK."""
-        from app.entry import SEATS
+        from app.answers import SEATS
 
         screen = self.top()
         if self.seat_buttons and screen.question[0] in SEATS and isinstance(value, int):
@@ -110,7 +110,7 @@ class Driver:
         does not hold) up to the confirm screen, or up to the question for field `until`. On
         the confirm screen an answer the wizard filled in that is not the hand's is opened
         and changed (the earliest first; each at most once)."""
-        from app.wizard import _USUAL as USUAL
+        from app.answers import USUAL
 
         opened = []
         while True:
@@ -137,7 +137,7 @@ class Driver:
 
 def wanted(hand, question, items):
     """The answer `hand` gives to `question` (a default or "not noted" where it has none)."""
-    from app.entry import SKIP
+    from app.answers import SKIP
 
     field, seat, values, skip = question
     if field in hand and hand[field] is not None:

@@ -11,7 +11,10 @@ from app_driver import Driver
 from checks import equal
 from core.session import Session
 
-KEPT = ("errors", "games", "session", "codec", "names", "table", "entry", "logformat", "logkinds")
+KEPT = (
+    "errors", "games", "session", "names", "sheet", "questions",
+    "log", "log.codec", "log.frames", "log.kinds",
+)  # fmt: skip
 EVENINGS = (
     "examples/schafkopf-evening.json",
     "examples/bierkopf-partie.json",

@@ -97,7 +97,7 @@ def test_german_schafkopf_counts_strokes_to_win():
 def corrected(path, hands, index, hand=None):
     """The notice's lines after hand `index` of the first `hands` is corrected to `hand`
     (None: deleted)."""
-    from app.entry import changed_note
+    from app.changes import changed_note
 
     driver = start(path, hands)
     if hand is None:

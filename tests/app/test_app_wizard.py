@@ -136,7 +136,7 @@ def test_a_power_cut_on_the_confirm_screen_keeps_the_answers_changed_there():
 
 
 def test_a_result_and_its_winner_come_as_one_list_of_their_combinations():
-    from app.entry import SKIP
+    from app.answers import SKIP
 
     driver = start("examples/bierkopf-partie.json")
     driver.press("OK")
@@ -190,7 +190,7 @@ def test_a_filled_in_answer_opened_starts_on_another_answer():
 
 
 def test_a_ranked_list_has_the_next_two_one_press_from_the_first():
-    from app.wizard import around
+    from app.answers import around
     from app.wizard_pairs import at
 
     equal(around([1, 2, 3, 4, 5, 6]), [1, 2, 4, 6, 5, 3])

@@ -1,7 +1,8 @@
 """Entering records through the games' entry choices, as the wizard will: shared by the core
 tests (both interpreters) and the host's property tests."""
 
-from core import entry, games
+from core import games
+from core import questions as entry
 from core.errors import InputError
 
 

@@ -5,7 +5,9 @@
 import gc
 
 from checks import equal
-from core import codec, heap, logformat
+from core import heap
+from core.log import codec
+from core.log import frames as logformat
 from core.session import Session
 
 # The session tests' names (tests/core/sessions.py), not imported from there: that module and
@@ -80,11 +82,11 @@ def rebuild(game, given, players, dealer, script, label):
 
 def _reader():
     """The log reader, loaded only to read, as the journal loads it: a session that is played
-    and written does not hold it in the heap (core.logformat)."""
-    from core import logreader
+    and written does not hold it in the heap (core.log.frames)."""
+    from core.log import reader as logreader
 
     return logreader
 
 
 def _let_go_of_the_reader():
-    heap.unload("core.logreader")
+    heap.unload("core.log.reader")

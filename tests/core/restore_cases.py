@@ -4,7 +4,8 @@ way the restore must survive, for the restore's tests on both interpreters
 
 import binascii
 
-from core import codec, logformat
+from core.log import codec
+from core.log import frames as logformat
 from core.session import Session
 
 NAMES = ["Anna", "Bert", "Cilli", "Done"]

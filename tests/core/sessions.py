@@ -4,7 +4,7 @@ another would load all its tables into MicroPython's 112 KB heap)."""
 import gc
 
 from checks import equal, raises
-from core import table
+from core import sheet
 from core.session import Session
 
 NAMES = ["Anna", "Bert", "Cilli", "Done", "Erna"]
@@ -30,7 +30,7 @@ def replayed(session, item=2):
 
 
 def snapshot(session):
-    return list(session.hands), table.copy_state(session.state), session.corrections, session.ended
+    return list(session.hands), sheet.copy_state(session.state), session.corrections, session.ended
 
 
 def refused(session, field, fn, *args):

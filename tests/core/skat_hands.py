@@ -1,7 +1,8 @@
 """Hands and states shared by the Skat tests (a module of its own: importing one test module
 from another would load all its tables into MicroPython's 112 KB heap)."""
 
-from core import games, skat
+from core import games
+from core.skat import rules as skat
 
 
 def rules(given=None):

@@ -1,7 +1,7 @@
 """Bierkopf (SPEC §3): every §7 example, the §8 defaults and alternatives, bad input."""
 
 from checks import equal, raises
-from core import games, table
+from core import games, sheet
 from core.settlement import settle_up
 
 GAME = "bierkopf"
@@ -190,7 +190,7 @@ def test_defaults_follow_spec_3_6():
 
 def test_state_is_not_changed_and_the_dealer_moves():
     rules, state = start(None, (3, 4), 1)
-    before = table.copy_state(state)
+    before = sheet.copy_state(state)
     _, new, _ = games.score_hand(GAME, rules, state, {"points": [40, 80]})
     equal(state, before, "state untouched")
     equal(new["dealer"], 1, "dealer")

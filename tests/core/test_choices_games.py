@@ -5,7 +5,8 @@ settings and the running deal force."""
 from choices_walk import ask, play
 
 from checks import equal
-from core import entry, games
+from core import games
+from core import questions as entry
 from core.errors import InputError
 
 

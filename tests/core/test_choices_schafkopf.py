@@ -4,7 +4,7 @@ accepts, on both interpreters; what the settings and the running deal force."""
 from choices_walk import ask, play
 
 from checks import equal
-from core import entry
+from core import questions as entry
 
 SCHAFKOPF_ALL = ["rufer", "solo", "wenz", "tout", "sie", "geier", "suit_wenz", "suit_geier",
                  "kaiser", "eisenbahner", "spatz", "bettel", "bettel_brett", "ramsch_tout",
@@ -82,7 +82,7 @@ def test_schafkopf_questions():
 
 def test_ramsch_points_offered_fit_every_seat_together():
     # SPEC §1: A's 3 tricks at 0 hold all twelve blanks, so B's 2 tricks hold 20 or more, and
-    # the last two seats what is left of the 120 (core.deal_points, as core.schafkopf_ramsch
+    # the last two seats what is left of the 120 (core.deal_points, as core.schafkopf.ramsch
     # scores).
     ramsch = {"allowed_contracts": ["ramsch"]}
     partial = {"contract": "ramsch", "tricks": [3, 2, 2, 1], "points": [0]}

@@ -1,6 +1,6 @@
 """Entry choices of a Skat Ramsch (docs/entry-choices.md): the card points offered are those
 three cards a trick and the skat's two can hold beside the other seats' (SPEC §1, §5.9), as
-core.skat_ramsch scores them; on both interpreters."""
+core.skat.ramsch scores them; on both interpreters."""
 
 from choices_walk import ask
 

@@ -1,7 +1,7 @@
 """The compact record encoding: round trips, sizes, and refusal of damaged bytes."""
 
 from checks import equal
-from core import codec
+from core.log import codec
 
 VALUES = (
     0,

@@ -2,7 +2,7 @@
 hostile value or damaged log record can drive the device into deep recursion."""
 
 from checks import equal
-from core import codec
+from core.log import codec
 
 
 def nested(depth):

@@ -3,7 +3,8 @@ reads, and leaves the state as it was. (Elsewhere an earlier refusal with the sa
 as "not played at this table", answered in their place.)"""
 
 from checks import equal, raises
-from core import games, schafkopf
+from core import games
+from core.schafkopf import rules as schafkopf
 
 
 def refused(fn, args, field, text):

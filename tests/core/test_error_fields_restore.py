@@ -2,7 +2,7 @@
 of the refused record."""
 
 from checks import equal, raises
-from core import logkinds
+from core.log import kinds as logkinds
 from core.session import Session
 
 

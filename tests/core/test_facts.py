@@ -24,7 +24,7 @@ def test_one_row_per_game():
     for row in games.ROWS:
         equal(games.row(row[0]), row)
         equal(games.seats(row[0]), row[2])
-    equal(games.row("bauernschnapsen")[1], "core.schnapsen", "its module by the row")
+    equal(games.row("bauernschnapsen")[1], "core.bauernschnapsen", "its package by the row")
 
 
 def test_the_title_follows_the_settings():

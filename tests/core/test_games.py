@@ -25,7 +25,7 @@ def test_settings_tables_are_let_go_after_use():
     for game in games.GAMES:
         games.make_settings(game, {})
         games.digest(game, games.make_settings(game))
-        left = [name for name in sys.modules if name.endswith("_options")]
+        left = [name for name in sys.modules if name.endswith(".options")]
         equal(left, [], game + ": options modules left loaded")
     equal("core.settings" in sys.modules, loaded_before, "core.settings left loaded")
     # ...and they load again when needed.

@@ -1,7 +1,7 @@
 """German Schafkopf (SPEC §4): every §7 example, the §8 defaults and alternatives, bad input."""
 
 from checks import equal, raises
-from core import games, table
+from core import games, sheet
 
 GAME = "german_schafkopf"
 
@@ -137,7 +137,7 @@ def test_status_per_player():
 
 def test_state_is_not_changed_and_the_dealer_moves():
     rules, state = start(None, (1, 2, 1, 2))
-    before = table.copy_state(state)
+    before = sheet.copy_state(state)
     _, new, _ = games.score_hand(GAME, rules, state, won(0, "simple"))
     equal(state, before, "state untouched")
     equal(new["dealer"], 1, "dealer")

@@ -5,7 +5,8 @@ reported once, with their offset and what was skipped."""
 import binascii
 
 from checks import equal
-from core import logformat, logreader
+from core.log import frames as logformat
+from core.log import reader as logreader
 
 TAG = logformat.session_tag("00aa11bb22cc", 3)
 OTHER = logformat.session_tag("00aa11bb22cc", 4)

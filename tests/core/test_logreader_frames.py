@@ -4,7 +4,9 @@ the exact problem the reader reports for each way a frame can be wrong (docs/log
 import binascii
 
 from checks import equal
-from core import codec, logformat, logreader
+from core.log import codec
+from core.log import frames as logformat
+from core.log import reader as logreader
 
 TAG = logformat.session_tag("00aa11bb22cc", 3)
 

@@ -1,8 +1,10 @@
 """A log reader's session starts left encoded, and a reader that goes on from another's mark
-(core.logreader, for the restore's steps in core.sessionlog)."""
+(core.log.reader, for the restore's steps in core.sessionlog)."""
 
 from checks import equal
-from core import codec, logformat, logreader
+from core.log import codec
+from core.log import frames as logformat
+from core.log import reader as logreader
 
 TAG = logformat.session_tag("0011223344556677", 4)
 START = {"game": "schafkopf", "settings": {"unit": 20, "solo": "normal"}, "players": ["A", "B"]}

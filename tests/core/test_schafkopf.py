@@ -1,7 +1,8 @@
 """Bavarian Schafkopf: every scoring example of SPEC §7 (E-S0-*, D-BAV-*) and the §10.1 sheet."""
 
 from checks import equal
-from core import games, schafkopf
+from core import games
+from core.schafkopf import rules as schafkopf
 
 A, B, C, D = 0, 1, 2, 3
 

@@ -2,7 +2,8 @@
 and laying, the inputs SPEC rules out, and the decisions of 2026-12-01 (SPEC "Changes")."""
 
 from checks import equal, raises
-from core import games, schafkopf
+from core import games
+from core.schafkopf import rules as schafkopf
 
 A, B, C, D = 0, 1, 2, 3
 IMPURE = ["rufer", "solo", "wenz", "tout", "sie", "geier", "suit_wenz", "suit_geier", "kaiser",

@@ -2,7 +2,8 @@
 can hold, and tie-break lists the cards can give."""
 
 from checks import equal, raises
-from core import games, schafkopf
+from core import games
+from core.schafkopf import rules as schafkopf
 
 RAMSCH = {"allowed_contracts": ["ramsch"]}
 

@@ -2,7 +2,8 @@
 10/50 tariff (Rufer 10, Solo 50, Schneider +10), dealer seat 3 so seat 0 is forehand first."""
 
 from checks import equal, raises
-from core import games, schafkopf
+from core import games
+from core.schafkopf import rules as schafkopf
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
 HADSCHADER = {"special_rounds": ["hadschader"]}

@@ -1,7 +1,8 @@
 """Bavarian Schafkopf: Ramsch, session rules, SPEC §8 defaults and alternatives, bad input."""
 
 from checks import equal, raises
-from core import games, schafkopf
+from core import games
+from core.schafkopf import rules as schafkopf
 
 A, B, C, D = 0, 1, 2, 3
 RAMSCH = {"allowed_contracts": ["ramsch"]}

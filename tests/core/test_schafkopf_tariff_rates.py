@@ -2,7 +2,8 @@
 which runner minimum each contract takes when a table sets its own (SPEC §2.5, §2.6, §2.12)."""
 
 from checks import equal, raises
-from core import games, schafkopf
+from core import games
+from core.schafkopf import rules as schafkopf
 
 OWN_RATES = {"allowed_contracts": ["rufer", "solo", "sie", "wenz", "geier"], "geier_rate": 30,
              "wenz_rate": 40}  # fmt: skip

@@ -2,7 +2,8 @@
 the 24-point game with its Bummerl, and one test per validation rule naming its field."""
 
 from checks import equal, raises
-from core import games, schnapsen, table
+from core import games, sheet
+from core.bauernschnapsen import rules as schnapsen
 
 ALL = list(schnapsen.NAMES[:-2])
 
@@ -388,7 +389,7 @@ def test_redeal_three_unters():
 def test_state_is_not_changed_and_dealer_rotates():
     st = _settings()
     state = _state(st, 4, [22, 0, 22, 0])
-    before = table.copy_state(state)
+    before = sheet.copy_state(state)
     new = schnapsen.score_hand(st, state, _play("gang", 0))[1]
     equal(state, before, "state untouched")
     equal(new["dealer"], 0, "the caller deals next")

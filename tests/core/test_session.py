@@ -22,7 +22,7 @@ from schafkopf_hands import (
 from sessions import new, play, refused, replayed, standings
 
 from checks import equal, raises
-from core import schafkopf
+from core.schafkopf import rules as schafkopf
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
 

@@ -16,7 +16,10 @@ from sessions import (
 )
 
 from checks import equal, raises
-from core import bierkopf, german_schafkopf, logformat, schnapsen
+from core.bauernschnapsen import rules as schnapsen
+from core.bierkopf import rules as bierkopf
+from core.german_schafkopf import rules as german_schafkopf
+from core.log import frames as logformat
 from core.session import Session
 
 GAMES = (bierkopf, german_schafkopf, schnapsen)  # loaded up front (heap fragmentation)

@@ -4,7 +4,7 @@
 from rebuilds import rebuild
 from schafkopf_hands import PASS, POT, five, four, three
 
-from core import schafkopf
+from core.schafkopf import rules as schafkopf
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
 

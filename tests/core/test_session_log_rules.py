@@ -4,7 +4,7 @@ records and bytes (a file apart from test_session_log, for the 112 KB MicroPytho
 from rebuilds import rebuild
 from schafkopf_hands import BOCK, KREUZ, LAST, bock, last_round, solo
 
-from core import schafkopf
+from core.schafkopf import rules as schafkopf
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
 

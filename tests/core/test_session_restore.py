@@ -6,7 +6,10 @@ import gc
 import os
 
 from checks import equal
-from core import codec, heap, logformat, schafkopf
+from core import heap
+from core.log import codec
+from core.log import frames as logformat
+from core.schafkopf import rules as schafkopf
 from core.session import Session, decoded_start, session_from
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
@@ -81,7 +84,7 @@ def test_a_long_evening_with_corrections_is_restored_at_the_end():
         write_log(path, steps)
         gc.collect()
         # The reader is loaded once the log is written, as the journal loads it at boot: a
-        # running evening, which only writes, does not hold it (core.logformat). The steps of
+        # running evening, which only writes, does not hold it (core.log.frames). The steps of
         # the journal's restore, the reader let go between them as it does (app.journal).
         got = _reader().read_start(path)
         _let_go_of_the_reader()
@@ -117,5 +120,5 @@ def _reader():
 
 
 def _let_go_of_the_reader():
-    for name in ("core.sessionlog", "core.logreader"):
+    for name in ("core.sessionlog", "core.log.reader"):
         heap.unload(name)

@@ -4,7 +4,8 @@ MicroPython heap mid-run."""
 
 from sessions import play, refused, standings
 
-from core import schafkopf, schafkopf_rounds
+from core.schafkopf import rounds as schafkopf_rounds
+from core.schafkopf import rules as schafkopf
 
 MODULES = (schafkopf, schafkopf_rounds)  # loaded up front (less heap fragmentation)
 CENTS = ("unit", "cents")

@@ -6,8 +6,8 @@ from rebuilds import rebuild
 from sessions import new, play, race, refused, standings
 
 from checks import equal, raises
-from core import skat
 from core.session import Session
+from core.skat import rules as skat
 
 GAME = skat  # loaded up front, not inside the first test (less heap fragmentation)
 THREE = ["Anna", "Bert", "Cilli"]

@@ -3,7 +3,8 @@
 from skat_hands import as_result, null, play, rules, state, trump
 
 from checks import equal, raises
-from core import skat, skat_value
+from core.skat import rules as skat
+from core.skat import value as skat_value
 
 HAND = {"hand": True}
 SCHNEIDER_SAID = {"hand": True, "schneider_announced": True}

@@ -3,7 +3,9 @@
 from skat_hands import null, play, ramsch, rules, state, trump
 
 from checks import equal, raises
-from core import games, skat, skat_value
+from core import games
+from core.skat import rules as skat
+from core.skat import value as skat_value
 
 BIER = {"scoring_system": "bierlachs"}
 

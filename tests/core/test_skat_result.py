@@ -5,7 +5,7 @@ class alone, and refusals (what choices asks: test_skat_result_entry)."""
 from skat_hands import as_result, play, rules, state, trump
 
 from checks import equal, raises
-from core import skat
+from core.skat import rules as skat
 
 BIER = {"scoring_system": "bierlachs"}
 SF = {"scoring_system": "seeger_fabian"}

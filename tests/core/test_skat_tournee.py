@@ -3,8 +3,9 @@
 from skat_hands import null, play, rules, state
 
 from checks import equal, raises
-from core import skat, skat_tournee
 from core.settlement import settle_up
+from core.skat import rules as skat
+from core.skat import tournee as skat_tournee
 
 NA = {"preset": "na_tournee"}
 RAEUBER = {"raeuberskat": True}
@@ -161,7 +162,7 @@ def test_na_values():
 
 
 def test_na_multiplier():
-    # the class the cards made: 3 won, 4 won Schneider, 5 won Schwarz (core.skat.RESULTS)
+    # the class the cards made: 3 won, 4 won Schneider, 5 won Schwarz (core.skat.german.RESULTS)
     mult = skat_tournee.multiplier
     for label, got, want in (
         ("with 2, game", mult(2, 3, False, False), 3),

@@ -5,7 +5,7 @@ frame after it still is, however the stream is split into reads."""
 import binascii
 
 from checks import equal
-from core import syncframes as sf
+from sync import wire as sf
 
 NOISE = (
     b"ets Jun  8 2016 00:22:57\r\nrst:0x1 (POWERON_RESET),boot:0x13\r\n",
@@ -197,7 +197,7 @@ def test_check_covers_the_last_bytes():
 
 
 def test_a_logs_nonce_is_found_in_its_filler_without_decoding_the_start():
-    from core import logformat
+    from core.log import frames as logformat
 
     tag = logformat.session_tag("a1b2c3d4e5f6", 1)
     record = {"game": "bierkopf", "players": ["A" * 200, "B", "C", "D"], "date": None}

@@ -3,10 +3,10 @@ run for each panel by test_epd29 and test_epd42 (one panel per file keeps each f
 small). The expected streams are written out from the datasheet's command table, not taken
 from the driver."""
 
-from hal.ssd168x import EPD, PanelTimeoutError
 from hal_fakes import FULL_MS, Clock, Controller, fails
 
 from checks import equal, raises
+from hal.ssd168x import EPD, PanelTimeoutError
 
 
 def glass_position(panel, x, y):

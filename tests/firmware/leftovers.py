@@ -7,12 +7,11 @@ just the same: core.heap)."""
 import gc
 import sys
 
-from hal import buttons, power
-
 from app import frame
 from checks import equal
 from core import heap
 from core.session import Session
+from hal import buttons, power
 from screen_rig import build, press, top_module
 
 

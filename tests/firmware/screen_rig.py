@@ -8,7 +8,6 @@ import sys
 import time
 
 from app_test_screens import Display
-from hal import buttons, power
 from hal_fakes import Clock, Pin
 
 from app.frame import Frame
@@ -16,6 +15,7 @@ from app.journal import Journal
 from app.refresh import RefreshPolicy
 from core import heap
 from core.session import Session
+from hal import buttons, power
 
 # The app's modules a rig holds from the start; the rest (screens, their texts, fonts) are what
 # a restart loads afresh.

@@ -44,11 +44,10 @@ def drawn(setup, width, height):
     app lets them go before it checks the rules."""
     import gc
 
-    from hal.sim_display import SimDisplay
-
     from app import setting_values, setup_draw
     from app import texts_newsession_en as en
     from app import type as ty
+    from hal.sim_display import SimDisplay
 
     if not _display or (_display[0].width, _display[0].height) != (width, height):
         _display.clear()

@@ -6,7 +6,7 @@ on CPython. It keeps every session's bytes in memory as the prefix it holds.
 -> ms. Retries and timeouts follow the document: HELLO again every second, a resend asked for
 once per second without progress, give up after 10 s without any."""
 
-from core import syncframes as sf
+from sync import wire as sf
 
 RETRY_MS = 1000
 GIVE_UP_MS = 10000

@@ -1,10 +1,10 @@
 """Buttons on a fake clock: debounce, short, long and double presses, every profile's
 mapping, and the rotary encoder."""
 
-from hal import buttons as b
 from hal_fakes import Clock, Pin
 
 from checks import equal, raises
+from hal import buttons as b
 
 POLL_MS = 10
 

@@ -1,8 +1,7 @@
 """The date from an RTC when it has been set, "unknown" otherwise: never an invented date."""
 
-from hal.clock import WallClock
-
 from checks import equal, raises
+from hal.clock import WallClock
 
 
 class RTC:

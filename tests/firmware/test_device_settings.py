@@ -5,11 +5,10 @@ simulated panel turned to portrait and back on its one buffer."""
 import os
 import time
 
-from hal.sim_display import SimDisplay
-
 from app import rotation
 from app.device_settings import FIELDS, DeviceSettings, allowed
 from checks import equal, raises
+from hal.sim_display import SimDisplay
 
 
 def fresh_root():

@@ -1,6 +1,7 @@
 """The SSD1680 2.9" 296x128 panel: command streams, refreshes, rotation, busy and sleep."""
 
 import epd_checks
+
 from hal.ssd168x import SSD1680_29
 
 UPDATE_FULL = b"\x00\x80"  # 0x21: RAM as given; source outputs S8..S167 (128 of 176)

@@ -1,6 +1,7 @@
 """The SSD1683 4.2" 400x300 panel: command streams, refreshes, rotation, busy and sleep."""
 
 import epd_checks
+
 from hal.ssd168x import SSD1683_42
 
 UPDATE_FULL = b"\x40\x00"  # 0x21: red RAM bypassed as 0 in the full waveform

@@ -2,10 +2,10 @@
 each case here is a call the port answers with an error, or a behaviour the board has that a
 lenient stand-in would hide."""
 
-from hal import sim_esp32 as machine
 from hal_fakes import fails
 
 from checks import equal
+from hal import sim_esp32 as machine
 
 esp32 = machine.esp32
 

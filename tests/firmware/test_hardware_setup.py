@@ -5,10 +5,10 @@ resets, then shows itself and sleeps; OK held at reset gives the REPL."""
 
 import sys
 
-from hal import sim_esp32 as machine
 from hal_fakes import fails
 
 from checks import equal
+from hal import sim_esp32 as machine
 
 PROFILE_GPIOS = (
     ("2.9", "three", 4736, (32, 25, 33)),

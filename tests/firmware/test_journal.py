@@ -5,7 +5,7 @@ import time
 
 from app.journal import Journal
 from checks import equal, raises
-from core import logformat
+from core.log import frames as logformat
 from core.session import Session
 
 PLAYERS = ["Hans", "Sepp", "Resi", "Vroni"]

@@ -41,5 +41,5 @@ def test_the_journal_restores_what_reading_from_the_top_does():
 
 
 def _let_go_of_the_reader():
-    for name in ("core.sessionlog", "core.logreader"):
+    for name in ("core.sessionlog", "core.log.reader"):
         heap.unload(name)

@@ -1,10 +1,10 @@
 """Battery voltage through the divider, its warnings, and the idle and sleep decisions."""
 
-from hal import power
-from hal import sim_esp32 as machine
 from hal_fakes import Clock, fails
 
 from checks import equal, raises
+from hal import power
+from hal import sim_esp32 as machine
 
 
 class ADC:

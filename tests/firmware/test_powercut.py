@@ -22,7 +22,7 @@ from powercut_rig import (
 )
 
 from app.journal import Journal
-from core import codec
+from core.log import codec
 from core.session import Session
 from ramdisk import CLEAN, ERASED, HALF
 

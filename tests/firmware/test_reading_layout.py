@@ -3,13 +3,13 @@ scroll arrows show on the cursor's row too, a foot too long for a line goes over
 landscape, and the busy mark leaves the title's hand count alone."""
 
 from app_test_screens import Device, Display, Journal
-from hal.sim_display import SimDisplay
 
 from app import type as ty
 from app import ui
 from app.frame import Frame
 from app.refresh import RefreshPolicy
 from checks import equal
+from hal.sim_display import SimDisplay
 
 ITEMS = ["Language", "Rotation", "Quick refreshes", "Sleep after", "Buttons", "Date"] * 3
 

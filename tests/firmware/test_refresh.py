@@ -2,11 +2,11 @@
 action at most, none when nothing visible changed, a full one every N partials."""
 
 from epd_checks import make
-from hal.ssd168x import SSD1680_29
 from hal_fakes import FULL_MS
 
 from app.refresh import RefreshPolicy
 from checks import equal, raises
+from hal.ssd168x import SSD1680_29
 
 
 def setup(partials_per_full=5):

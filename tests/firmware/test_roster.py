@@ -8,9 +8,9 @@ import time
 
 import vfs
 
-from app.roster import MAX_NAMES, Roster
 from checks import equal, raises
 from ramdisk import CLEAN, ERASED, HALF, RAMDisk
+from sync.roster import MAX_NAMES, Roster
 
 MOUNT = "/roster"
 

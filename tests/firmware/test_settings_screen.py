@@ -4,11 +4,10 @@ flash; a profile the buttons cannot serve is not offered, nor taken. The rotatio
 test_settings_rotation; after a restart: test_settings_restart (files of their own, each well
 below its heap cap)."""
 
-from hal import buttons
-
 from app import frame
 from app.device_settings import DeviceSettings
 from checks import equal
+from hal import buttons
 from screen_rig import build, press
 
 

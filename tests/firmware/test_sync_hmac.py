@@ -3,10 +3,9 @@ MicroPython unix port (tests/host/test_sync_hmac.py compares it with CPython's h
 
 import binascii
 
-from sync import hmac
-
 from checks import equal
-from core import syncframes
+from sync import hmac
+from sync import wire as syncframes
 
 # RFC 4231 test cases 1, 2 and 6 (a key longer than the block is hashed first).
 VECTORS = (

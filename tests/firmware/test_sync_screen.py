@@ -4,12 +4,11 @@ recorded on their way to the panel."""
 
 import gc
 
-from sync.server import SerialSync
-
 from app import frame
 from app import type as ty
-from core import syncframes as sf
 from screen_rig import build
+from sync import wire as sf
+from sync.server import SerialSync
 
 DRAWN = []
 _DRAW = ty.draw

@@ -6,13 +6,13 @@ import gc
 import os
 import time
 
-from sync.server import SerialSync
 from sync_driver import HostDriver, SyncError
 
 from app.journal import Journal
 from checks import equal
-from core import syncframes as sf
 from core.session import Session
+from sync import wire as sf
+from sync.server import SerialSync
 
 # Bierkopf: the smallest rules module, so the port's heap is left for the sync itself. A
 # bierkopf race ends at 21 points; these hands never reach it.

@@ -2,10 +2,9 @@
 the Ctrl-A behind it stays for the REPL; the app gives way only when no sync runs and no frame
 is half read (app/platform.repl_asked). The port reads a file here in place of the UART."""
 
-from hal.usb_serial import USBSerial
-
 from app.platform import repl_asked
 from checks import equal
+from hal.usb_serial import USBSerial
 
 PATH = "/tmp/schreiber-usb-serial-test"
 

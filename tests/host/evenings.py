@@ -38,7 +38,7 @@ def log_bytes(journal, number):
 def frames(data):
     """The log's bytes split as the device sends them: the header, then one piece per frame,
     as (offset, bytes)."""
-    from core import codec
+    from core.log import codec
 
     pieces = [(0, data[:8])]
     pos = 8

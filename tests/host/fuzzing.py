@@ -22,8 +22,9 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from core import codec, games
+from core import games
 from core.errors import InputError
+from core.log import codec
 from core.session import Session
 from host_tools.cli import main
 from host_tools.scoring.replay import replay

@@ -4,7 +4,7 @@ each doubling multiplies by two, and card points give the same score as the clas
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import games, table
+from core import games, sheet
 from core.errors import InputError
 
 GAME = "bierkopf"
@@ -52,7 +52,7 @@ def hand_st(draw, total):
         return {"result": result, "winner": draw(st.integers(0, 1)), "doublings": doublings}
     # Tricks first, then card points those cards can hold (the long pack has four blank 9s).
     tricks = draw(st.integers(0, total))
-    points = draw(st.integers(*table.points_range(4 * tricks, 4 if total == 6 else 0)))
+    points = draw(st.integers(*sheet.points_range(4 * tricks, 4 if total == 6 else 0)))
     return {"points": [points, 120 - points], "tricks": [tricks, total - tricks]}
 
 

@@ -19,9 +19,14 @@ from hypothesis import HealthCheck, assume, event, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from core import entry, games, schafkopf, schnapsen, skat, skat_tournee
+from core import games
+from core import questions as entry
+from core.bauernschnapsen import rules as schnapsen
 from core.errors import InputError
-from core.schafkopf_tariff import NAMES as SCHAFKOPF_NAMES
+from core.schafkopf import rules as schafkopf
+from core.schafkopf.tariff import NAMES as SCHAFKOPF_NAMES
+from core.skat import german as skat
+from core.skat import tournee as skat_tournee
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from app.journal import Journal
-from core import logformat
+from core.log import frames as logformat
 from core.session import Session
 from host_tools.cli import main
 

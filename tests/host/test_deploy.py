@@ -22,9 +22,11 @@ TIMEOUT = 120  # seconds for one command; each takes about one on an idle machin
 
 # Started in the port before its REPL: the flash image mounted in place of the host's files,
 # the working folder and import path a board has (docs/frozen-build.md: '', .frozen, /lib).
+# The filesystem is the size of a 4 MB board's (ports/esp32/partitions-4MiB.csv: vfs 0x200000,
+# 512 blocks of 4 KB): mip copies the sources, one file per module, each a block or more.
 _BOARD = """import sys, vfs, os
 from hal import sim_flash
-dev = sim_flash.ImageFile({image!r})
+dev = sim_flash.ImageFile({image!r}, 512)
 try:
     fs = vfs.VfsLfs2(dev)
 except OSError:

@@ -5,7 +5,7 @@ session under its own number, tag, players and date."""
 import sys
 from pathlib import Path
 
-from core import logreader
+from core.log import reader as logreader
 from core.session import Session
 from host_tools.scoring.replay import replay
 from host_tools.store.database import open_store

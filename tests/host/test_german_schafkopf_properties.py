@@ -4,7 +4,7 @@ only grow, and every hand scores what the §4.4 table and the §4.5 tally rule s
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import games, table
+from core import games, sheet
 from core.errors import InputError
 
 GAME = "german_schafkopf"
@@ -36,7 +36,7 @@ def hand_st(draw):
         return hand
     # Tricks first, then card points their cards can hold (twelve 7s, 8s, 9s are blank).
     tricks = draw(st.integers(0, 8))
-    points = draw(st.integers(*table.points_range(4 * tricks, 12)))
+    points = draw(st.integers(*sheet.points_range(4 * tricks, 12)))
     hand["points"] = [points, 120 - points]
     hand["tricks"] = [tricks, 8 - tricks]
     return hand

@@ -1,10 +1,11 @@
 """The host tool's layout: packages by job, stacked in layers, every import going down.
 
-Layers, lowest first: what every part uses (the user's error, the words, text widths); scoring
-(hand records replayed under the core); the store; sync, export and report beside one another
-(none imports another); the verbs; the command line. A module imports the core, its own
-package, and lower layers only, so no import runs back up and no circle can form; module names
-say their job and name nothing else in host_tools, on the device or in Python's library.
+Layers, lowest first: the words' sources; what every part uses (the user's error, the words,
+text widths); scoring (hand records replayed under the core); the store; sync, export and
+report beside one another (none imports another); the verbs; the command line. A module
+imports the core, its own package, and lower layers only, so no import runs back up and no
+circle can form; module names say their job and name nothing else in host_tools, on the device
+or in Python's library.
 """
 
 import ast
@@ -17,20 +18,21 @@ HOST = ROOT / "host_tools"
 # The dotted prefix (a package or a module) -> its layer.
 LAYERS = {
     "host_tools": 0,  # the package's __init__: makes `core` importable, nothing else
-    "host_tools.command_error": 0,
-    "host_tools.extras": 1,  # what an optional part needs, said in one line when missing
-    "host_tools.texts": 0,
-    "host_tools.textwidth": 0,
-    "host_tools.words": 0,  # the words' source files read (words/<lang>.txt)
-    "host_tools.scoring": 1,
-    "host_tools.store": 2,
-    "host_tools.sync": 3,
-    "host_tools.export": 3,
-    "host_tools.report": 3,
-    "host_tools.commands": 4,
-    "host_tools.cli": 5,
-    "host_tools.__main__": 6,
-    "host_tools.sim": 6,  # the simulator's launcher (./run): imports nothing of the host tool
+    "host_tools.cpython": -1,  # below all: the stub of MicroPython's `micropython`, for CPython
+    "host_tools.words": 0,  # the words' source files read for the host (words/<lang>.txt)
+    "host_tools.command_error": 1,
+    "host_tools.texts": 1,
+    "host_tools.textwidth": 1,
+    "host_tools.extras": 2,  # what an optional part needs, said in one line when missing
+    "host_tools.scoring": 2,
+    "host_tools.store": 3,
+    "host_tools.sync": 4,
+    "host_tools.export": 4,
+    "host_tools.report": 4,
+    "host_tools.commands": 5,
+    "host_tools.cli": 6,
+    "host_tools.__main__": 7,
+    "host_tools.sim": 7,  # the simulator's launcher (./run): imports nothing of the host tool
 }
 
 

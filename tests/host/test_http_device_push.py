@@ -71,7 +71,7 @@ def test_names_marked_to_push_reach_the_devices_roster_and_their_marks_go(tmp_pa
     secret = os.urandom(32)
     host = Endpoint(tmp_path / "store.sqlite3")
     config = tmp_path / "sync" / "config"
-    roster = tmp_path / "roster"  # the device's roster file (app/roster.py), beside /sessions
+    roster = tmp_path / "roster"  # the device's roster file (sync/roster.py), beside /sessions
     roster.write_text("Kurt\nGerda\n", encoding="utf-8")
     try:
         device.pair(config, host.url, secret)

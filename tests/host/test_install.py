@@ -1,5 +1,6 @@
-"""The host install: the rules core goes in under the project's name, never as a top-level
-`core`, and the installed tool scores an evening with no checkout on its path."""
+"""The host install: the rules core and the sync frames go in under the project's name, never
+as a top-level `core` or `sync`, and the installed tool scores an evening with no checkout on
+its path."""
 
 import os
 import subprocess
@@ -22,7 +23,8 @@ def test_install_puts_the_core_under_schreiber_and_the_tool_runs(tmp_path):
     )
     installed = {p.relative_to(target).as_posix() for p in target.rglob("*.py")}
     assert {name.split("/")[0] for name in installed} == {"host_tools", "schreiber"}
-    device = {p.relative_to(ROOT / "firmware").as_posix() for p in ROOT.glob("firmware/core/*.py")}
+    shared = (ROOT / "firmware" / "core", ROOT / "firmware" / "sync")
+    device = {p.relative_to(ROOT / "firmware").as_posix() for d in shared for p in d.rglob("*.py")}
     assert {"schreiber/" + name for name in device} <= installed
 
     # From an empty folder, with only the installed files on the path: no checkout, and no
@@ -42,6 +44,8 @@ def test_install_puts_the_core_under_schreiber_and_the_tool_runs(tmp_path):
 
     no_core = python("-c", "import core")
     assert no_core.returncode != 0 and "No module named 'core'" in no_core.stderr
+    no_sync = python("-c", "import sync")
+    assert no_sync.returncode != 0 and "No module named 'sync'" in no_sync.stderr
     example = ROOT / "examples" / "schafkopf-evening.json"
     scored = python("-m", "host_tools", "score", "--json", example)
     assert scored.returncode == 0, scored.stderr
@@ -49,8 +53,17 @@ def test_install_puts_the_core_under_schreiber_and_the_tool_runs(tmp_path):
         str(target)
         in python("-c", "import host_tools.commands.score_command as s; print(s.__file__)").stdout
     )
+    # The host's words are read from the installed sources, not the checkout's.
+    words = python(
+        "-c",
+        "import host_tools.texts as t, host_tools.words as w\n"
+        "print(t.WORDS['game.skat'], w.SOURCES)",
+    )
+    assert words.stdout.split() == ["Skat", str(target / "schreiber" / "words")], words.stderr
     core_file = python("-c", "import host_tools, core.games as g; print(g.__file__)").stdout
     assert core_file.startswith(str(target / "schreiber" / "core"))
+    frames_file = python("-c", "import host_tools, sync.wire as f; print(f.__file__)").stdout
+    assert frames_file.startswith(str(target / "schreiber" / "sync"))
 
 
 def test_without_the_extras_the_tool_scores_and_exports_csv_and_names_what_is_missing(

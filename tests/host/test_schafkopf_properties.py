@@ -5,9 +5,11 @@ from hypothesis import event, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from core import entry, games, schafkopf
+from core import games
+from core import questions as entry
 from core.errors import InputError
-from core.schafkopf_tariff import (
+from core.schafkopf import rules as schafkopf
+from core.schafkopf.tariff import (
     BETTEL,
     NAMES,
     PAIR,

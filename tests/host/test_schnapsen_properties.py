@@ -4,7 +4,8 @@ target, scores and Bummerl only grow, flecken double, money balances."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import games, schnapsen
+from core import games
+from core.bauernschnapsen import rules as schnapsen
 from core.errors import InputError
 
 

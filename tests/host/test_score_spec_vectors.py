@@ -76,7 +76,7 @@ def test_bauernschnapsen_vectors(tmp_path, capsys):
 
 
 def test_every_schafkopf_contract_has_a_name_in_the_table():
-    from core.schafkopf_tariff import NAMES
+    from core.schafkopf.tariff import NAMES
     from host_tools.texts import WORDS
 
     missing = [name for name in NAMES if name != "all_pass" and "contract." + name not in WORDS]

@@ -122,7 +122,7 @@ def new_session_script():
 
 
 def _schafkopf_rows():
-    tree = ast.parse((ROOT / "firmware" / "core" / "schafkopf_options.py").read_text())
+    tree = ast.parse((ROOT / "firmware" / "core" / "schafkopf" / "options.py").read_text())
     return ast.literal_eval(tree.body[-1].value)
 
 

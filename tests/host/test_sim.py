@@ -456,8 +456,13 @@ def test_a_300_hand_evening_keeps_to_the_data_heap_budget(tmp_path):
         " (docs/simulator.md: what that means for the device, and how to measure it)\n"
         + out[-1500:]
     )
-    below = (sim_heap.DATA_BUDGET_KB - LOOSE_KB) * 1024
-    assert not sim_heap.run(binary, env, held + below, code)[0], (
-        f"the 300-hand evening ran in {sim_heap.DATA_BUDGET_KB - LOOSE_KB} KB of data heap:"
-        " lower DATA_BUDGET_KB to what bench/sim_heap.py measures, plus its room"
+    # The need as bench/sim_heap.py measures it: the smallest heap from which every larger size
+    # passes. One size alone below it may pass by where the blocks happened to fall (a run at
+    # 76 KB passed where 77 and 78 failed), so the sizes are tried down from the budget, and
+    # one of them within LOOSE_KB must fail.
+    sizes = range(sim_heap.DATA_BUDGET_KB - 1, sim_heap.DATA_BUDGET_KB - LOOSE_KB - 1, -1)
+    runs = (kb for kb in sizes if not sim_heap.run(binary, env, held + kb * 1024, code)[0])
+    assert next(runs, None) is not None, (
+        f"the 300-hand evening ran in every size down to {sim_heap.DATA_BUDGET_KB - LOOSE_KB} KB"
+        " of data heap: lower DATA_BUDGET_KB to what bench/sim_heap.py measures, plus its room"
     )

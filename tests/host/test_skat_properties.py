@@ -3,7 +3,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import deal_points, games, skat, skat_value, table
+from core import deal_points, games, sheet
+from core.skat import rules as skat
+from core.skat import value as skat_value
 
 BASES = {"diamonds": 9, "hearts": 10, "spades": 11, "clubs": 12, "grand": 24}
 SEATS = st.integers(0, 2)
@@ -15,7 +17,7 @@ LEGAL_BIDS = [bid for bid in range(18, 265) if skat_value.is_legal_bid(bid, 24)]
 def trump_hands(draw, seat=SEATS, kontra=NO_KONTRA):
     game = draw(st.sampled_from(sorted(BASES)))
     tricks = draw(st.integers(0, 10))
-    points = draw(st.integers(*table.points_range(3 * tricks + 2, 12)))
+    points = draw(st.integers(*sheet.points_range(3 * tricks + 2, 12)))
     hand = {
         "game": game,
         "declarer": draw(seat),
@@ -187,7 +189,7 @@ def na_hands(draw):
         st.sampled_from(("tourne", "passt_mir_nicht", "solo") + (("guckser",) if grand else ()))
     )
     tricks = draw(st.integers(0, 10))
-    points = draw(st.integers(*table.points_range(3 * tricks + 2, 12)))
+    points = draw(st.integers(*sheet.points_range(3 * tricks + 2, 12)))
     hand = {
         "game": game,
         "contract": contract,

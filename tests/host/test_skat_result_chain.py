@@ -7,7 +7,8 @@ import json
 
 from export_evenings import DEVICE, ingest, write_logs
 
-from core import codec, games
+from core import games
+from core.log import codec
 from host_tools.cli import main
 from host_tools.store.database import open_store
 

@@ -6,6 +6,7 @@ import hmac as reference
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from sync import hmac
 
 

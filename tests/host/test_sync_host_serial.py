@@ -316,8 +316,8 @@ class _Quiet:
 
 
 def test_an_older_device_is_sent_no_names_and_long_lists_go_in_frames_it_reads(tmp_path):
-    from core import syncframes as sf
     from host_tools.sync.serial_client import NAMES_BODY, _batches, _message
+    from sync import wire as sf
 
     with open_store(tmp_path / "s.sqlite3") as store:
         store.add_player("Anna", push=True)

@@ -15,14 +15,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
-from hal import sim_esp32, sim_serial  # noqa: E402
-from sync.server import SerialSync  # noqa: E402
-
 from app.journal import Journal  # noqa: E402
-from core import syncframes as sf  # noqa: E402
 from core.session import Session  # noqa: E402
+from hal import sim_esp32, sim_serial  # noqa: E402
 from host_tools.store.database import open_store  # noqa: E402
 from host_tools.sync.serial_client import Client  # noqa: E402
+from sync import wire as sf  # noqa: E402
+from sync.server import SerialSync  # noqa: E402
 
 PLAYERS = ["Kurt", "Gerda", "Fritz", "Inge"]
 
@@ -187,10 +186,9 @@ class _RTC:
 
 
 def test_every_sync_sets_the_clock_so_the_bierlachs_date_preset_can_start(tmp_path):
-    from hal.clock import WallClock
-
     from core import presets
     from core.errors import InputError
+    from hal.clock import WallClock
 
     root, journal, line = _device(tmp_path)
     clock = WallClock(_RTC())

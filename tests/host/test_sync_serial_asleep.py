@@ -8,7 +8,7 @@ import time
 import serial
 from test_sync_serial import Simulator, check_exact, sync_through, two_sessions
 
-from core import syncframes as sf
+from sync import wire as sf
 
 ASLEEP_S = 2.0  # after its first frame the idle device is in light sleep well within this
 

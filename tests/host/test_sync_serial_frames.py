@@ -6,7 +6,7 @@ bench/sync_fuzz.py runs the same checks on 100,000 and more inputs."""
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import syncframes as sf
+from sync import wire as sf
 
 RELAXED = [HealthCheck.too_slow, HealthCheck.data_too_large]
 

@@ -20,7 +20,7 @@ MICROPYTHON = Path(sys.executable).parent / "micropython"
 DEVICE = """
 import sys, time
 from app.journal import Journal
-from core import logformat
+from core.log import frames as logformat
 from hal.usb_serial import USBSerial
 from sync.server import SerialSync
 root = sys.argv[1]

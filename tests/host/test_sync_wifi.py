@@ -22,8 +22,7 @@ MICROPYTHON = Path(sys.executable).parent / "micropython"
 sys.path.insert(0, str(ROOT / "firmware"))
 
 from hal import sim_network  # noqa: E402
-
-from core import syncframes  # noqa: E402
+from sync import wire as syncframes  # noqa: E402
 
 SSID, PASSWORD = "Stammtisch", "geheim"
 # Runs on the port: a device with an ended and an open session, paired, pushing once.

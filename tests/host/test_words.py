@@ -81,6 +81,10 @@ def unused(sources, device_code, host_code):
             continue  # the language's own name: the settings screen's LANGS (make_words)
         code = host_code if area.startswith("host") else device_code
         for key in texts:
+            if area == "host":
+                if not _host_key_used(key, device_code, host_code):
+                    out.append(f"[{area}] {key}")
+                continue
             if area.startswith("rules_"):
                 names = [name for name in re.split("[=@]", key) if name]
                 if all(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", code) for n in names):
@@ -94,6 +98,23 @@ def unused(sources, device_code, host_code):
                     continue
             out.append(f"[{area}] {key}")
     return out
+
+
+def _word(name, code):
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", code)
+
+
+def _host_key_used(key, device_code, host_code):
+    """A [host] key: an event's, status row's or ended row's is the core's key; any other is
+    looked up by the host as "head" or "head." + a name of the core's."""
+    key = re.sub(r"\.[1n]$", "", key)
+    for prefix in ("event.", "status.", "ended."):
+        if key.startswith(prefix):
+            return _word(key[len(prefix) :], device_code)
+    head, _, name = key.partition(".")
+    if not re.search(rf"[\"']{re.escape(head)}[.\"']", host_code):
+        return False
+    return not name or _word(name, device_code + host_code)
 
 
 def test_every_key_is_used():
@@ -111,12 +132,15 @@ def test_an_unused_key_is_found():
         },
         "rules_skat": {"kontra=off": "off", "kontra=zz_gone": "x", "@zz_gone": "y"},
     }
-    code = 'texts.TITLE texts.POT_INTO["schafkopf"] "kontra choice off,on"'
-    assert unused(sources, code, "") == [
+    sources["host"] = {"game.skat": "Skat", "gone.skat": "x", "event.zz_gone": "y", "and": "a"}
+    code = 'texts.TITLE texts.POT_INTO["schafkopf"] "kontra choice off,on" "skat"'
+    assert unused(sources, code, 't.word("game." + key) t.word("and")') == [
         "[settle] GONE",
         "[settle] POT_INTO.zz",
         "[rules_skat] kontra=zz_gone",
         "[rules_skat] @zz_gone",
+        "[host] gone.skat",
+        "[host] event.zz_gone",
     ]
 
 
@@ -184,3 +208,76 @@ def test_a_broken_source_line_says_where_and_what(line, message):
     with pytest.raises(words.WordsError, match=re.escape(message)) as raised:
         words.parse("[settle]\nTITLE\tSettle up\n" + line + "\n", "xx.txt")
     assert str(raised.value).startswith("xx.txt:3: ")
+
+
+# The calls that put text on the panel (app/type.py, app/ui.py) and the argument that is text.
+_DRAWING = {"draw": 1, "text": 1, "title": 1, "foot": 1, "fit": 0, "lines": 0, "item_list": 1}
+
+
+def words_drawn(source):
+    """[(line, literal), ...]: each string with a word in it (two letters in a row) that a
+    drawing call is given as its text, itself or as a part of it (a concatenation, a format
+    string, a choice between two)."""
+    import ast
+
+    def texts(expr):
+        if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
+            yield expr
+        elif isinstance(expr, ast.BinOp):
+            yield from texts(expr.left)
+            yield from texts(expr.right)
+        elif isinstance(expr, ast.JoinedStr):
+            for part in expr.values:
+                yield from texts(part)
+        elif isinstance(expr, ast.IfExp):
+            yield from texts(expr.body)
+            yield from texts(expr.orelse)
+        elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute):
+            if expr.func.attr in ("format", "join", "upper"):
+                yield from texts(expr.func.value)
+            elif expr.func.attr in _DRAWING and len(expr.args) > _DRAWING[expr.func.attr]:
+                yield from texts(expr.args[_DRAWING[expr.func.attr]])
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        at = _DRAWING.get(node.func.attr)
+        if at is None or len(node.args) <= at:
+            continue
+        for part in texts(node.args[at]):
+            if re.search("[A-Za-zÄÖÜäöüß]{2}", part.value):
+                found.append((part.lineno, part.value))
+    return found
+
+
+def test_no_screen_draws_a_word_of_its_own():
+    """Every word on a screen comes from a catalogue: a screen module that draws a literal
+    word would show it in every language."""
+    found = []
+    for folder in (ROOT / "firmware" / "app", ROOT / "firmware" / "sync"):
+        for path in sorted(folder.glob("*.py")):
+            if path.name.startswith("texts_"):
+                continue
+            for line, text in words_drawn(path.read_text(encoding="utf-8")):
+                found.append(f"{path.relative_to(ROOT)}:{line}: {text!r}")
+    assert found == []
+
+
+def test_a_word_drawn_on_a_screen_is_found():
+    source = (
+        "ty.draw(fb, 'SELF-TEST', 8, 8, big)\n"
+        "ty.draw(fb, 'Press ' + ask, 8, y, big)\n"
+        "ui.foot(fb, '{} of {} done'.format(a, b))\n"
+        "ty.draw(fb, words.TITLE, 8, 8, big)\n"
+        "ty.draw(fb, '{} · {}'.format(a, b), 6, 3, small)\n"
+        "ty.width('[x] SEAT4  ', small)\n"
+        "ui.text(fb, ui.fit(fb, line, 'body', room), 6, y, 'body')\n"
+        "ui.title(fb, 'Menu' if a else words.MENU)\n"
+    )
+    assert words_drawn(source) == [
+        (1, "SELF-TEST"),
+        (2, "Press "),
+        (3, "{} of {} done"),
+        (8, "Menu"),
+    ]

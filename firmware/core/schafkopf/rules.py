@@ -1,0 +1,395 @@
+"""Bavarian Schafkopf (SPEC §2): game values, settlement, pot, Bock, Kreuzbock, last round;
+special rounds in core.schafkopf.rounds, Ramsch in core.schafkopf.ramsch."""
+
+from micropython import const
+
+from core import record, sheet
+from core.errors import InputError
+from core.schafkopf.tariff import (
+    BETTEL,
+    CARDS,
+    DOUBLING,
+    LONG_PACK,
+    NAMES,
+    PACKS,
+    PAIR,
+    RAMSCH,
+    SOLO,
+    THROWN_IN,
+    check,
+    kind,
+    min_runners,
+    trumps,
+    unit_name,
+    value,
+)
+
+RESULTS = ("lost_schwarz", "lost_schneider", "lost", "won", "won_schneider", "won_schwarz")
+# Indices into RESULTS; a result above _LOST is a win
+_LOST_SCHWARZ = const(0)
+_LOST_SCHNEIDER = const(1)
+_LOST = const(2)
+_WON = const(3)
+_WON_SCHWARZ = const(5)
+# Card points (after the Muss/Contra shift) of each result between the Schwarz ones (§2.4)
+_CLASS_LOW = (0, 0, 31, 61, 91)
+_CLASS_HIGH = (0, 30, 60, 90, 120)
+_FIELDS = (
+    "contract", "tout", "declarer", "partner", "result", "points", "tricks", "runners", "suit",
+    "stoss", "retour", "further_doubles", "legers", "knocks", "acorn_ober", "trumps_taken",
+    "highest_trump",
+)  # fmt: skip
+_OUT = "seat {} sits out this deal"
+
+
+def new_state(settings, players, dealer=0):
+    check(settings)
+    state = sheet.new_state(players, dealer)
+    _tricks(settings, state)
+    state["pot"] = 0
+    state["bock"] = []  # Bock deals left: one total when queued, one per trigger when stacked
+    state["kreuzbock"] = 0
+    state["last"] = 0  # deals left in the called last round
+    state["old_man"] = None  # last holder of the Ober of Acorns in a Rufer (§2.10)
+    state["special"] = None  # a running special round (core.schafkopf.rounds)
+    return state
+
+
+def _tricks(settings, state):
+    """(seats in the deal, forehand first, and the tricks per deal); the dealer of five sits
+    out, three play with the 24-card pack (§2.11)."""
+    n = state["players"]
+    active = [(state["dealer"] + i) % n for i in range(1, 5 if n > 3 else 4)]
+    cards = CARDS[PACKS.index(settings["pack"])]
+    if cards % len(active):
+        raise InputError("settings.pack", "three players need the 24-card pack")
+    return active, cards // len(active)
+
+
+def _bock(settings, state):
+    """(deals left, factor now): queued rounds double, stacked ones multiply (§2.10, §8 12)."""
+    left = state["bock"]
+    if settings["bock_stacking"] == "stack":
+        return max(left + [0]), 1 << len(left)
+    return sum(left), 2 if left else 1
+
+
+def score_hand(settings, state, hand):
+    sheet.refuse_if_over(state)
+    if isinstance(hand, dict) and "call" in hand:
+        return _call(settings, state, hand)
+    record.check_fields(hand, _FIELDS)
+    active, tricks = _tricks(settings, state)
+    contract = NAMES.index(record.get_choice(hand, "contract", NAMES))
+    name, k = NAMES[contract], kind(contract)
+    solo_only = settings["last_round_solo_only"] and state["last"]
+    if state["kreuzbock"]:
+        if name != "kreuzbock":
+            raise InputError("contract", "this deal belongs to the Kreuzbock round")
+    elif (
+        k != THROWN_IN
+        and name != settings["on_all_pass"]
+        and name not in settings["allowed_contracts"]
+    ):
+        raise InputError("contract", name + " is not played at this table")
+    if (k == PAIR or k == RAMSCH) and len(active) < 4:
+        raise InputError("contract", "three players play solo games only")
+    if solo_only and k == PAIR and name != "kreuzbock":
+        # A Muss too: in a solo-only last round a deal all pass is thrown in (§2.10)
+        raise InputError("contract", "only solo games in the last round")
+    if trumps(contract, PACKS.index(settings["pack"])) == 0 < trumps(contract, LONG_PACK):
+        # A Spatz's trumps are the Sevens, which a short pack does not have (§2.2, §2.11)
+        raise InputError("contract", "no {} with the {} pack".format(name, settings["pack"]))
+    rounds = None
+    stossed = False
+    if settings["special_rounds"]:
+        # Imported only at tables that play special rounds.
+        from core.schafkopf import rounds
+
+        stossed = rounds.check(settings, state, hand, name, k, active)
+    factor = _bock(settings, state)[1] * (settings["last_round_mult"] if state["last"] else 1)
+    events = []
+    pot = state["pot"]
+    triggers = []
+    if k == THROWN_IN:
+        if (
+            settings["on_all_pass"] == "ramsch"
+            or settings["on_all_pass"] == "muss"
+            and not solo_only
+        ):
+            raise InputError("contract", "all passed: enter the " + settings["on_all_pass"])
+        record.check_fields(hand, ("contract",))
+        deltas = [0] * state["players"]
+        for seat in active:
+            deltas[seat] = -settings["stock_sweetener"]
+        pot -= sum(deltas)
+        triggers.append("thrown_in")
+    elif k == RAMSCH:
+        factor <<= _doublings(settings, hand, len(active), name)
+        # Imported on the first Ramsch only: tables that never play one pay no heap for it.
+        from core.schafkopf.ramsch import ramsch
+
+        deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
+    else:
+        deltas, pot, cls, seats = _contract(
+            settings, state, hand, contract, active, tricks, factor, triggers, stossed
+        )
+        outcome = {"contract": name, "declarer": seats[0], "partner": seats[1]}
+        outcome["result"] = RESULTS[cls]
+        events.append(("outcome", outcome))
+    if pot != state["pot"]:
+        events.append(("pot", pot))
+    special = state["special"]
+    if rounds is not None:
+        won = k != THROWN_IN and k != RAMSCH and cls > _LOST
+        special = rounds.advance(
+            settings, state, deltas, pot - state["pot"], name, k, won, active[0], events
+        )
+    sheet.check_zero_sum(deltas, pot - state["pot"])
+    new = sheet.advance(state, deltas)
+    new["pot"] = pot
+    new["special"] = special
+    bock = new["bock"]
+    if bock and (k != THROWN_IN or settings["bock_counts_thrown_in"]):
+        for i in range(len(bock) if settings["bock_stacking"] == "stack" else 1):
+            bock[i] -= 1
+        new["bock"] = [n for n in bock if n]
+    for trigger in triggers:
+        # A lost Bettel is a lost solo for Bock (§2.8, §8 item 48), not for Kreuzbock (§2.10)
+        if (
+            ("lost_solo" if trigger == "lost_bettel" else trigger) in settings["bock_triggers"]
+            or settings["on_all_pass"] == "bock_round"
+            and k == THROWN_IN
+        ):
+            # Queued rounds just lengthen the run of doubled deals; stacked ones overlap, each
+            # for its own four deals. Either way the list stays short.
+            if settings["bock_stacking"] == "stack":
+                new["bock"].append(4)
+            else:
+                new["bock"] = [sum(new["bock"]) + 4]
+            events.append(("bock_round", 4))
+        if (
+            trigger in settings["kreuzbock_triggers"]
+            and len(active) == 4
+            and state["special"] is None
+            and special is None
+        ):
+            new["kreuzbock"] += 4
+            events.append(("kreuzbock_round", 4))
+    if name == "kreuzbock":
+        new["kreuzbock"] -= 1
+    if name == "rufer" and "acorn_ober" in hand:
+        new["old_man"] = hand["acorn_ober"]
+    if state["last"]:
+        new["last"] -= 1
+        if not new["last"]:
+            best = max(new["scores"])
+            new["over"] = True
+            new["winners"] = [s for s in range(new["players"]) if new["scores"][s] == best]
+            new["losers"] = [s for s in range(new["players"]) if s not in new["winners"]]
+            events.append(("decided", {"winners": new["winners"], "losers": new["losers"]}))
+    return deltas, new, events
+
+
+_STOSS = const(1)  # indices into DOUBLING
+_RETOUR = const(2)
+_ESCALATION = const(3)
+_FURTHER = const(9)  # Sub, Re-Sub...: no limit in the sources; 2^9 is past any table
+_MOST_BY = {"off": 0, "forehand": 1, "one": 1}
+
+
+def _doublings(settings, hand, active, name, stossed=False):
+    """Doubling steps (§2.7): Stoss, Retour and further steps in order and as far as
+    doubling_allowed goes (none in a Muss or Ramsch), then Legers and knocks. A deal
+    `stossed` by its round has its Stoss already: a Retour may follow where allowed."""
+    # DOUBLING: none, stoss, stoss_retour, escalation; each step needs the one before
+    allowed = 0 if name in ("muss", "ramsch") else DOUBLING.index(settings["doubling_allowed"])
+    stoss = _step(hand, "stoss", 1 if allowed >= _STOSS else 0)
+    if stossed:
+        if stoss:
+            raise InputError("stoss", "this deal is stossed already (Hadschader)")
+        stoss = 1
+    retour = _step(hand, "retour", 1 if allowed >= _RETOUR and stoss else 0)
+    further = _step(hand, "further_doubles", _FURTHER if allowed >= _ESCALATION and retour else 0)
+    # Legers and knocks: by forehand or one player only, or by any player in the deal
+    who = settings["legen_who"] if settings["legen"] != "off" else "off"
+    legers = _step(hand, "legers", _MOST_BY[who] if who in _MOST_BY else active)
+    knocker = settings["klopfen"]
+    knocks = _step(hand, "knocks", _MOST_BY[knocker] if knocker in _MOST_BY else active)
+    return stoss + retour + further + legers + knocks
+
+
+def _step(hand, key, most):
+    n = record.get_int(hand, key, 0, 9, 0)
+    if n > most:
+        raise InputError(key, "at most {} here (doubling_allowed, legen, klopfen)".format(most))
+    return n
+
+
+def _result(hand, name, k, tout, low, all_tricks, per_trick):
+    """Index into RESULTS from `result` and/or the declaring side's points and tricks (§2.4);
+    `low` moves the lines to 60/90/30 (Muss, Contra taking over)."""
+    tricks = record.get_int(hand, "tricks", 0, all_tricks) if "tricks" in hand else -1
+    points = record.get_int(hand, "points", 0, 120) if "points" in hand else -1
+    if points >= 0 > tricks:
+        raise InputError("tricks", "are needed with points (Schwarz goes by tricks)")
+    if points >= 0:
+        cards = all_tricks * per_trick
+        sheet.check_points("points", points, tricks * per_trick, cards - 20)
+    got = None
+    if k == BETTEL:
+        got = (_LOST if tricks else _WON) if tricks >= 0 else None
+    elif tout:
+        got = (_WON if tricks == all_tricks else _LOST) if tricks >= 0 else None
+    elif name == "sie":
+        got = _WON
+    elif tricks in (0, all_tricks):
+        got = _WON_SCHWARZ if tricks else _LOST_SCHWARZ
+    elif points >= 0:
+        p = points + low
+        got = _LOST_SCHNEIDER + (p > 30) + (p > 60) + (p > 90)
+    want = got
+    if "result" in hand:
+        want = RESULTS.index(record.get_choice(hand, "result", RESULTS))
+        if got is not None and got != want:
+            raise InputError("result", "points and tricks say " + RESULTS[got])
+    if want is None:
+        raise InputError("result", "is missing (or give points and tricks)")
+    if (k == BETTEL or tout or name == "sie") and want != _LOST and want != _WON:
+        raise InputError("result", "a {} is only won or lost".format(name))
+    if points < 0 < tricks < all_tricks and k != BETTEL and not tout and name != "sie":
+        # Tricks without card points must still be able to hold the result (§1, §2.4)
+        lo, hi = sheet.points_range(tricks * per_trick, all_tricks * per_trick - 20)
+        if (
+            want == _LOST_SCHWARZ
+            or want == _WON_SCHWARZ
+            or hi + low < _CLASS_LOW[want]
+            or lo + low > _CLASS_HIGH[want]
+        ):
+            raise InputError("tricks", "{} tricks cannot make {}".format(tricks, RESULTS[want]))
+    return want, points
+
+
+def _contract(settings, state, hand, contract, active, all_tricks, factor, triggers, stossed):
+    """(deltas, pot, result index) of a declared game (§2.4-2.8); `stossed`: the deal is
+    stossed by its round (Hadschader), not by a player."""
+    name, k = NAMES[contract], kind(contract)
+    players = state["players"]
+    seats = []
+    for key in ("declarer", "partner", "acorn_ober"):
+        seat = record.get_seat(hand, key, players, key == "declarer")
+        if seat is not None and seat not in active:
+            raise InputError(key, _OUT.format(seat))
+        seats.append(seat)
+    decl, partner = seats[0], seats[1]
+    if k == PAIR and (
+        name == "kreuzbock" or name == "muss" and settings["muss_partner"] == "opposite"
+    ):
+        partner = active[(active.index(decl) + 2) % 4]  # fixed teams sit opposite (§2.10)
+        if seats[1] not in (None, partner):
+            raise InputError("partner", "must be seat {}, sitting opposite".format(partner))
+    elif k == PAIR and partner in (None, decl):
+        raise InputError("partner", "is missing or the declarer (who was called / married?)")
+    elif k != PAIR and partner is not None:
+        raise InputError("partner", "a {} is played alone".format(name))
+    if seats[2] is not None and name != "rufer":
+        raise InputError("acorn_ober", "only recorded in a Rufer")
+    tout = record.get_bool(hand, "tout")
+    if tout and (k != SOLO or name == "sie" or "tout" not in settings["allowed_contracts"]):
+        raise InputError("tout", "a {} cannot be played Tout here".format(name))
+    if name == "sie" and all_tricks != 8:
+        raise InputError("contract", "no Sie with {} cards in hand".format(all_tricks))
+    suit = record.get_choice(hand, "suit", ("acorns", "leaves", "hearts", "bells"), "acorns")
+    shift = _doublings(settings, hand, len(active), name, stossed)
+    stoss = hand.get("stoss", 0) or stossed
+    cls, points = _result(
+        hand,
+        name,
+        k,
+        tout,
+        name == "muss" or (stoss and settings["contra_takes_over"]),
+        all_tricks,
+        len(active),
+    )
+    # Runners (§2.5): capped by the trumps of the contract and pack, paid from the minimum on
+    most = trumps(contract, PACKS.index(settings["pack"]))
+    runners = record.get_int(hand, "runners", 0, 14, 8 if name == "sie" else 0)
+    if name == "sie" and runners != 8:
+        raise InputError("runners", "a Sie is all eight Obers and Unters: 8 runners")
+    if runners > most:
+        raise InputError("runners", "a {} has only {} trumps, not {}".format(name, most, runners))
+    if (name == "sie" and settings["sie_runners"] == "ignore") or runners < min_runners(
+        settings, contract
+    ):
+        runners = 0
+    if settings["max_runners"] is not None:
+        runners = min(runners, settings["max_runners"])
+    v = value(settings, contract, tout, cls, runners) * factor << shift
+    won = cls > _LOST
+    sign = 1 if won else -1
+    deltas = [0] * players
+    defenders = [s for s in active if s != decl and s != partner]
+    for s in defenders:
+        deltas[s] = -sign * v
+    deltas[decl] = sign * v * (len(defenders) if partner is None else 1)
+    if partner is not None:
+        deltas[partner] = sign * v
+    # The pot (§2.10): the declarer alone wins it or doubles it; pot_rufer_pair: the pair only
+    pot = state["pot"]
+    pair = settings["pot_rufer_pair"]
+    if pot and name != "sie" and (k == PAIR or not pair):
+        takers = [decl] if partner is None or not pair else [decl, partner]
+        half = won or settings["pot_pair_pays"] == "half"
+        shares = (pot - pot // 2, pot // 2) if len(takers) == 2 and half else (pot, pot)
+        for i in range(len(takers)):
+            deltas[takers[i]] += sign * shares[i]
+            pot -= sign * shares[i]
+    for trigger, hit in (
+        ("doubled", hand.get("stoss", 0) or hand.get("retour", 0)),  # by a player (§2.10)
+        ("schwarz", (cls == _LOST_SCHWARZ or cls == _WON_SCHWARZ) and not tout and k != BETTEL),
+        ("sixty_all", points == 60),
+        ("lost_solo", k == SOLO and not won),
+        ("lost_bettel", k == BETTEL and not won),
+        ("heart_solo", name == "solo" and suit == "hearts"),
+    ):
+        if hit:
+            triggers.append(trigger)
+    return deltas, pot, cls, (decl, partner)
+
+
+def _call(settings, state, hand):
+    """{"call": "last_round"}: the old man deals the final round (§2.10); {"call": "kombi"}:
+    a Drei-Kombi-Muss starts (core.schafkopf.rounds). Scores nothing."""
+    record.check_fields(hand, ("call",))
+    if record.get_choice(hand, "call", ("last_round", "kombi")) == "kombi":
+        from core.schafkopf import rounds as schafkopf_rounds
+
+        return schafkopf_rounds.call(settings, state)
+    if state["last"]:
+        raise InputError("call", "the last round is already being played")
+    if state["special"] is not None:
+        from core.schafkopf import rounds as schafkopf_rounds
+
+        schafkopf_rounds.refuse_call_during(state)
+    new = sheet.copy_state(state)
+    new["last"] = state["players"]
+    if state["old_man"] is not None:
+        new["dealer"] = state["old_man"]
+    return [0] * state["players"], new, [("last_round", new["last"])]
+
+
+def status(settings, state):
+    out = [("unit", unit_name(settings))]
+    for key, n in (
+        ("pot", state["pot"]),
+        ("bock_deals", _bock(settings, state)[0]),
+        ("kreuzbock_deals", state["kreuzbock"]),
+        ("last_round_deals", state["last"]),
+    ):
+        if n:
+            out.append((key, n))
+    if state["special"] is not None:
+        from core.schafkopf import rounds as schafkopf_rounds
+
+        out.extend(schafkopf_rounds.status(state))
+    return tuple(out)
