@@ -9,8 +9,9 @@ from pathlib import Path
 from core.errors import InputError
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, refused, store_of
-from host_tools.export import csv_files, json_file, xlsx_workbook
-from host_tools.store import selection
+from host_tools.export import csv_files, json_file
+from host_tools.extras import need
+from host_tools.store import rulings, selection
 from host_tools.store.database import incomplete_note
 
 FORMATS = ("csv", "json", "xlsx")
@@ -30,6 +31,14 @@ def add_arguments(parser):
     parser.add_argument("--format", choices=FORMATS, help="csv, json or xlsx")
     parser.add_argument(
         "-o", "--output", metavar="FILE", required=True, help="the file to write (- for stdout)"
+    )
+    parser.add_argument(
+        "--device-names",
+        action="store_true",
+        help="the players' names as the device wrote them, not as renamed or merged here",
+    )
+    parser.add_argument(
+        "--ruling", type=int, default=0, metavar="N", help="one SESSION under saved ruling N"
     )
 
 
@@ -92,11 +101,17 @@ def run(args):
     kind = format_of(args)
     if args.output == "-" and kind != "json":
         raise CommandError("only JSON can go to stdout (-o -)")
+    if kind == "xlsx":
+        need("xlsx")  # said before the store is read, not after
+    if args.ruling and args.session is None:
+        raise CommandError("--ruling belongs to one SESSION (rulings are saved per session)")
+    if args.ruling and kind == "json":
+        raise CommandError("--ruling: JSON holds the session as played; use CSV or XLSX")
     with store_of(args) as store:
         keys = chosen(store, args)
         progress = Progress("export")
         try:
-            count = write(store, keys, kind, args.output, progress)
+            count = write(store, keys, kind, args.output, progress, args.device_names, args.ruling)
         except OSError as err:
             raise CommandError(f"cannot write {args.output}: {err.strerror or err}", 1) from None
         finally:
@@ -106,13 +121,17 @@ def run(args):
     return 0
 
 
-def write(store, keys, kind, output, progress=None):
-    """Write the sessions `keys` to `output` as `kind`; returns how many were written."""
+def write(store, keys, kind, output, progress=None, device_names=False, ruling=0):
+    """Write the sessions `keys` to `output` as `kind`; returns how many were written. The
+    players are named as the host names them (after renames and merges) unless
+    `device_names`; `ruling` N > 0 scores each session under its saved ruling N."""
 
     def sessions(with_log=False):
         for done, (device, number) in enumerate(keys, 1):
-            meta = selection.meta(store, device, number)
+            meta = selection.meta(store, device, number, device_names)
             hands = selection.hands(store, device, number)
+            if ruling:
+                meta, hands = under_ruling(store, meta, ruling)
             if meta["incomplete"]:
                 print(f"session {device}/{number}: {incomplete_note(meta)}", file=sys.stderr)
             if progress is not None:
@@ -134,4 +153,21 @@ def write(store, keys, kind, output, progress=None):
             open(csv_files.standings_path(path), "w", encoding="utf-8", newline="") as other,
         ):
             return csv_files.write(hands_file, other, sessions())
+    need("xlsx")
+    from host_tools.export import xlsx_workbook
+
     return xlsx_workbook.write(output, sessions())
+
+
+def under_ruling(store, meta, ruling):
+    """(meta, hands) of a session scored under its saved ruling N: the ruling's settings, and
+    every hand's changes, totals and events as those rules score them."""
+    from host_tools.report import sources
+
+    saved = rulings.ruling(store, meta["device"], meta["number"], ruling)
+    info = dict(meta, settings=saved["settings"])
+    stored = list(sources.stored_hands(store, meta["device"], meta["number"]))
+    result = sources.score_under(info, stored, saved["settings"])
+    keys = ("hand", "record", "deltas", "totals", "events")
+    hands = [{key: row[key] for key in keys} for row in result["hands"]]
+    return dict(info, totals=result["totals"]), hands

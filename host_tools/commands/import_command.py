@@ -60,15 +60,23 @@ def import_file(store, path, progress=(None, None)):
     `progress`: two callables (done, total) or None, for the check and for the storing."""
     checking, storing = progress
     count = 0
+    # Each session is scored once, while it is checked: what the check found the file's
+    # derived view to be (equal to its log's, key by key) is what the store keeps, so the
+    # second pass reads the same session again only to store it. Its digest makes sure the
+    # second reading is the session that was checked.
+    checked = []
     for session in sessions(path):
         check_session(store, session)
+        checked.append(_digest(session))
         count += 1
         if checking is not None:
             checking(count, None)
     new = 0
     done = 0
     store.refresh()
-    for session in sessions(path):
+    for index, session in enumerate(sessions(path)):
+        if index >= len(checked) or _digest(session) != checked[index]:
+            raise _refuse("the file changed while it was read: import it again")
         data = base64.b64decode(session["log"])
         device, number = session["device"], session["number"]
         if store.device(device) is None:
@@ -83,6 +91,7 @@ def import_file(store, path, progress=(None, None)):
                     for offset in range(held, len(data), MAX_CHUNK)
                 ],
             )
+            store.keep_derived(device, number, {key: session[key] for key in VIEW_KEYS})
         done += 1
         if storing is not None:
             storing(done, count)
@@ -150,6 +159,19 @@ def _refuse(message):
     return InputError("file", message)
 
 
+# The derived view's keys (host_tools.store.derive) an export lists beside the log; "hands"
+# last: it is compared on its own keys.
+VIEW_KEYS = (
+    "game", "settings", "players", "dealer", "date", "ended", "corrections", "totals",
+    "problems", "hands",
+)  # fmt: skip
+
+
+def _digest(session):
+    text = json.dumps(session, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+
+
 def check_session(store, session):
     """Refuse (InputError) a session of the file that is not intact, or that disagrees with
     the bytes the store holds of it."""
@@ -174,7 +196,7 @@ def check_session(store, session):
     if not data.startswith(logformat.MAGIC):
         raise _refuse(f"{where}: its log is no Schreiber log")
     view = derive.derive(data, device, number)
-    for key in ("game", "players", "totals", "ended", "corrections", "date"):
+    for key in VIEW_KEYS[:-1]:
         if view[key] != session.get(key):
             raise _refuse(f"{where}: the {key} listed do not match its log (the file was changed)")
     keys = ("hand", "record", "deltas", "totals", "events")

@@ -4,9 +4,12 @@ the store alone (offline), with a PNG of every chart beside the page (docs/repor
 import sys
 from pathlib import Path
 
+from core import settlement
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, store_of
-from host_tools.report import html_page, sources
+from host_tools.export import sheet_rows
+from host_tools.extras import need
+from host_tools.report import hands_table, html_page, sources
 from host_tools.scoring import score_table
 from host_tools.store import rulings, selection
 from host_tools.store.database import incomplete_note
@@ -17,7 +20,8 @@ One session: schreiber report DEVICE/NUMBER [--ruling N] [-o DIR]
 A group's evenings: schreiber report --players Anna,Ben,Cleo [--since DATE] [--until DATE]
 Writes DIR/report.html (self-contained: open it in any browser, offline) and DIR/NAME.png for
 each chart. --ruling N scores the session under its saved ruling N (`schreiber rescore
---save`); 0, the default, is the device's own rules. Dates are YYYY-MM-DD.
+--save`); 0, the default, is the device's own rules; for a group, each session that has a
+ruling N saved is scored under it, the others as played. Dates are YYYY-MM-DD.
 """
 
 PAGE = "report.html"
@@ -36,22 +40,21 @@ def add_arguments(parser):
 
 
 def run(args):
+    need("report")
     with store_of(args) as store:
         if args.session is not None:
             if args.players or args.since or args.until:
                 raise CommandError("give either SESSION or --players/--since/--until, not both")
             device, number = sources.parse_session(store, args.session)
-            title, meta, standings, charts, notes = one_session(store, device, number, args.ruling)
+            parts = one_session(store, device, number, args.ruling)
             out = Path(args.out or f"report-{device}-{number}")
         else:
-            if args.ruling:
-                raise CommandError("--ruling belongs to one SESSION")
             if not (args.players or args.since or args.until):
                 raise CommandError("give a SESSION, or a group with --players and/or --since")
-            title, meta, standings, charts = evenings(store, args)
-            notes = ()
+            parts = evenings(store, args)
             out = Path(args.out or "report-group")
-    page = html_page.page(title, meta, standings, charts, notes)
+    charts = parts["charts"]
+    page = html_page.page(parts)
     write(out, page, charts)
     print(out / PAGE)
     return 0
@@ -74,29 +77,53 @@ def one_session(store, device, number, ruling):
     # The rules and the outcome in the words of `schreiber show` (host_tools.scoring.score_table).
     said = Texts(result["players"], result["unit"], result["game"])
     meta = [
-        f"{result['date'] or 'Date unknown'} · session {device}/{number} · "
         f"{len(result['hands'])} hands · {'ended' if result['ended'] else 'still open'}",
         rules + ". " + " ".join(score_table.rule_lines(result["settings"], said)),
     ]
     held = selection.meta(store, device, number)
     if held["incomplete"]:
         meta.insert(0, f"This session is {incomplete_note(held)}.")
-    # Best first, with the settle-up's places: equal standings share a place (1, 1, 3).
-    settle = result["settle_up"]
-    names = result["players"]
+    # Best first, with the settle-up's places: equal standings share a place (1, 1, 3). Where
+    # the game keeps fixed pairs, a row per pair, ranked among the pairs.
+    places = result["settle_up"]["places"]
+    columns = hands_table.owners(result)
+    shared = settlement.places([-places[seat] for _, seat in columns])
     rows = [
-        [f"{settle['places'][seat]}. {names[seat]}", _amount(result["totals"][seat], t)]
-        for seat in settle["ranking"]
+        [f"{place}. {heading}", _amount(result["totals"][seat], t)]
+        for place, (heading, seat) in sorted(zip(shared, columns, strict=True))
     ]
-    heading = "Player"
+    heading = "Player" if len(columns) == len(result["players"]) else "Pair"
     if result["game"] == "german_schafkopf":
         # A row per sheep's head, as the charts draw them: a team's with `tally_per: team`.
         tallies = chart_series.stroke_tallies(result)
         rows = [[owner, strokes[-1]] for owner, _, strokes in tallies]
-        heading = "Team" if any(len(seats) > 1 for _, seats, _ in tallies) else heading
-    title = f"{said.title(result['settings'])}: {', '.join(result['players'])}"
+        heading = "Team" if any(len(seats) > 1 for _, seats, _ in tallies) else "Player"
     standings = ([heading, "Total" if unit != "cents" else "Balance"], rows)
-    return title, meta, standings, chart_series.session_charts(result), outcome(result, said)
+    page = {
+        "title": session_name(result, said),
+        "small": f"session {device}/{number}" + (f", ruling {ruling}" if ruling else ""),
+        "meta": meta,
+        "standings": standings,
+        "charts": chart_series.session_charts(result),
+        "notes": outcome(result, said),
+        "hands": hands_table.table(result),
+    }
+    return page
+
+
+def session_name(result, said):
+    """A session as people name it: its date, its game, its players (by pair where the game
+    keeps fixed pairs); the device's id goes to the small print."""
+    parts = []
+    if result["date"]:
+        parts.append(score_table.day_name(result["date"]))
+    parts.append(said.title(result["settings"]))
+    columns = hands_table.owners(result)
+    if len(columns) < len(result["players"]):
+        parts.append(" against ".join(heading for heading, _ in columns))
+    else:
+        parts.append(", ".join(result["players"]))
+    return " · ".join(parts)
 
 
 def outcome(result, said):
@@ -134,7 +161,10 @@ def evenings(store, args):
     short = []  # sessions a cut-off sync left incomplete
     first = last = None
     progress = tqdm(sessions, unit=" sessions", file=sys.stderr, disable=None, leave=False)
+    ruled = []  # the sessions scored under their saved ruling N
     for session in progress:
+        if args.ruling and _rule(store, session, args.ruling):
+            ruled.append(f"{session['device']}/{session['number']}")
         if tally is None:
             tally = chart_series.GroupTally(players or session["players"])
         elif players is None and sorted(session["players"]) != sorted(tally.players):
@@ -151,6 +181,13 @@ def evenings(store, args):
         f"{first or 'date unknown'} to {last or 'date unknown'}",
         "Rules: as played on the device",
     ]
+    if args.ruling:
+        meta[1] = (
+            f"Rules: ruling {args.ruling} where a session has it saved ({', '.join(ruled)}), "
+            "the others as played on the device"
+            if ruled
+            else f"Rules: as played on the device (no session has a ruling {args.ruling})"
+        )
     if short:
         meta.insert(
             0,
@@ -162,8 +199,30 @@ def evenings(store, args):
         t = Texts(tally.players, unit, kind)
         for name, value in values:
             rows.append([f"{kind}: {name}", _amount(value, t) if unit == "cents" else value])
-    title = "Evenings of " + ", ".join(tally.players)
-    return title, meta, (["Player", "Total"], rows), tally.charts()
+    return {
+        "title": "Evenings of " + ", ".join(tally.players),
+        "meta": meta,
+        "standings": (["Player", "Total"], rows),
+        "charts": tally.charts(),
+    }
+
+
+def _rule(store, session, ruling):
+    """Score a group's session (sources.group) under its saved ruling `ruling`, in place;
+    False when it has none of that number (it stays as played on the device)."""
+    if not any(item["ruling"] == ruling for item in rulings.rulings(store, *_key(session))):
+        return False
+    result = sources.scored(store, *_key(session), ruling)
+    session["settings"] = result["settings"]
+    session["totals"] = result["totals"]
+    session["decided"] = result["decided"]
+    if session["bummerl"] is not None:
+        session["bummerl"] = sheet_rows.bummerl(result["hands"], len(result["players"]))
+    return True
+
+
+def _key(session):
+    return session["device"], session["number"]
 
 
 def write(out, page, charts):

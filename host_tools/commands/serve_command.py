@@ -5,6 +5,7 @@ import time
 
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, store_of
+from host_tools.extras import need
 
 PORT = 8750
 BASE = "/sync/v1/"  # of http_server's paths, named here so the tool starts without werkzeug
@@ -28,6 +29,7 @@ def add_arguments(parser):
 
 
 def run(args):
+    need("serve")  # the other verbs need no HTTP server (and no werkzeug)
     with store_of(args) as store:
         try:
             server = make_server(store, args.host, args.port, report=_report)

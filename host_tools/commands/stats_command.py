@@ -7,9 +7,9 @@ A player is a roster entry: names merged into another entry (the same person) co
 
 import sys
 
-from core import facts
 from host_tools.commands.shared import add_db_argument, grid, store_of
 from host_tools.export import sheet_rows
+from host_tools.scoring.hand_columns import described
 from host_tools.store import selection
 from host_tools.texts import Texts
 
@@ -48,7 +48,7 @@ def run(args):
 
 def is_solo(declarer, partner):
     """Whether the declarer of this hand played alone against all the others: he has no
-    partner, neither called nor sitting opposite (sheet_rows.sides)."""
+    partner, neither called nor sitting opposite (host_tools.scoring.hand_columns.sides)."""
     return declarer is not None and partner is None
 
 
@@ -72,10 +72,10 @@ def count(tally, meta, hands, canonical):
     names = [canonical(name) or name for name in meta["players"]]
     unit = sheet_rows.unit(meta)
     where = f"{meta['device']}/{meta['number']}"
-    paired = facts.paired(game, meta["settings"], len(names))
-    for row, fact in zip(hands, sheet_rows.described(meta, hands), strict=True):
-        declarer, partner, winners = sheet_rows.sides(fact, len(names), paired)
-        contract = fact.get("contract")
+    said = described(game, meta["settings"], names, hands, words=False)
+    for row, hand in zip(hands, said, strict=True):
+        declarer, partner, winners = hand["declarer_seat"], hand["partner_seat"], hand["winners"]
+        contract = hand["contract"]
         for seat, name in enumerate(names):
             one = tally.setdefault((game, name), _new())
             one["unit"] = unit

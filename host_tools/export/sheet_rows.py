@@ -7,10 +7,11 @@ reported them), never scored again: exporting a long history costs no replay."""
 import json
 
 from core import facts, settlement
+from host_tools.scoring.hand_columns import described
 
 HAND_COLUMNS = (
     "device", "session", "date", "game", "hand", "seat", "player", "contract", "declarer",
-    "partner", "role", "result", "won", "change", "total", "unit", "record",
+    "partner", "role", "result", "won", "change", "total", "unit", "record", "extras", "played",
 )  # fmt: skip
 STANDING_COLUMNS = (
     "device", "session", "date", "game", "hands", "ended", "seat", "player", "total",
@@ -23,57 +24,16 @@ def unit(meta):
     return facts.unit(meta["game"], meta["settings"])
 
 
-def described(meta, hands):
-    """What each hand was, as scored (core.facts.describe), from the store's derived view."""
-    pairs = [(row["record"], [tuple(event) for event in row["events"]]) for row in hands]
-    return facts.descriptions(meta["game"], meta["settings"], pairs)
-
-
-def sides(fact, players, paired):
-    """(declarer seat or None, partner seat or None, winners: set of seats or None when the
-    hand has no winning side) of one hand, from what it was (core.facts.describe)."""
-    declarer = fact.get("declarer")
-    partner = fact.get("partner")
-    team = fact.get("team")
-    if partner is None and declarer is not None:
-        if team is not None and len(team) == 2:
-            partner = team[0] + team[1] - declarer
-        elif team is None and paired:
-            partner = (declarer + 2) % 4  # partners sit opposite all evening
-    winners = None
-    if "winners" in fact and fact.get("level") != "tie":  # a 60:60: nobody won the deal
-        winners = set(fact["winners"])
-    elif "losers" in fact:
-        winners = set(range(players)) - set(fact["losers"])
-    elif "won" in fact and declarer is not None:
-        side = {declarer} if partner is None else {declarer, partner}
-        winners = side if fact["won"] else set(range(players)) - side
-    elif "result" in fact and declarer is not None:
-        side = {declarer} if partner is None else {declarer, partner}
-        winners = side if fact["result"].startswith("won") else set(range(players)) - side
-    return declarer, partner, winners
-
-
-def result_word(fact):
-    """The hand's result: as scored (core.facts.describe), a pair's level, else won/lost."""
-    for key in ("result", "level"):
-        if key in fact:
-            return fact[key]
-    if "won" in fact:
-        return "won" if fact["won"] else "lost"
-    return ""
-
-
 def hand_rows(meta, hands):
     """Yield the rows of HAND_COLUMNS for one session, hand by hand, seat by seat."""
     names = meta["players"]
     game = meta["game"]
     common = (meta["device"], meta["number"], meta["date"] or "", game)
     what = unit(meta)
-    settings = meta["settings"]
-    paired = facts.paired(game, settings, len(names))
-    for row, fact in zip(hands, described(meta, hands), strict=True):
-        declarer, partner, winners = sides(fact, len(names), paired)
+    said = described(game, meta["settings"], names, hands)
+    for row, hand in zip(hands, said, strict=True):
+        declarer, partner = hand["declarer_seat"], hand["partner_seat"]
+        winners = hand["winners"]
         record = json.dumps(row["record"], sort_keys=True, ensure_ascii=False)
         for seat, name in enumerate(names):
             role = ""
@@ -85,16 +45,18 @@ def hand_rows(meta, hands):
                 row["hand"],
                 seat,
                 name,
-                fact.get("contract") or "",
-                "" if declarer is None else names[declarer],
-                "" if partner is None else names[partner],
+                hand["contract"],
+                hand["declarer"],
+                hand["partner"],
                 role,
-                result_word(fact),
+                hand["result"],
                 won,
                 row["deltas"][seat],
                 row["totals"][seat],
                 what,
                 record,
+                hand["extras"],
+                hand["played"],
             ]
 
 

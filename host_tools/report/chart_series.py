@@ -8,7 +8,7 @@ tally (§6.6), a Bierlachs list shows its run to the limit (§5.8).
 """
 
 from host_tools.command_error import CommandError
-from host_tools.report import svg_charts
+from host_tools.report import hands_table, svg_charts
 from host_tools.report.sources import unit as unit_of
 
 _Y = {
@@ -25,11 +25,11 @@ def session_charts(result):
     game = result["game"]
     settings = result["settings"]
     unit = unit_of(game, settings)
-    players = result["players"]
     scale = 100 if unit == "cents" else 1  # money is kept in cents, shown in euros
+    # A line per player, or per pair where the game keeps fixed pairs (one line says both).
     series = [
-        (name, [0] + [row["totals"][seat] / scale for row in result["hands"]])
-        for seat, name in enumerate(players)
+        (heading, [0] + [row["totals"][seat] / scale for row in result["hands"]])
+        for heading, seat in hands_table.owners(result)
     ]
     hand = "hand"
     out = []

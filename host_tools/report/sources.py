@@ -12,7 +12,7 @@ from core import facts
 from core.errors import InputError
 from host_tools.command_error import CommandError
 from host_tools.scoring.replay import replay
-from host_tools.store import selection
+from host_tools.store import roster_entries, selection
 
 
 def check_date(text, field):
@@ -59,17 +59,9 @@ def session_info(store, device, number):
 
 
 def seats(store, device, number):
-    """The session's players in seat order, each under the roster name it is kept as (a name
-    merged into another entry shows as that entry's)."""
-    return [
-        row[0]
-        for row in store.conn.execute(
-            "SELECT COALESCE(m.name, s.name) FROM session_players s "
-            "LEFT JOIN players p ON p.id = s.player LEFT JOIN players m ON m.id = p.merged_into "
-            "WHERE s.device = ? AND s.number = ? ORDER BY s.seat",
-            (device, number),
-        )
-    ]
+    """The session's players in seat order, under the host's names (after renames and merges:
+    host_tools.store.roster_entries.seat_names)."""
+    return roster_entries.seat_names(store.conn, device, number)
 
 
 def stored_hands(store, device, number):

@@ -51,6 +51,7 @@ def _read(path, name):
         raise CommandError(f"cannot read {name}: {err.strerror}") from None
     if isinstance(raw, str):
         raw = raw.encode("utf-8", "surrogatepass")
+    _not_hand_records(raw, name)
     if len(raw) > MAX_BYTES:
         raise CommandError(
             f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB; "
@@ -59,9 +60,42 @@ def _read(path, name):
     return raw
 
 
-def _text(raw, name):
+# What a file that is no hand records may be, told by its first bytes (checked before its size):
+# the JSON export's first line (host_tools/export/json_file.py), a ZIP's local file header (an
+# XLSX workbook is a ZIP holding xl/...), LittleFS's superblock name at byte 8 of either of the
+# first two 4 KB blocks (the littlefs on-disk format: revision count, tag, then "littlefs"; the
+# simulator's flash image and a board's flash dump), and the device's session log.
+_EXPORT_HEAD = b'{"format": "schreiber-export"'
+_ZIP_HEAD = b"PK\x03\x04"
+_LITTLEFS = b"littlefs"
+
+
+def _not_hand_records(raw, name):
+    """CommandError saying what the file is and which verb reads it, for the files people
+    give `score` by mistake."""
+    head = raw[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if head.startswith(_EXPORT_HEAD):
+        raise CommandError(
+            f"{name} is a `schreiber export` file (sessions from a store), not hand records: "
+            "read it into a store with `schreiber import FILE`, then `schreiber show SESSION`"
+        )
+    if raw.startswith(_ZIP_HEAD):
+        kind = "an XLSX spreadsheet" if b"xl/" in raw[:65536] else "a ZIP archive"
+        raise CommandError(
+            f"{name} is {kind}, not hand records: `schreiber score` reads one JSON object "
+            f"(see {FORMAT}); a spreadsheet from `schreiber export` is for reading"
+        )
+    if _LITTLEFS in (raw[8:16], raw[4096 + 8 : 4096 + 16]):
+        raise CommandError(
+            f"{name} is a flash image of the device (LittleFS), not hand records: take its "
+            "sessions with `schreiber sync PORT` from the device (the simulator: "
+            "./run --flash IMAGE --serial), then `schreiber show`"
+        )
     if raw.startswith(logformat.HEADER[:7]):
         raise CommandError(f"{name} is a device log, not JSON: add --log")
+
+
+def _text(raw, name):
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in raw:
         raise CommandError(f"{name} is UTF-16 text or binary; save it as UTF-8 text")
     if raw.startswith(b"\xef\xbb\xbf"):

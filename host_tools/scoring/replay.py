@@ -13,11 +13,13 @@ def replay(session):
     game = session.game
     unit = facts.unit(game, session.settings)
     rows = []
+    dealer = [session.dealer]  # who deals the next hand: the state after each hand says
 
     def each(number, hand, deltas, state, events):
         rows.append(
             {
                 "hand": number,
+                "dealer": dealer[0],
                 "record": hand,
                 "deltas": list(deltas),
                 "totals": list(state["scores"]),
@@ -28,6 +30,7 @@ def replay(session):
                 ],
             }
         )
+        dealer[0] = state.get("dealer", dealer[0])
 
     state = session.replay(each)
     rules = session.settings

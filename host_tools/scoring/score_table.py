@@ -9,6 +9,8 @@ import datetime
 import textwrap
 
 from core import facts
+from host_tools.scoring import hand_columns
+from host_tools.scoring.hand_columns import is_pair
 from host_tools.texts import ENDED, Texts
 from host_tools.textwidth import pad
 from host_tools.textwidth import width as text_width
@@ -53,8 +55,11 @@ def header(result, t):
 
 
 def _date(date):
-    if not date:
-        return "no date recorded"
+    return day_name(date) if date else "no date recorded"
+
+
+def day_name(date):
+    """ "YYYY-MM-DD" as a person says it: "Friday, 27 November 2026"."""
     day = datetime.date(int(date[:4]), int(date[5:7]), int(date[8:10]))
     return "{}, {} {}".format(day.strftime("%A"), day.day, day.strftime("%B %Y"))
 
@@ -192,7 +197,7 @@ RULES = {
 # -- one row per hand --------------------------------------------------------------------------
 def hand_rows(result, t):
     names = result["players"]
-    cells = [_cell(v, t) for row in result["hands"] for v in row["deltas"] + row["totals"]]
+    cells = [cell(v, t) for row in result["hands"] for v in row["deltas"] + row["totals"]]
     width = max(4, *(len(c) for c in cells), *(text_width(n) for n in names))
     unit_line = {"cents": "each player's change in euros, then the running total",
                  "points": "points per hand, then the running total",
@@ -202,7 +207,12 @@ def hand_rows(result, t):
     if result["game"] == "bauernschnapsen" and result["settings"]["counting"] == "down_from_24":
         unit_line = "points per hand, counted down; then what each still needs"
     # The description gets what the player columns leave of the line, at least _HAND_WIDTH.
-    described = [describe(result, row, t) for row in result["hands"]]
+    described = [
+        said["played"]
+        for said in hand_columns.described(
+            result["game"], result["settings"], names, result["hands"]
+        )
+    ]
     room = _NOTE_WIDTH - 5 - len(names) * (width + 2)
     hand_width = max(_HAND_WIDTH, min(room, max([4] + [text_width(d) for d in described])))
     head = "{:>3}  {:<{h}}".format("#", "Hand", h=hand_width) + "".join(
@@ -217,11 +227,11 @@ def hand_rows(result, t):
         number = row["hand"] if len(described) == 1 else ""
         lines.append(
             f"{number:>3}  {pad(described[-1], hand_width)}"
-            + "".join("  {:>{w}}".format(_cell(d, t), w=width) for d in row["deltas"])
+            + "".join("  {:>{w}}".format(cell(d, t), w=width) for d in row["deltas"])
         )
         lines.append(
             "{:>3}  {:<{h}}".format("", "  total", h=hand_width)
-            + "".join("  {:>{w}}".format(_cell(d, t, True), w=width) for d in row["totals"])
+            + "".join("  {:>{w}}".format(cell(d, t, True), w=width) for d in row["totals"])
         )
         pending = dict((key, value) for key, value in row["pending"])
         notes = hand_notes(result, row, pending, before, t)
@@ -233,7 +243,7 @@ def hand_rows(result, t):
     return lines
 
 
-def _cell(value, t, total=False):
+def cell(value, t, total=False):
     if t.unit == "cents":
         return t.money(value, sign=True)
     if total and t.game == "bauernschnapsen":
@@ -307,11 +317,6 @@ def _bummerl_notes(marks, t):
     return notes
 
 
-def _is_pair(seats):
-    """Partners sit opposite: seats 0 and 2, or 1 and 3."""
-    return len(seats) == 2 and seats[1] - seats[0] == 2
-
-
 def decided_text(result, value, t):
     game = result["game"]
     s = result["settings"]
@@ -326,7 +331,7 @@ def decided_text(result, value, t):
             key = "decided.raeuberskat"
     else:
         key = "decided." + game if "decided." + game in t.words else "decided"
-    if _is_pair(value["winners"]):
+    if is_pair(value["winners"]):
         fields["winners"] = t.pair(value["winners"])
         n = 2
     if game == "bierkopf":
@@ -345,149 +350,10 @@ def decided_text(result, value, t):
 # -- what each hand was --------------------------------------------------------------------------
 def describe(result, row, t):
     """A line a player reads: the contract, who played it (and with whom), the result, from what
-    the game says the hand was (core.facts.describe)."""
-    record = row["record"]
-    if not isinstance(record, dict):
+    the game says the hand was (host_tools.scoring.hand_columns)."""
+    if not isinstance(row["record"], dict):
         return "?"
-    events = [(key, value) for key, value in row["events"]]
-    fact = facts.descriptions(result["game"], result["settings"], [(record, events)])[0]
-    return hand_text(fact, t)
-
-
-def hand_text(fact, t):
-    """The words of one description: every game's keys said one way (docs/adding-a-game.md)."""
-    if "call" in fact:
-        return t.word("call." + fact["call"])
-    if "redeal" in fact:
-        return t.word("redeal." + fact["redeal"]) + (
-            ", Stock into the pot" if "pot" in fact else ""
-        )
-    contract = fact.get("contract")
-    name = _contract(fact, t) if contract is not None else ""
-    if "winners" in fact and "declarer" not in fact or "losers" in fact:
-        return _sides(fact, name, t)
-    text = "{} by {}".format(name, t.name(fact["declarer"]))
-    if fact.get("partner") is not None:
-        text += " with {}".format(t.name(fact["partner"]))
-    text += ": " + _verdict(fact, t)
-    flecks = fact.get("flecks", 0)
-    if flecks:
-        text += " ({} Fleck{}, ×{})".format(flecks, "" if flecks == 1 else "en", 1 << flecks)
-    return ", ".join([text + _points(fact, t)] + _extras(fact, t))
-
-
-def _contract(fact, t):
-    """The contract in the game's words: "Eichel-Solo", "Farbwenz (Herz)", "Grand Hand"."""
-    contract = fact["contract"]
-    name = t.words.get(t.game + "." + contract) or t.words.get("contract." + contract, contract)
-    suit = fact.get("suit")
-    if suit and contract == "solo":
-        name = t.word("suit." + suit) + "-Solo"
-    elif suit and contract.startswith("suit_"):
-        name += " ({})".format(t.word("suit." + suit))
-    for key, word in (("tout", "Tout"), ("hand", "Hand"), ("ouvert", "ouvert")):
-        if fact.get(key):
-            name += " " + word
-    variant = fact.get("variant")
-    if variant:
-        name += " " + t.word(t.game + "." + variant)
-    return name
-
-
-def _sides(fact, name, t):
-    """A hand won or lost by seats without a declarer: a pair's deal, a Ramsch."""
-    if fact.get("level") == "tie":
-        return "60:60: nobody scores"
-    if "durchmarsch" in fact:
-        return "{}: Durchmarsch by {}".format(name, t.name(fact["durchmarsch"]))
-    seats = fact.get("winners") or fact.get("losers")
-    side = t.pair(seats) if _is_pair(seats) else t.group(seats)
-    n = len(seats)
-    if "level" in fact:  # a pair's deal (Bierkopf): its class, its card points
-        text = "{} {}".format(side, t.word("level." + fact["level"], n))
-        return text + _points(fact, t) + _doublings(fact.get("doublings", 0))
-    verb = ("win", "wins") if "winners" in fact else ("lose", "loses")
-    text = f"{name}: {side} {verb[n == 1]}"
-    return text + _points(fact, t)
-
-
-def _verdict(fact, t):
-    """ "won Schneider", "made", "lost (cards won)" where the cards won an overbid game or
-    missed an announcement; a pair's "Hans and Resi win Schneider"."""
-    if "level" in fact and fact.get("solo"):
-        # Said from the soloist's side, whoever draws the strokes (SPEC §4.5).
-        level = "" if fact["level"] == "simple" else " " + fact["level"].capitalize()
-        return "{} {}{}".format(
-            t.name(fact["declarer"]), "wins" if fact["won"] else "loses", level
-        )
-    if "level" in fact:
-        winners = fact["winners"]
-        who = t.pair(winners) if _is_pair(winners) else t.group(winners)
-        return "{} {}".format(who, t.word("level." + fact["level"], len(winners)))
-    result = fact.get("result")
-    if result is None:
-        return "made" if fact["won"] else "failed"
-    cards = fact.get("cards")
-    if cards is not None and not cards.startswith(result[:3]):
-        return "{} (cards {})".format(t.word("result." + result), t.word("result." + cards))
-    return t.word("result." + result)
-
-
-def _points(fact, t):
-    """ " with 75" for a declarer's card points; " (95 to 25)" for a pair's, the winners'
-    first."""
-    points = fact.get("points")
-    if isinstance(points, int):
-        return " " + t.word("with", points)
-    seats = fact.get("winners") or fact.get("losers") or ()
-    if isinstance(points, list) and len(points) == 2 and (seats or "declarer" in fact):
-        # A pair's card points (team 0: seats 0 and 2), the winners' first; a soloist's
-        # own first, whoever won (SPEC §4.5).
-        side = seats[0] % 2 if seats else 0
-        if "declarer" in fact:
-            side = fact["declarer"] % 2
-            if not fact.get("solo") and not fact["won"]:
-                side = 1 - side
-        return f" ({points[side]} to {points[1 - side]})"
-    if isinstance(points, list) and len(seats) == 1 and seats[0] < len(points):
-        return " " + t.word("with", points[seats[0]])  # a Ramsch's one loser
-    return ""
-
-
-def _doublings(n):
-    return {0: "", 1: ", doubled", 2: ", doubled twice"}.get(n, f", doubled {n} times")
-
-
-_KONTRA = ("Kontra", "Kontra and Re", "Kontra, Re and Supra", "Kontra, Re, Supra and Resupra")
-
-
-def _extras(fact, t):
-    extras = []
-    if fact.get("runners"):
-        n = fact["runners"]
-        extras.append("{} Laufende{}".format(n, "r" if n == 1 else ""))
-    for key, one, many in (
-        ("stoss", "Stoß", "Stoß"),
-        ("retour", "Retour", "Retour"),
-        ("further_doubles", "doubled once more", "doubled {n} times more"),
-        ("legers", "1 gelegt", "{n} gelegt"),
-        ("knocks", "1 geklopft", "{n} geklopft"),
-    ):
-        n = fact.get(key)
-        if n:
-            extras.append((one if n == 1 else many).format(n=n))
-    if "announced" in fact:
-        extras.append(fact["announced"].capitalize() + " announced")
-    kontra = fact.get("kontra", 0)
-    if kontra:
-        extras.append(_KONTRA[min(kontra, len(_KONTRA)) - 1])
-    if fact.get("doublings"):
-        extras.append(_doublings(fact["doublings"])[2:])
-    if "overbid" in fact:
-        extras.append("overbid at {}, counts {}".format(fact["bid"], fact["overbid"]))
-    elif "value" in fact:
-        extras.append("value {}".format(fact["value"]))
-    return extras
+    return hand_columns.described(result["game"], result["settings"], t.names, [row])[0]["played"]
 
 
 # -- the end of the evening ------------------------------------------------------------------

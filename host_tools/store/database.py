@@ -363,59 +363,70 @@ class Store:
 
     def _derive(self, device, number):
         with self._transaction():
-            size = self.conn.execute(
-                "SELECT size FROM sessions WHERE device = ? AND number = ?", (device, number)
-            ).fetchone()[0]
+            size = self._size(device, number)
             view = derive.derive(self.log_bytes(device, number), device, number)
+            self._write_view(device, number, size, view)
+
+    def keep_derived(self, device, number, view):
+        """Take `view` (derive.derive's dict) as the derived view of the session's log as
+        held now, instead of reading and scoring the log again: for `schreiber import`, which
+        has derived each session of its file while checking it (it is scored once)."""
+        with self._transaction():
+            self._write_view(device, number, self._size(device, number), view)
+
+    def _size(self, device, number):
+        return self.conn.execute(
+            "SELECT size FROM sessions WHERE device = ? AND number = ?", (device, number)
+        ).fetchone()[0]
+
+    def _write_view(self, device, number, size, view):
+        self.conn.execute("DELETE FROM hands WHERE device = ? AND number = ?", (device, number))
+        self.conn.execute(
+            "DELETE FROM session_players WHERE device = ? AND number = ?", (device, number)
+        )
+        self.conn.execute(
+            "UPDATE sessions SET derived = ?, game = ?, settings = ?, date = ?, dealer = ?, "
+            "hands = ?, corrections = ?, ended = ?, totals = ?, problems = ? "
+            "WHERE device = ? AND number = ?",
+            (
+                size,
+                view["game"],
+                _json(view["settings"]),
+                view["date"],
+                view["dealer"],
+                len(view["hands"]),
+                view["corrections"],
+                int(view["ended"]),
+                _json(view["totals"]),
+                _json(view["problems"]),
+                device,
+                number,
+            ),
+        )
+        for seat, name in enumerate(view["players"]):
+            self.conn.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
+            player = self.conn.execute(
+                "SELECT id FROM players WHERE name = ?", (name,)
+            ).fetchone()[0]
             self.conn.execute(
-                "DELETE FROM hands WHERE device = ? AND number = ?", (device, number)
+                "INSERT INTO session_players VALUES (?, ?, ?, ?, ?)",
+                (device, number, seat, name, player),
             )
-            self.conn.execute(
-                "DELETE FROM session_players WHERE device = ? AND number = ?", (device, number)
-            )
-            self.conn.execute(
-                "UPDATE sessions SET derived = ?, game = ?, settings = ?, date = ?, dealer = ?, "
-                "hands = ?, corrections = ?, ended = ?, totals = ?, problems = ? "
-                "WHERE device = ? AND number = ?",
+        self.conn.executemany(
+            "INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
                 (
-                    size,
-                    view["game"],
-                    _json(view["settings"]),
-                    view["date"],
-                    view["dealer"],
-                    len(view["hands"]),
-                    view["corrections"],
-                    int(view["ended"]),
-                    _json(view["totals"]),
-                    _json(view["problems"]),
                     device,
                     number,
-                ),
-            )
-            for seat, name in enumerate(view["players"]):
-                self.conn.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
-                player = self.conn.execute(
-                    "SELECT id FROM players WHERE name = ?", (name,)
-                ).fetchone()[0]
-                self.conn.execute(
-                    "INSERT INTO session_players VALUES (?, ?, ?, ?, ?)",
-                    (device, number, seat, name, player),
+                    row["hand"],
+                    _json(row["record"]),
+                    _json(row["deltas"]),
+                    _json(row["totals"]),
+                    _json(row["events"]),
                 )
-            self.conn.executemany(
-                "INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        device,
-                        number,
-                        row["hand"],
-                        _json(row["record"]),
-                        _json(row["deltas"]),
-                        _json(row["totals"]),
-                        _json(row["events"]),
-                    )
-                    for row in view["hands"]
-                ],
-            )
+                for row in view["hands"]
+            ],
+        )
 
     def sessions(self, device=None):
         """Every session held, oldest device and number first, its derived view up to date:

@@ -13,6 +13,7 @@ import json
 from core.errors import InputError, shown
 from core.session import Session
 from host_tools.scoring.replay import replay
+from host_tools.store import roster_entries
 
 _COLUMNS = (
     "device, number, game, date, dealer, settings, hands, corrections, ended, totals, problems, "
@@ -83,10 +84,12 @@ def keys(store, since=None, until=None, session=None):
     return [tuple(row) for row in store.conn.execute(sql, args).fetchall()]
 
 
-def meta(store, device, number):
+def meta(store, device, number, device_names=False):
     """One session's derived facts as a dict: device, device_name, number, game, date, dealer,
     settings, hands (count), corrections, ended, totals, problems, players, size and
-    announced (bytes of its log held, and the most the device said it has), incomplete."""
+    announced (bytes of its log held, and the most the device said it has), incomplete.
+    "players" are the host's names (after renames and merges: roster_entries.seat_names);
+    with `device_names` the names as the device wrote them, "device_players" always."""
     row = store.conn.execute(
         f"SELECT {_COLUMNS} FROM sessions WHERE device = ? AND number = ?", (device, number)
     ).fetchone()
@@ -97,13 +100,16 @@ def meta(store, device, number):
     out["ended"] = bool(out["ended"])
     # A sync cut off midway: the device announced more than is held (store.incomplete_note).
     out["incomplete"] = out["announced"] > out["size"]
-    out["players"] = [
+    out["device_players"] = [
         name
         for (name,) in store.conn.execute(
             "SELECT name FROM session_players WHERE device = ? AND number = ? ORDER BY seat",
             (device, number),
         )
     ]
+    out["players"] = list(out["device_players"])
+    if not device_names:
+        out["players"] = roster_entries.seat_names(store.conn, device, number)
     name = store.conn.execute("SELECT name FROM devices WHERE id = ?", (device,)).fetchone()
     out["device_name"] = name[0] if name else ""
     return out

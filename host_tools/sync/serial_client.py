@@ -102,13 +102,13 @@ def _why(err):
 
 
 def candidate_ports():
-    """[(device path, description)] of the serial ports that may be a Schreiber: USB ones
-    first."""
+    """[(device path, description, whether it is a USB port)] of the serial ports pyserial
+    lists, USB ones first."""
     from serial.tools import list_ports
 
     ports = list(list_ports.comports())
     ports.sort(key=lambda p: (p.vid is None, p.device))
-    return [(p.device, p.description or "") for p in ports]
+    return [(p.device, p.description or "", p.vid is not None) for p in ports]
 
 
 class Client:

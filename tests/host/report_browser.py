@@ -153,11 +153,12 @@ def _high(fd):
     return moved
 
 
-def inspect(page, screenshot=None, width=1100):
+def inspect(page, screenshot=None, width=1100, pdf=None):
     """Open the file `page` in a fresh headless Chromium and report what a reader would meet:
     {"errors": [console errors, exceptions, failed loads], "requests": [URLs asked for],
     "svgs": [{id, width, height, drawn}], "images": [...], "title"}. With `screenshot` (a
-    path), the whole page is saved there as PNG."""
+    path), the whole page is saved there as PNG; with `pdf` (a path), the page is printed
+    there as the browser prints it (A4, the page's print styles)."""
     url = Path(page).resolve().as_uri()
     with Browser() as browser:
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
@@ -194,6 +195,14 @@ def inspect(page, screenshot=None, width=1100):
             import base64
 
             Path(screenshot).write_bytes(base64.b64decode(shot["data"]))
+        if pdf is not None:
+            import base64
+
+            printed = browser.send(
+                "Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True},
+                session=session,
+            )  # fmt: skip
+            Path(pdf).write_bytes(base64.b64decode(printed["data"]))
         found["errors"] = _errors(browser.events, session)
         found["requests"] = [
             params["request"]["url"]

@@ -223,3 +223,32 @@ def test_every_example_file_scores():
         proc = run_cli("--json", str(ROOT / "examples" / name))
         assert proc.returncode == 0, (name, proc.stderr)
         assert json.loads(proc.stdout)["totals"] == totals, name
+
+
+def test_files_that_are_no_hand_records_are_named_with_the_verb_that_reads_them(tmp_path, capsys):
+    from export_evenings import make_store
+
+    db = make_store(tmp_path)
+    assert main(["export", "--db", str(db), "-o", str(tmp_path / "all.json")]) == 0
+    assert main(["export", "--db", str(db), "-o", str(tmp_path / "all.xlsx")]) == 0
+    capsys.readouterr()
+    flash = tmp_path / "flash.img"
+    empty = tmp_path / "no-presses.txt"
+    empty.write_text("")
+    subprocess.run(
+        [sys.executable, "-m", "host_tools.sim", "--quiet", "--flash", str(flash),
+         "--date", "2026-11-27", "--load", str(ROOT / "examples" / "schafkopf-evening.json"),
+         "--script", str(empty)],
+        cwd=ROOT, check=True, capture_output=True, timeout=120,
+    )  # fmt: skip
+    said = {}
+    for name in ("all.json", "all.xlsx", "flash.img"):
+        assert main(["score", str(tmp_path / name)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "UTF-16" not in err and "unknown key" not in err
+        said[name] = err
+    assert "is a `schreiber export` file" in said["all.json"]
+    assert "`schreiber import FILE`, then `schreiber show SESSION`" in said["all.json"]
+    assert "is an XLSX spreadsheet, not hand records" in said["all.xlsx"]
+    assert "is a flash image of the device (LittleFS)" in said["flash.img"]
+    assert "`schreiber sync PORT`" in said["flash.img"]

@@ -4,6 +4,7 @@ and the XLSX workbook read back with openpyxl (its sheets and rows, as JSON). Af
 change of a format, write the new files with SCHREIBER_WRITE_GOLDEN=1, read every changed line,
 and commit them with the change (and with docs/export-formats.md)."""
 
+import datetime
 import json
 import os
 from pathlib import Path
@@ -33,13 +34,27 @@ def _compare(name, got):
 
 
 def _workbook(path):
-    """The workbook as text: each sheet's title, then its rows, one JSON array a line."""
-    book = load_workbook(path, read_only=True)
+    """The workbook as text: each sheet's title, frozen cell, autofilter and column widths,
+    then its rows, one JSON array a line; a cell with a number format other than General is
+    [value, format], a date as its ISO text."""
+    book = load_workbook(path)
     lines = []
-    for title in book.sheetnames:
-        lines.append(f"== {title}")
-        for row in book[title].iter_rows(values_only=True):
-            lines.append(json.dumps(list(row), ensure_ascii=False))
+    for sheet in book.worksheets:
+        widths = [sheet.column_dimensions[key].width for key in sorted(sheet.column_dimensions)]
+        lines.append(
+            f"== {sheet.title} | frozen {sheet.freeze_panes} | filter {sheet.auto_filter.ref}"
+            f" | widths {widths}"
+        )
+        for row in sheet.iter_rows():
+            cells = []
+            for cell in row:
+                value = cell.value
+                if isinstance(value, datetime.datetime | datetime.date):
+                    value = value.date().isoformat() if hasattr(value, "date") else str(value)
+                if cell.number_format != "General":
+                    value = [value, cell.number_format]
+                cells.append(value)
+            lines.append(json.dumps(cells, ensure_ascii=False))
     book.close()
     return "\n".join(lines) + "\n"
 
@@ -103,19 +118,29 @@ def test_json_goes_to_stdout_and_other_formats_do_not(tmp_path, capsys):
 
 
 def test_sheet_names_fit_excel_and_stay_apart(tmp_path):
-    from host_tools.export.xlsx_workbook import sheet_title, write
+    from host_tools.export.xlsx_workbook import MAX_TITLE, sheet_title, write
 
-    assert sheet_title({"device": "a" * 40, "number": 12345}) == "a" * 25 + "-12345"
-    assert sheet_title({"device": "x/y:z", "number": 1}) == "x-y-z-1"
-    # Two devices whose ids are cut to the same name still get a sheet each.
+    meta = {"date": "2026-11-27", "game": "schafkopf", "settings": {}, "players": ["A", "B"]}
+    taken = set()
+    assert sheet_title(meta, taken) == "2026-11-27 Schafkopf A, B"
+    assert sheet_title(meta, taken) == "2026-11-27 Schafkopf A, B (2)"  # the same table again
+    odd = dict(meta, date=None, players=["[Kurt]", "a/b:c", "*?", "'Resi'"])
+    title = sheet_title(odd, taken)
+    assert len(title) <= MAX_TITLE and not set(title) & set("[]:*?/\\")
+    assert not title.startswith("'") and not title.endswith("'")
+    long = dict(meta, players=["Maximilian", "Bartholomäus", "Kunigunde", "Wolfgang"])
+    assert sheet_title(long, taken) == "2026-11-27 Schafkopf MBKW"  # only initials fit
+    # Two evenings of one table on one day, in a real workbook: a sheet each, all names apart.
     db = make_store(tmp_path)
     with open_store(db) as store:
         store.refresh()
         meta = selection.meta(store, DEVICE, 1)
         hands = selection.hands(store, DEVICE, 1)
-    one = dict(meta, device="z" * 40 + "1")
-    other = dict(meta, device="z" * 40 + "2")
-    assert write(tmp_path / "two.xlsx", [(one, hands), (other, hands)]) == 2
+    assert write(tmp_path / "two.xlsx", [(meta, hands), (dict(meta, number=9), hands)]) == 2
     book = load_workbook(tmp_path / "two.xlsx", read_only=True)
-    assert book.sheetnames == ["Standings", "z" * 29 + "-1", "z" * 27 + "-1~2"]
+    assert book.sheetnames == [
+        "Standings",
+        "2026-11-27 Schafkopf HSRV",
+        "2026-11-27 Schafkopf HSRV (2)",
+    ]
     book.close()

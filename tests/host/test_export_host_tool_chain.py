@@ -70,7 +70,7 @@ def test_play_sync_export_settle(tmp_path):
         (device, 1, 9)
     ]
     book = load_workbook(tmp_path / "evening.xlsx", read_only=True)
-    assert book.sheetnames == ["Standings", f"{device[:29]}-1"]
+    assert book.sheetnames == ["Standings", "2026-11-27 Schafkopf HSRV"]
     book.close()
 
     settled = schreiber("settle", "--since", "2026-11-27", "--db", str(db), cwd=tmp_path)

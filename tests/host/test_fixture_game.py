@@ -73,6 +73,6 @@ def test_the_host_shows_exports_reports_and_counts_the_race(tmp_path):
         places = [(r["player"], r["total"], r["place"]) for r in csv.DictReader(handle)]
     assert places == [("Gerda", "3", "1"), ("Kurt", "1", "2")]
     page = (tmp_path / "report" / "report.html").read_text(encoding="utf-8")
-    assert "<title>race: Gerda, Kurt</title>" in page
+    assert "· race · Gerda, Kurt</title>" in page
     assert "<td>1. Gerda</td>" in page
     assert "Gerda       4         3" in out  # stats: 4 hands, 3 declared

@@ -23,6 +23,7 @@ LAYERS = {
     "host_tools.command_error": 1,
     "host_tools.texts": 1,
     "host_tools.textwidth": 1,
+    "host_tools.extras": 2,  # what an optional part needs, said in one line when missing
     "host_tools.scoring": 2,
     "host_tools.store": 3,
     "host_tools.sync": 4,

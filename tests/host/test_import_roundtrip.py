@@ -133,3 +133,54 @@ def test_a_session_the_store_holds_with_other_bytes_is_refused(tmp_path, capsys)
     status, _, err = _run(capsys, "import", "--db", str(target), str(good))
     assert status == 2 and "holds other bytes" in err
     assert _dump(target) == before
+
+
+def test_import_scores_each_session_once_and_keeps_what_a_fresh_reading_gives(
+    tmp_path, capsys, monkeypatch
+):
+    from host_tools.store import derive
+
+    db = make_store(tmp_path)
+    first = tmp_path / "first.json"
+    assert _run(capsys, "export", "--db", str(db), "-o", str(first))[0] == 0
+    scored = []
+    real = derive.replay
+
+    def counted(session):
+        scored.append((session.device, session.number))
+        return real(session)
+
+    monkeypatch.setattr(derive, "replay", counted)
+    empty = tmp_path / "empty.sqlite3"
+    assert _run(capsys, "import", "--db", str(empty), str(first))[0] == 0
+    assert sorted(scored) == [(DEVICE, number) for number in range(1, 6)]  # once each
+    # What the import kept is what the store derives from the log bytes itself.
+    kept = _dump(empty)
+    with open_store(empty) as store:
+        store.conn.execute("UPDATE sessions SET derived = -1")
+        store.conn.commit()
+        assert store.refresh() == 5
+    assert _dump(empty) == kept
+
+
+def test_a_file_changed_between_the_check_and_the_storing_is_refused(
+    tmp_path, capsys, monkeypatch
+):
+    from host_tools.commands import import_command
+
+    db = make_store(tmp_path)
+    first = tmp_path / "first.json"
+    assert _run(capsys, "export", "--db", str(db), "-o", str(first))[0] == 0
+    lines = first.read_text(encoding="utf-8").splitlines(keepends=True)
+    real = import_command.sessions
+    reads = []
+
+    def changed_on_second_reading(path):
+        reads.append(path)
+        if len(reads) == 2:  # another program rewrites the file with a session of its own
+            first.write_text(lines[0] + lines[1] + lines[1] + lines[-1], encoding="utf-8")
+        return real(path)
+
+    monkeypatch.setattr(import_command, "sessions", changed_on_second_reading)
+    status, _, err = _run(capsys, "import", "--db", str(tmp_path / "new.sqlite3"), str(first))
+    assert status == 2 and "the file changed while it was read" in err

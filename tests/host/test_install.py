@@ -64,3 +64,48 @@ def test_install_puts_the_core_under_schreiber_and_the_tool_runs(tmp_path):
     assert core_file.startswith(str(target / "schreiber" / "core"))
     frames_file = python("-c", "import host_tools, sync.wire as f; print(f.__file__)").stdout
     assert frames_file.startswith(str(target / "schreiber" / "sync"))
+
+
+def test_without_the_extras_the_tool_scores_and_exports_csv_and_names_what_is_missing(
+    tmp_path, capsys
+):
+    """Installed with no site-packages at all (-S: no matplotlib, openpyxl, werkzeug, nor
+    pyserial or tqdm): score, show and the CSV and JSON exports work; the report, the XLSX
+    export and serve each say in one line which extra to install (pyproject.toml)."""
+    from export_evenings import make_store
+
+    target = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-c", "import setuptools; setuptools.setup()", "-q", "build_py"]
+        + ["-d", target],
+        cwd=ROOT, check=True, capture_output=True,
+    )  # fmt: skip
+    db = str(make_store(tmp_path))
+    env = dict(os.environ, PYTHONPATH=str(target))
+
+    def tool(*args):
+        return subprocess.run(
+            [sys.executable, "-S", "-m", "host_tools", *args],
+            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+
+    for args in (
+        ["score", str(ROOT / "examples" / "skat-bierlachs.json")],
+        ["show", "1", "--db", db],
+        ["export", "--db", db, "-o", "all.csv"],
+        ["export", "--db", db, "-o", "all.json"],
+    ):
+        done = tool(*args)
+        assert done.returncode == 0, (args, done.stderr)
+    for args, extra, module in (
+        (["export", "--db", db, "-o", "all.xlsx"], "xlsx", "openpyxl"),
+        (["report", "1", "--db", db, "-o", "r"], "report", "matplotlib"),
+        (["serve", "--db", db], "serve", "werkzeug"),
+    ):
+        done = tool(*args)
+        assert done.returncode == 2, (args, done.stderr)
+        assert done.stderr == (
+            f"schreiber {args[0]}: this needs {module}, which is not installed: "
+            f"pip install 'schreiber[{extra}]'\n"
+        )
+    assert not (tmp_path / "all.xlsx").exists() and not (tmp_path / "r").exists()

@@ -2,6 +2,7 @@
 renamed and merged with the history following (the raw records untouched), names marked to be
 pushed; every refusal is one line, status 2, and changes nothing."""
 
+import csv
 import json
 
 from evenings import example, frames, log_bytes, play
@@ -157,3 +158,31 @@ def test_refusals_are_one_line_status_2_and_change_nothing(tmp_path, capsys):
         assert err.startswith("schreiber players") and err.count("\n") == 1, err
         assert expected in err, (args, err)
         assert _snapshot(db) == before, args
+
+
+def test_export_uses_the_hosts_names_unless_told_the_devices(tmp_path, capsys):
+    db = tmp_path / "store.sqlite3"
+    device, raw = _store_evenings(tmp_path, db)
+    assert _cli(capsys, "rename", "Sepp", "Josef", "--db", str(db))[0] == 0
+    assert _cli(capsys, "merge", "Vroni K.", "into", "Vroni", "--db", str(db))[0] == 0
+
+    def players(*more):
+        out = tmp_path / "x.csv"
+        assert main(["export", "--db", str(db), "-o", str(out), *more]) == 0
+        capsys.readouterr()
+        with open(tmp_path / "x-standings.csv", encoding="utf-8") as handle:
+            return [(row["session"], row["player"]) for row in csv.DictReader(handle)]
+
+    host = players()
+    assert [name for _, name in host] == ["Hans", "Josef", "Resi", "Vroni"] * 2
+    assert [name for _, name in players("--device-names")] == [
+        "Hans", "Sepp", "Resi", "Vroni", "Hans", "Sepp", "Resi", "Vroni K."
+    ]  # fmt: skip
+    # JSON keeps the device's names: import reads the file back into another store exactly.
+    assert main(["export", "--db", str(db), "-o", str(tmp_path / "all.json")]) == 0
+    data = json.loads((tmp_path / "all.json").read_text(encoding="utf-8"))
+    assert data["sessions"][1]["players"] == ["Hans", "Sepp", "Resi", "Vroni K."]
+    other = tmp_path / "other.sqlite3"
+    assert main(["import", str(tmp_path / "all.json"), "--db", str(other)]) == 0
+    with open_store(other) as store:
+        assert {n: store.log_bytes(device, n) for n in raw} == raw

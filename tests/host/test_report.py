@@ -1,6 +1,7 @@
 """`schreiber report`: the page and the PNGs of each game's evening, what the charts are drawn
 from, and a group's evenings added up by name whatever the seats."""
 
+import html
 import io
 import re
 from html import escape
@@ -66,8 +67,12 @@ def test_the_page_names_the_players_and_their_totals(tmp_path, capsys):
     out = tmp_path / "r"
     assert _report(tmp_path, str(number), "-o", str(out)) == 0
     page = (out / "report.html").read_text(encoding="utf-8")
-    assert "<title>Schafkopf: Hans, Sepp, Resi, Vroni</title>" in page
-    assert f"2026-11-27 · session {device}/{number} · 9 hands · ended" in page
+    # A session is named as people name it; the device's id is the small print.
+    title = "Friday, 27 November 2026 · Schafkopf · Hans, Sepp, Resi, Vroni"
+    assert f"<title>{title}</title>" in page and f"<h1>{title}</h1>" in page
+    assert f'<p class="small">session {device}/{number}</p>' in page
+    assert device not in page.split('<p class="small">')[0]
+    assert '<p class="meta">9 hands · ended</p>' in page
     # The totals `schreiber score` gives for examples/schafkopf-evening.json, best first.
     rows = [
         f'<tr><td>{name}</td><td class="num">{total} €</td></tr>'
@@ -289,3 +294,64 @@ def test_the_page_says_the_rules_and_how_the_evening_ended(tmp_path, capsys):
     assert "Settle up at 0.50 € a Bummerl: Gretl pays Poldi 0.50 €; Mitzi pays Franz" in schnapsen
     # The standings are the page's table: not said a second time.
     assert "Standings after" not in schafkopf
+
+
+def _hands(page):
+    """The hands table's rows, each a list of its cells' text."""
+    section = page.split('<section class="hands">')[1].split("</section>")[0]
+    return [
+        [html.unescape(cell) for cell in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row)]
+        for row in re.findall(r"<tr>(.*?)</tr>", section)
+    ]
+
+
+def test_the_hands_table_says_each_hand_as_show_does(tmp_path, capsys):
+    from host_tools.scoring import score_table
+    from host_tools.texts import Texts
+
+    device, (number,) = _stored(tmp_path, ["schafkopf-evening.json"])
+    out = tmp_path / "r"
+    assert _report(tmp_path, str(number), "-o", str(out)) == 0
+    rows = _hands((out / "report.html").read_text(encoding="utf-8"))
+    assert rows[0] == [
+        "#", "Dealer", "Played", "Hans", "Sepp", "Resi", "Vroni",
+        "Hans total", "Sepp total", "Resi total", "Vroni total", "Notes",
+    ]  # fmt: skip
+    assert len(rows) == 1 + 9
+    assert rows[1][:7] == ["1", "Vroni", "Sauspiel by Hans with Resi: won"] + [
+        "+0.20 €",
+        "-0.20 €",
+        "+0.20 €",
+        "-0.20 €",
+    ]
+    assert rows[2][1] == "Hans"  # the deal goes round
+    assert rows[3][2] == "All passed: thrown in, Stock into the pot"
+    assert "pot" in rows[3][-1].lower()  # the pot's marker, in show's words
+    assert rows[9][7:11] == ["-5.00 €", "-11.00 €", "+23.40 €", "-7.40 €"]
+    # Every hand's words are `schreiber show`'s for the same hand.
+    with open_store(tmp_path / "s.sqlite3") as store:
+        result = sources.scored(store, device, number)
+    t = Texts(result["players"], result["unit"], result["game"])
+    shown = [score_table.describe(result, row, t) for row in result["hands"]]
+    assert [row[2] for row in rows[1:]] == shown
+
+
+def test_a_game_of_fixed_pairs_has_a_line_and_a_column_per_pair(tmp_path, capsys):
+    device, (number,) = _stored(tmp_path, ["bierkopf-partie.json"])
+    out = tmp_path / "r"
+    assert _report(tmp_path, str(number), "-o", str(out)) == 0
+    page = (out / "report.html").read_text(encoding="utf-8")
+    assert "Bierkopf · Kurt &amp; Fritz against Gerda &amp; Inge</h1>" in page
+    rows = _hands(page)
+    assert rows[0][3:7] == ["Kurt & Fritz", "Gerda & Inge", "Kurt & Fritz total",
+                            "Gerda & Inge total"]  # fmt: skip
+    # The chart: two lines, one per pair, not four overlapping.
+    with open_store(tmp_path / "s.sqlite3") as store:
+        result = sources.scored(store, device, number)
+    (race,) = chart_series.session_charts(result)
+    assert race.svg.count("Kurt &amp; Fritz") >= 1 and "Inge</" not in race.svg.replace(
+        "Gerda &amp; Inge", ""
+    )
+    # The standings: a row per pair, ranked among the pairs.
+    assert re.search(r"<td>1\. Kurt &amp; Fritz</td><td class=\"num\">21</td>", page)
+    assert re.search(r"<td>2\. Gerda &amp; Inge</td><td class=\"num\">8</td>", page)

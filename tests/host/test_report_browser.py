@@ -3,6 +3,7 @@ installs): the page loads without an error, fetches nothing but itself, and ever
 drawn with a size on the page; the whole page is captured as a screenshot."""
 
 import os
+import re
 
 import pytest
 from evenings import example
@@ -74,3 +75,23 @@ def test_the_check_sees_a_script_error_a_missing_image_and_an_empty_chart(tmp_pa
     assert any("load failed" in error or "missing.png" in error for error in found["errors"])
     assert found["svgs"] == [{"id": "empty", "width": 0, "height": 0, "drawn": 0}]
     assert found["images"][0]["width"] == 0
+
+
+def test_the_report_prints_as_pages(tmp_path):
+    """Printed from the browser (its print styles, A4): the charts first, the hands on pages of
+    their own with the header row on each; a real PDF of several pages."""
+    _browser()
+    store, device, numbers = store_with(
+        tmp_path / "s.sqlite3", tmp_path / "dev", [example("schafkopf-evening.json")] * 1
+    )
+    store.close()
+    out = tmp_path / "r"
+    assert main(["report", str(numbers[0]), "--db", str(tmp_path / "s.sqlite3"),
+                 "-o", str(out)]) == 0  # fmt: skip
+    found = inspect(out / "report.html", pdf=tmp_path / "report.pdf")
+    assert found["errors"] == []
+    pdf = (tmp_path / "report.pdf").read_bytes()
+    pages = re.findall(rb"/Type\s*/Page(?!s)", pdf)
+    assert pdf.startswith(b"%PDF") and len(pages) >= 2, len(pages)
+    # A4 at 72 points an inch: 595 x 842.
+    assert re.search(rb"/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?", pdf)

@@ -2,6 +2,7 @@
 rules, every changed hand and total worked out by hand from SPEC §2.5 and §2.6; --save keeps a
 ruling beside the session and leaves its records alone."""
 
+import csv
 import json
 
 from report_sessions import store_with
@@ -257,3 +258,39 @@ def test_show_scores_a_session_under_a_saved_ruling(tmp_path, capsys):
     assert main(["show", str(number), "--db", db, "--ruling", "7"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and "has no ruling 7 (1;" in err
+
+
+def test_export_and_the_group_report_take_a_saved_ruling(tmp_path, capsys):
+    device, number = _store(tmp_path)
+    db = str(tmp_path / "s.sqlite3")
+    status, out, err = _rescore(
+        tmp_path, number, "--set", "tariff_preset=5/20", "--save", capsys=capsys
+    )
+    assert status == 0, err
+    # CSV under ruling 1: the standings' totals are the ruling's (see the test above).
+    assert main(["export", str(number), "--db", db, "--ruling", "1",
+                 "-o", str(tmp_path / "r1.csv")]) == 0  # fmt: skip
+    with open(tmp_path / "r1-standings.csv", encoding="utf-8") as handle:
+        totals = [row["total"] for row in csv.DictReader(handle)]
+    assert totals == ["25", "85", "25", "-135"]
+    with open(tmp_path / "r1.csv", encoding="utf-8") as handle:
+        first = next(csv.DictReader(handle))
+    assert first["change"] == "5"  # hand 1 under 5/20, not the device's 10
+    # Without a session, or into JSON (the session as played), a ruling is refused.
+    assert main(["export", "--db", db, "--ruling", "1", "-o", str(tmp_path / "x.csv")]) == 2
+    assert main(["export", str(number), "--db", db, "--ruling", "1",
+                 "-o", str(tmp_path / "x.json")]) == 2  # fmt: skip
+    assert main(["export", str(number), "--db", db, "--ruling", "7",
+                 "-o", str(tmp_path / "x.csv")]) == 2  # fmt: skip
+    capsys.readouterr()
+    # The group report: each session that has ruling 1 is scored under it.
+    names = ",".join(EVENING["players"])
+    for ruling, total in ((0, "+0.50 €"), (1, "+0.25 €")):
+        out_dir = tmp_path / f"group{ruling}"
+        assert main(["report", "--players", names, "--db", db, "--ruling", str(ruling),
+                     "-o", str(out_dir)]) == 0  # fmt: skip
+        page = (out_dir / "report.html").read_text(encoding="utf-8")
+        assert f'<td class="num">{total}</td>' in page, ruling
+        assert (f"ruling 1 where a session has it saved ({device}/{number})" in page) == (
+            ruling == 1
+        )

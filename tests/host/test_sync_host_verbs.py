@@ -126,15 +126,48 @@ def test_the_serve_verb_names_the_endpoints_paths():
     assert http_server.PUSH == serve_command.BASE + "push"
 
 
-def test_sync_and_pair_without_a_port_name_the_candidates_in_one_line(tmp_path, capsys):
-    from serial.tools import list_ports
+def _ports(monkeypatch, *ports):
+    """pyserial's listing of this machine's ports, as the OS would give it: (path, USB id or
+    None, description) each (serial.tools.list_ports_common.ListPortInfo, as comports()
+    makes them)."""
+    from serial.tools import list_ports, list_ports_common
 
-    ports = [p.device for p in list_ports.comports()]
+    infos = []
+    for path, vid, text in ports:
+        info = list_ports_common.ListPortInfo(path, skip_link_detection=True)
+        info.vid, info.pid, info.description = vid, (None if vid is None else 0xEA60), text
+        infos.append(info)
+    monkeypatch.setattr(list_ports, "comports", lambda *args, **kw: list(infos))
+
+
+def test_sync_without_a_port_lists_none_usb_port_as_the_device(tmp_path, capsys, monkeypatch):
+    _ports(monkeypatch, ("/dev/ttyS0", None, "ttyS0"))
     for verb in ("sync", "pair"):
         assert main([verb, "--db", str(tmp_path / "s.sqlite3")]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith(f"schreiber {verb}: ")
-        if ports:
-            assert f"e.g. schreiber {verb} {sorted(ports)[0]}" in err or ports[0] in err
-        else:
-            assert "no serial port found" in err
+        assert "no USB serial port found: connect the device by USB" in err
+        assert f"e.g. schreiber {verb} /dev/ttyS0" not in err  # never offered as the device
+        assert "other serial ports: /dev/ttyS0" in err
+
+
+def test_sync_without_a_port_uses_the_one_usb_port_after_saying_so(tmp_path, capsys, monkeypatch):
+    gone = str(tmp_path / "ttyUSB0")  # listed, but unplugged before the sync opens it
+    _ports(monkeypatch, ("/dev/ttyS0", None, "ttyS0"), (gone, 0x10C4, "CP2102 USB to UART"))
+    assert main(["sync", "--db", str(tmp_path / "s.sqlite3")]) != 0
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == (
+        f"schreiber sync: using {gone} (CP2102 USB to UART), the one USB serial port "
+        "(give another as schreiber sync PORT)"
+    )
+    assert gone in err[1]  # the sync went on with that port: it is what failed to open
+
+
+def test_sync_without_a_port_among_several_usb_ports_lists_them(tmp_path, capsys, monkeypatch):
+    _ports(monkeypatch, ("/dev/ttyUSB0", 0x10C4, "CP2102"), ("/dev/ttyACM0", 0x303A, "ESP32"))
+    assert main(["sync", "--db", str(tmp_path / "s.sqlite3")]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "schreiber sync: 2 USB serial ports: give the device's, e.g. schreiber sync "
+        "/dev/ttyACM0: /dev/ttyACM0 (ESP32); /dev/ttyUSB0 (CP2102)\n"
+    )

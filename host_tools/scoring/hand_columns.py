@@ -1,0 +1,214 @@
+"""What each hand was, as every table of the host shows it: the words `show` and the report
+print, and the columns of the CSV and XLSX exports (contract, declarer, partner, result,
+extras), all from the game's own description of the hand as scored (core.facts.descriptions),
+so they agree with one another and with the device (docs/export-formats.md)."""
+
+from core import facts
+from host_tools.texts import Texts
+
+# The columns of a hand's description, in the order every table shows them.
+COLUMNS = ("played", "contract", "declarer", "partner", "result", "extras")
+
+
+def described(game, settings, names, hands, words=True):
+    """One dict per hand of `hands` (each with "record" and "events"): the COLUMNS, the
+    declarer's and partner's seats and the winning seats (a set, or None when nobody won the
+    hand), and the description itself ("fact"). Without `words`, "played" and "extras" are
+    left empty (what counts hands needs no text)."""
+    t = Texts(names, facts.unit(game, settings), game)
+    pairs = [(row["record"], [tuple(event) for event in row["events"]]) for row in hands]
+    paired = facts.paired(game, settings, len(names))
+    out = []
+    for fact in facts.descriptions(game, settings, pairs):
+        declarer, partner, winners = sides(fact, len(names), paired)
+        out.append(
+            {
+                "fact": fact,
+                "played": hand_text(fact, t) if words else "",
+                "contract": fact.get("contract") or "",
+                "declarer": "" if declarer is None else names[declarer],
+                "partner": "" if partner is None else names[partner],
+                "result": result_word(fact),
+                "extras": ", ".join(extras(fact, t)) if words else "",
+                "declarer_seat": declarer,
+                "partner_seat": partner,
+                "winners": winners,
+            }
+        )
+    return out
+
+
+def sides(fact, players, paired):
+    """(declarer seat or None, partner seat or None, winners: set of seats or None when the
+    hand has no winning side) of one hand, from what it was (core.facts.describe)."""
+    declarer = fact.get("declarer")
+    partner = fact.get("partner")
+    team = fact.get("team")
+    if partner is None and declarer is not None:
+        if team is not None and len(team) == 2:
+            partner = team[0] + team[1] - declarer
+        elif team is None and paired:
+            partner = (declarer + 2) % 4  # partners sit opposite all evening
+    winners = None
+    if "winners" in fact and fact.get("level") != "tie":  # a 60:60: nobody won the deal
+        winners = set(fact["winners"])
+    elif "losers" in fact:
+        winners = set(range(players)) - set(fact["losers"])
+    elif "won" in fact and declarer is not None:
+        side = {declarer} if partner is None else {declarer, partner}
+        winners = side if fact["won"] else set(range(players)) - side
+    elif "result" in fact and declarer is not None:
+        side = {declarer} if partner is None else {declarer, partner}
+        winners = side if fact["result"].startswith("won") else set(range(players)) - side
+    return declarer, partner, winners
+
+
+def result_word(fact):
+    """The hand's result: as scored (core.facts.describe), a pair's level, else won/lost."""
+    for key in ("result", "level"):
+        if key in fact:
+            return fact[key]
+    if "won" in fact:
+        return "won" if fact["won"] else "lost"
+    return ""
+
+
+def is_pair(seats):
+    """Partners sit opposite: seats 0 and 2, or 1 and 3."""
+    return len(seats) == 2 and seats[1] - seats[0] == 2
+
+
+def hand_text(fact, t):
+    """The words of one description: every game's keys said one way (docs/adding-a-game.md)."""
+    if "call" in fact:
+        return t.word("call." + fact["call"])
+    if "redeal" in fact:
+        return t.word("redeal." + fact["redeal"]) + (
+            ", Stock into the pot" if "pot" in fact else ""
+        )
+    contract = fact.get("contract")
+    name = _contract(fact, t) if contract is not None else ""
+    if "winners" in fact and "declarer" not in fact or "losers" in fact:
+        return _sides(fact, name, t)
+    text = "{} by {}".format(name, t.name(fact["declarer"]))
+    if fact.get("partner") is not None:
+        text += " with {}".format(t.name(fact["partner"]))
+    text += ": " + _verdict(fact, t)
+    flecks = fact.get("flecks", 0)
+    if flecks:
+        text += " ({} Fleck{}, ×{})".format(flecks, "" if flecks == 1 else "en", 1 << flecks)
+    return ", ".join([text + _points(fact, t)] + extras(fact, t))
+
+
+def _contract(fact, t):
+    """The contract in the game's words: "Eichel-Solo", "Farbwenz (Herz)", "Grand Hand"."""
+    contract = fact["contract"]
+    name = t.words.get(t.game + "." + contract) or t.words.get("contract." + contract, contract)
+    suit = fact.get("suit")
+    if suit and contract == "solo":
+        name = t.word("suit." + suit) + "-Solo"
+    elif suit and contract.startswith("suit_"):
+        name += " ({})".format(t.word("suit." + suit))
+    for key, word in (("tout", "Tout"), ("hand", "Hand"), ("ouvert", "ouvert")):
+        if fact.get(key):
+            name += " " + word
+    variant = fact.get("variant")
+    if variant:
+        name += " " + t.word(t.game + "." + variant)
+    return name
+
+
+def _sides(fact, name, t):
+    """A hand won or lost by seats without a declarer: a pair's deal, a Ramsch."""
+    if fact.get("level") == "tie":
+        return "60:60: nobody scores"
+    if "durchmarsch" in fact:
+        return "{}: Durchmarsch by {}".format(name, t.name(fact["durchmarsch"]))
+    seats = fact.get("winners") or fact.get("losers")
+    side = t.pair(seats) if is_pair(seats) else t.group(seats)
+    n = len(seats)
+    if "level" in fact:  # a pair's deal (Bierkopf): its class, its card points
+        text = "{} {}".format(side, t.word("level." + fact["level"], n))
+        return text + _points(fact, t) + _doublings(fact.get("doublings", 0))
+    verb = ("win", "wins") if "winners" in fact else ("lose", "loses")
+    text = f"{name}: {side} {verb[n == 1]}"
+    return text + _points(fact, t)
+
+
+def _verdict(fact, t):
+    """ "won Schneider", "made", "lost (cards won)" where the cards won an overbid game or
+    missed an announcement; a pair's "Hans and Resi win Schneider"."""
+    if "level" in fact and fact.get("solo"):
+        # Said from the soloist's side, whoever draws the strokes (SPEC §4.5).
+        level = "" if fact["level"] == "simple" else " " + fact["level"].capitalize()
+        return "{} {}{}".format(
+            t.name(fact["declarer"]), "wins" if fact["won"] else "loses", level
+        )
+    if "level" in fact:
+        winners = fact["winners"]
+        who = t.pair(winners) if is_pair(winners) else t.group(winners)
+        return "{} {}".format(who, t.word("level." + fact["level"], len(winners)))
+    result = fact.get("result")
+    if result is None:
+        return "made" if fact["won"] else "failed"
+    cards = fact.get("cards")
+    if cards is not None and not cards.startswith(result[:3]):
+        return "{} (cards {})".format(t.word("result." + result), t.word("result." + cards))
+    return t.word("result." + result)
+
+
+def _points(fact, t):
+    """ " with 75" for a declarer's card points; " (95 to 25)" for a pair's, the winners'
+    first."""
+    points = fact.get("points")
+    if isinstance(points, int):
+        return " " + t.word("with", points)
+    seats = fact.get("winners") or fact.get("losers") or ()
+    if isinstance(points, list) and len(points) == 2 and (seats or "declarer" in fact):
+        # A pair's card points (team 0: seats 0 and 2), the winners' first; a soloist's
+        # own first, whoever won (SPEC §4.5).
+        side = seats[0] % 2 if seats else 0
+        if "declarer" in fact:
+            side = fact["declarer"] % 2
+            if not fact.get("solo") and not fact["won"]:
+                side = 1 - side
+        return f" ({points[side]} to {points[1 - side]})"
+    if isinstance(points, list) and len(seats) == 1 and seats[0] < len(points):
+        return " " + t.word("with", points[seats[0]])  # a Ramsch's one loser
+    return ""
+
+
+def _doublings(n):
+    return {0: "", 1: ", doubled", 2: ", doubled twice"}.get(n, f", doubled {n} times")
+
+
+_KONTRA = ("Kontra", "Kontra and Re", "Kontra, Re and Supra", "Kontra, Re, Supra and Resupra")
+
+
+def extras(fact, t):
+    extras = []
+    if fact.get("runners"):
+        n = fact["runners"]
+        extras.append("{} Laufende{}".format(n, "r" if n == 1 else ""))
+    for key, one, many in (
+        ("stoss", "Stoß", "Stoß"),
+        ("retour", "Retour", "Retour"),
+        ("further_doubles", "doubled once more", "doubled {n} times more"),
+        ("legers", "1 gelegt", "{n} gelegt"),
+        ("knocks", "1 geklopft", "{n} geklopft"),
+    ):
+        n = fact.get(key)
+        if n:
+            extras.append((one if n == 1 else many).format(n=n))
+    if "announced" in fact:
+        extras.append(fact["announced"].capitalize() + " announced")
+    kontra = fact.get("kontra", 0)
+    if kontra:
+        extras.append(_KONTRA[min(kontra, len(_KONTRA)) - 1])
+    if fact.get("doublings"):
+        extras.append(_doublings(fact["doublings"])[2:])
+    if "overbid" in fact:
+        extras.append("overbid at {}, counts {}".format(fact["bid"], fact["overbid"]))
+    elif "value" in fact:
+        extras.append("value {}".format(fact["value"]))
+    return extras
