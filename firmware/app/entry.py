@@ -7,9 +7,9 @@ app.answers."""
 
 def make(app, saved):
     """The wizard itself is app.wizard, loaded with it."""
-    from core import heap
+    import sys
 
-    if not heap.loaded("app.wizard"):
+    if "app.wizard" not in sys.modules:
         # Its code needs room in one piece: the fonts' blocks go first (the drawing loads
         # them again).
         import gc

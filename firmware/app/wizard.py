@@ -4,6 +4,7 @@ module imported in the middle of a hand needed a block in one piece that a fragm
 could not always give. Its texts beyond the questions' are the "wizard" catalogue's."""
 
 import gc
+import sys
 
 from app import frame, tally, ui
 from app import type as ty
@@ -508,7 +509,7 @@ def said_of(app, record, events):
     """The hand in the game's words (core.facts.describe, worded as the history's rows), and
     the fields that set its value: "Grand Kurt won  Hand  Matadors 2"."""
     session = app.session
-    kept = heap.loaded("app.texts_history_" + app.lang)  # open below a correction: it stays
+    kept = "app.texts_history_" + app.lang in sys.modules  # open below a correction: it stays
     fact = facts.descriptions(session.game, session.settings, [(record, events)])[0]
     texts = app.texts("entry")
     said = [words(texts, app.texts("history"), session.players, fact)]

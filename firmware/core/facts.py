@@ -21,6 +21,8 @@ The describing module: describe(settings, record, events) -> {key: value}, the s
 what the hand was, as scored (docs/status-keys.md).
 """
 
+import sys
+
 from core import games, heap
 
 
@@ -91,7 +93,7 @@ def descriptions(game, settings, hands):
     it would cost its size each time."""
     module = of(game)
     name = getattr(module, "DESCRIBE", None) or games._module_name(game) + ".describe"
-    kept = heap.loaded(name)
+    kept = name in sys.modules
     try:
         code = heap.load(name).describe
         return [code(settings, record, events) for record, events in hands]

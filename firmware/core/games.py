@@ -16,6 +16,8 @@ Events, status rows and descriptions are stable keys with plain values, never te
 docs/status-keys.md. core.needs says which settings apply only under others.
 """
 
+import sys
+
 from core import heap
 from core.errors import InputError, shown
 
@@ -70,7 +72,7 @@ def part(game, short):
     """The module `short` of `game`'s package (rules, choices, facts), imported on first use.
     A loaded one is found as its package's attribute: its dotted name is built only to import
     it, not again as a string on the heap at every hand and every press."""
-    module = getattr(heap.module(_module_name(game)), short, None)
+    module = getattr(sys.modules.get(_module_name(game)), short, None)
     if module is None:
         module = heap.load(_module_name(game) + "." + short)
     return module

@@ -17,16 +17,6 @@ import gc
 import sys
 
 
-def loaded(name):
-    """Whether the module `name` is loaded now."""
-    return name in sys.modules
-
-
-def module(name):
-    """The module `name` if it is loaded, else None (nothing is imported)."""
-    return sys.modules.get(name)
-
-
 def load(name):
     """The module `name` (dotted, as imported), imported on first use."""
     __import__(name)
