@@ -2,11 +2,12 @@
 PREV/NEXT move the cursor, OK opens the entry's screen, BACK closes the menu."""
 
 from app import frame, ui
+from app.table import series_done
 
 # When an entry is offered.
 ALWAYS = 0
 NO_SESSION = 1  # no session is open
-PLAYING = 2  # a session is open and not decided: hands may be entered
+PLAYING = 2  # a session is open, not decided, not a played-out table: hands may be entered
 HANDS = 3  # the open session has at least one hand
 OPEN = 4  # a session is open (decided or not)
 
@@ -32,7 +33,7 @@ def offered(app, when):
     if session is None:
         return False
     if when == PLAYING:
-        return not session.state["over"]
+        return not session.state["over"] and not series_done(session)
     if when == HANDS:
         return len(session.hands) > 0
     return True
