@@ -2,7 +2,6 @@
 PREV/NEXT move the cursor, OK opens the entry's screen, BACK closes the menu."""
 
 from app import frame, ui
-from app.table import series_done
 
 # When an entry is offered.
 ALWAYS = 0
@@ -33,7 +32,8 @@ def offered(app, when):
     if session is None:
         return False
     if when == PLAYING:
-        return not session.state["over"] and not series_done(session)
+        table = session.table  # a tournament table takes no hand past its series' games
+        return not session.state["over"] and (table is None or len(session.hands) < table[3])
     if when == HANDS:
         return len(session.hands) > 0
     return True

@@ -51,13 +51,6 @@ def pending(texts, status, unit, players):
     return out, per_seat
 
 
-def series_done(session):
-    """A tournament table whose series' games are all played (docs/tournament.md): the core
-    takes no hand more, so neither the table nor the menu offers one."""
-    table = session.table  # [name, series, table, games], or None
-    return table is not None and len(session.hands) >= table[3]
-
-
 def decided(texts, value, players):
     """Who won the decided game (a Bierlachs list has losers only: who lost it), and that it
     is time to settle up (the "decided" status row, docs/status-keys.md)."""
@@ -72,8 +65,11 @@ class Table(frame.Screen):
     def handle(self, app, event, kind):
         session = app.session
         if event == "OK" and session is not None and not session.state["over"]:
-            # A table whose series is played out shows its list instead of a new hand.
-            return frame.push("app.history" if series_done(session) else "app.entry")
+            # A tournament table whose series is played out (the core takes no hand more,
+            # docs/tournament.md) shows its list instead of a new hand.
+            table = session.table
+            done = table is not None and len(session.hands) >= table[3]
+            return frame.push("app.history" if done else "app.entry")
         if event == "PREV" and session is not None and len(session.hands):
             return frame.push("app.history")
         return frame.push("app.menu")
@@ -96,7 +92,7 @@ def draw_table(app, fb, texts, session):
     state = session.state
     game = session.game
     table = session.table  # a tournament table: [name, series, table, games]
-    done = series_done(session)
+    done = table is not None and len(session.hands) >= table[3]  # the series is played out
     over = state["over"] or done
     # A decided race has no next hand and no next dealer (SPEC §4.5, §5.8, §6): the title
     # says it is decided and no seat is marked as dealing.
