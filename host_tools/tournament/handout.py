@@ -1,8 +1,10 @@
-"""Handing a table to its device over the Wi-Fi sync (docs/sync-protocol.md, addition "table";
-docs/tournament.md): a device that says it takes tables is given, in the answer to its hello,
-the table of a running tournament it was handed (`schreiber tournament handout`) until the
-host holds a session of that table from it. The device then starts the table's session with
-the players in their seats and the tournament's rules, nothing typed."""
+"""Handing a table to its device (docs/tournament.md): over the Wi-Fi sync (docs/sync-protocol.md,
+addition "table"), a device that says it takes tables is given, in the answer to its hello, the
+table of a running tournament it was handed (`schreiber tournament handout`) until the host
+holds a session of that table from it; over USB serial (`handout --port`), the table goes to
+the device on the cable in a TABLE message and is bound to it once the device kept it. The
+device then starts the table's session with the players in their seats and the tournament's
+rules, nothing typed."""
 
 from core import games
 from host_tools.tournament import book as books
@@ -26,16 +28,41 @@ def offer(store, device):
                 sessions = store.sessions(device)
             if lists.find(sessions, tour, table)[0] is not None:
                 continue  # started: its list is coming in
-            return {
-                "name": tour["name"],
-                "series": series,
-                "table": table["number"],
-                "game": tour["game"],
-                "settings": _changed(tour["game"], tour["settings"]),
-                "players": table["seats"],
-                "games": table["games"],
-            }
+            return table_of(tour, series, table)
     return None
+
+
+def table_of(tour, series, table):
+    """A table as the device takes it: {"name", "series", "table", "game", "settings",
+    "players", "games"}."""
+    return {
+        "name": tour["name"],
+        "series": series,
+        "table": table["number"],
+        "game": tour["game"],
+        "settings": _changed(tour["game"], tour["settings"]),
+        "players": table["seats"],
+        "games": table["games"],
+    }
+
+
+def over_serial(book, tour, series, number, client, device=None):
+    """Hand table `number` of `series` to the device `client` (a serial sync's Client) talks
+    to, and bind the table to it once the device kept it: a table the device refused binds
+    nothing. `device`: the id it must have, if given. Returns (its id, whether it kept the
+    table: False when it holds that table already). InputError for a table or tournament the
+    host refuses (before the device is asked); SyncError from the link or the device."""
+    book._open(tour)
+    table = book.table(tour, series, number)
+    client.hello()
+    if device is not None and client.device != device:
+        from host_tools.sync.serial_client import SyncError
+
+        client._bye({"error": "another device was named"})
+        raise SyncError(f"the device on the cable is {client.device}, not {device}")
+    kept = client.hand_table(table_of(tour, series, table))
+    book.hand_out(tour, series, number, client.device)
+    return client.device, kept
 
 
 def _changed(game, settings):
