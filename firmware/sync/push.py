@@ -162,14 +162,14 @@ class Push:
         offered = answer.get("table")
         if self.roster_root is not None and isinstance(offered, dict):
             # A tournament table the host handed this device: kept for the sync's screen to
-            # start (sync/table.py); one it cannot keep is offered again at the next sync.
+            # start (sync/handed.py); one it cannot keep is offered again at the next sync.
             from core import heap
 
             try:
-                heap.load("sync.table").keep(self.roster_root, offered)
+                heap.load("sync.handed").keep(self.roster_root, offered)
             except (OSError, ValueError):
                 pass
-            heap.unload("sync.table")
+            heap.unload("sync.handed")
         total = 0
         for part in todo:
             total += part[2] - part[1]

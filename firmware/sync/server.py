@@ -320,12 +320,12 @@ class SerialSync:
         from core import heap
 
         try:
-            kept = heap.load("sync.table").keep(self.roster_root, table)
+            kept = heap.load("sync.handed").keep(self.roster_root, table)
         except OSError:
             self._error("storage", "cannot keep the table")
             return
         finally:
-            heap.unload("sync.table")
+            heap.unload("sync.handed")
         self.changed = True
         self.port.write(wire.message(wire.TABLED, {"nonce": nonce, "kept": kept}))
 

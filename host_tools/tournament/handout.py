@@ -7,6 +7,7 @@ device then starts the table's session with the players in their seats and the t
 rules, nothing typed."""
 
 from core import games
+from core.errors import InputError
 from host_tools.tournament import book as books
 from host_tools.tournament import lists
 
@@ -51,15 +52,14 @@ def over_serial(book, tour, series, number, client, device=None):
     to, and bind the table to it once the device kept it: a table the device refused binds
     nothing. `device`: the id it must have, if given. Returns (its id, whether it kept the
     table: False when it holds that table already). InputError for a table or tournament the
-    host refuses (before the device is asked); SyncError from the link or the device."""
+    host refuses (before the device is asked) and for another device than `device`; the
+    client's SyncError from the link or the device."""
     book._open(tour)
     table = book.table(tour, series, number)
     client.hello()
     if device is not None and client.device != device:
-        from host_tools.sync.serial_client import SyncError
-
         client._bye({"error": "another device was named"})
-        raise SyncError(f"the device on the cable is {client.device}, not {device}")
+        raise InputError("device", f"the device on the cable is {client.device}, not {device}")
     kept = client.hand_table(table_of(tour, series, table))
     book.hand_out(tour, series, number, client.device)
     return client.device, kept

@@ -15,6 +15,7 @@ import pytest
 from test_sim import SELF_TEST, run_command
 from test_sync_serial import MICROPYTHON, ROOT, SerialLink, Simulator
 
+from core.errors import InputError
 from host_tools.cli import main
 from host_tools.store.database import open_store
 from host_tools.sync.serial_client import Client, SyncError
@@ -101,7 +102,7 @@ def test_a_table_handed_over_usb_starts_on_the_device(tmp_path, monkeypatch, cap
                 assert client.hand_table(long) is True
                 assert client.round_trips >= 3  # HELLO and two parts at least
             # Another device named than the one on the cable: refused, nothing bound.
-            with Cable(store, sim.path) as client, pytest.raises(SyncError, match="not a4cf"):
+            with Cable(store, sim.path) as client, pytest.raises(InputError, match="not a4cf"):
                 handout.over_serial(book, tour, 1, 1, client, "a4cf12000099")
             assert book.table(tour, 1, 1)["device"] is None
         capsys.readouterr()
