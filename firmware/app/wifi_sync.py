@@ -59,11 +59,16 @@ class WifiSync(frame.Screen):
         app.busy()
         try:
             session = Session(
-                table["game"], table["settings"], table["players"], 0, app.device.clock.date()
+                table["game"],
+                table["settings"],
+                table["players"],
+                table.get("dealer", 0),
+                app.device.clock.date(),
             )
             session.table = [table["name"], table["series"], table["table"], table["games"]]
-            app.journal.start(session)
-        except (InputError, OSError, KeyError, TypeError) as err:
+            # A table taken over from a swapped device continues its list (docs/tournament.md).
+            app.journal.start(session, table.pop("hands", ()))
+        except (InputError, OSError, KeyError, TypeError, AttributeError) as err:
             # Refused by the core or the journal (a table the host got wrong, the flash
             # full): said here, and nothing was stored.
             self.table = None

@@ -253,7 +253,11 @@ class SerialSync:
             got = self._parts = {}
         elif got is None or got.get("nonce") != fields.get("nonce"):
             raise ValueError("a part of another message")
-        got.update(fields)
+        for key in fields:  # a list over several parts (a table's hands) is joined in order
+            value = fields[key]
+            if isinstance(value, list) and isinstance(got.get(key), list):
+                value = got[key] + value
+            got[key] = value
         if part != fields.get("parts"):
             self.port.write(wire.message(kind, {"nonce": fields.get("nonce"), "part": part}))
             return None

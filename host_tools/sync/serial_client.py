@@ -509,19 +509,27 @@ def _batches(names, most=NAMES_BODY):
 
 def _pair_parts(fields, nonce, most, kind=sf.PAIR, what="the pairing"):
     """PAIR's (or TABLE's) fields in parts ({"nonce", "part": k, "parts": n, ...}), each frame
-    at most `most` bytes, for a device that reads no longer frame whole; SyncError for a field
-    that does not fit even alone (a Wi-Fi password of 63 characters fits)."""
-    parts = []
+    at most `most` bytes, for a device that reads no longer frame whole. A list too long for
+    one frame (a table's hands) goes over several parts, which the device joins in order.
+    SyncError for a field, or an item of a list, that does not fit even alone (a Wi-Fi
+    password of 63 characters fits)."""
+    parts = [{"nonce": nonce}]
+
+    def fits(part):
+        return len(_message(kind, dict(part, part=99, parts=99))) <= most
+
     for name, value in fields.items():
-        if parts:
-            grown = dict(parts[-1], **{name: value}, part=99, parts=99)
-            if len(_message(kind, grown)) <= most:
-                parts[-1][name] = value
+        pieces = [[item] for item in value] if isinstance(value, list) and value else [value]
+        for piece in pieces:
+            grown = dict(parts[-1])
+            grown[name] = grown[name] + piece if name in grown else piece
+            if fits(grown):
+                parts[-1] = grown
                 continue
-        part = {"nonce": nonce, name: value}
-        if len(_message(kind, dict(part, part=99, parts=99))) > most:
-            raise SyncError(f"{what}'s {name} is too long for the device")
-        parts.append(part)
+            part = {"nonce": nonce, name: piece}
+            if not fits(part):
+                raise SyncError(f"{what}'s {name} is too long for the device")
+            parts.append(part)
     for k, part in enumerate(parts, 1):
         part.update(part=k, parts=len(parts))
     return parts

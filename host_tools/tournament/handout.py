@@ -29,7 +29,7 @@ def offer(store, device):
                 sessions = store.sessions(device)
             if lists.find(sessions, tour, table)[0] is not None:
                 continue  # started: its list is coming in
-            return table_of(tour, series, table)
+            return dict(table_of(tour, series, table), **_taken_over(store, tour, table))
     return None
 
 
@@ -47,6 +47,25 @@ def table_of(tour, series, table):
     }
 
 
+def _taken_over(store, tour, table):
+    """What a device handed a table already played on another (one swapped out mid-series, its
+    battery dead) continues from: {"players" in that list's seats, "dealer" it began with,
+    "hands": its records up to the series' games}, so the new device's session carries the
+    whole list and its game count goes on; {} when no other device holds a list of the
+    table."""
+    device = table["device"]
+    others = [s for s in store.sessions() if s["device"].split("~")[0] != device]
+    found = lists.find(others, tour, dict(table, device=None))[0]
+    if found is None or not found["hands"]:
+        return {}
+    hands = store.derived_hands(found["device"], found["number"])[: table["games"]]
+    return {
+        "players": found["players"],
+        "dealer": found["dealer"] or 0,
+        "hands": [hand["record"] for hand in hands],
+    }
+
+
 def over_serial(book, tour, series, number, client, device=None):
     """Hand table `number` of `series` to the device `client` (a serial sync's Client) talks
     to, and bind the table to it once the device kept it: a table the device refused binds
@@ -60,7 +79,10 @@ def over_serial(book, tour, series, number, client, device=None):
     if device is not None and client.device != device:
         client._bye({"error": "another device was named"})
         raise InputError("device", f"the device on the cable is {client.device}, not {device}")
-    kept = client.hand_table(table_of(tour, series, table))
+    offered = dict(table, device=client.device)
+    kept = client.hand_table(
+        dict(table_of(tour, series, table), **_taken_over(book.store, tour, offered))
+    )
     book.hand_out(tour, series, number, client.device)
     return client.device, kept
 
