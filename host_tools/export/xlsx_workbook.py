@@ -51,16 +51,18 @@ def game_name(meta):
 
 
 def sheet_title(meta, taken):
-    """The session's sheet name from its date, game and players, within Excel's 31 characters
-    and without the characters it refuses, unique among `taken` (lowercase names) as Excel
-    compares them: a second evening of the same table on one date gets " (2)"."""
+    """The session's sheet name from its date, place (where the host was told one and it fits),
+    game and players, within Excel's 31 characters and without the characters it refuses,
+    unique among `taken` (lowercase names) as Excel compares them: a second evening of the same
+    table on one date gets " (2)"."""
     date = meta["date"] or "undated"
-    head = f"{date} {game_name(meta)}"
+    heads = [f"{date} {game_name(meta)}"]
+    if meta.get("place"):
+        heads.insert(0, f"{date} {meta['place']} {game_name(meta)}")
     names = [name.translate(_NOT_IN_TITLE).strip() or "?" for name in meta["players"]]
-    for people in (", ".join(names), " ".join(n[:3] for n in names), "".join(n[0] for n in names)):
-        base = f"{head} {people}"
-        if len(base) <= MAX_TITLE:
-            break
+    people = (", ".join(names), " ".join(n[:3] for n in names), "".join(n[0] for n in names))
+    tries = [f"{head} {them}" for head in heads for them in people]
+    base = next((title for title in tries if len(title) <= MAX_TITLE), tries[-1])
     base = base.translate(_NOT_IN_TITLE).strip("' ")[:MAX_TITLE].strip("' ")
     again = 1
     title = base

@@ -431,11 +431,12 @@ class Store:
     def sessions(self, device=None):
         """Every session held, oldest device and number first, its derived view up to date:
         dicts with device, number, game, date, players, hands, corrections, ended, totals,
-        problems, size, first_synced, last_synced."""
+        problems, size, first_synced, last_synced, place (None: not known)."""
         self.refresh(device)
         sql = (
             "SELECT device, number, game, date, hands, corrections, ended, totals, problems, "
-            "size, first_synced, last_synced, settings, dealer, nonce, announced FROM sessions"
+            "size, first_synced, last_synced, settings, dealer, nonce, announced, place "
+            "FROM sessions"
         )
         args = ()
         if device is not None:
@@ -464,9 +465,19 @@ class Store:
                     # The device announced more than is held: a sync was interrupted.
                     "announced": max(row[15], row[9]),
                     "incomplete": row[15] > row[9],
+                    "place": row[16],
                 }
             )
         return out
+
+    def set_place(self, device, number, place):
+        """Name where the session was played ("Gasthaus Post"); None or "" forgets it. The
+        caller has checked the text (host_tools.store.selection.parse_place)."""
+        with self.conn:
+            self.conn.execute(
+                "UPDATE sessions SET place = ? WHERE device = ? AND number = ?",
+                (place or None, device, number),
+            )
 
     def hands(self, device, number):
         """The session's hands as scored: [{"hand", "record", "deltas", "totals", "events"}]."""

@@ -51,7 +51,7 @@ def test_show_csv_xlsx_and_report_say_each_hand_alike(tmp_path, capsys):
             said = [cell[head.index(column)] or "" for cell in cells[1:]]
             keys = [row[column] for row in csv_first]
             assert [bool(word) for word in said] == [bool(key) for key in keys], column
-            assert len(set(zip(keys, said))) == len(set(keys)), (sheet, column)
+            assert len(set(zip(keys, said, strict=True))) == len(set(keys)), (sheet, column)
             assert not any("_" in word for word in said), (sheet, column)
         for cell, row in zip(cells[1:], csv_first, strict=True):
             if row["declarer"] and row["contract"]:
