@@ -2,6 +2,8 @@
 scroll arrows show on the cursor's row too, a foot too long for a line goes over two in
 landscape, and the busy mark leaves the title's hand count alone."""
 
+import gc
+
 from app_test_screens import Device, Display, Journal
 
 from app import type as ty
@@ -11,7 +13,7 @@ from app.refresh import RefreshPolicy
 from checks import equal
 from hal.sim_display import SimDisplay
 
-ITEMS = ["Language", "Rotation", "Quick refreshes", "Sleep after", "Buttons", "Date"] * 3
+ITEMS = ["Language", "Rotation", "Quick redraws", "Sleep after", "Buttons", "Date"] * 3
 
 
 def panel(width=296, height=128):
@@ -66,3 +68,31 @@ def test_the_busy_mark_leaves_the_hand_count_alone():
         equal(bytes(display.buf[: top * width // 8]) == bar, True, width)
         equal(display.pixel(width - 4, height - 4), 0, width)  # it is drawn, in the corner
         ty.release()
+
+
+def test_the_settings_are_read_whole_in_both_languages():
+    # Each setting's name and every value it takes, as the settings screen draws them (its
+    # type sizes): on both panels, both ways round, in every language, nothing cut.
+    from app import device_settings, rotation, settings_screen, setup_draw
+
+    for width, height in ((400, 300), (300, 400), (296, 128), (128, 296)):
+        fb = panel(max(width, height), min(width, height))  # one buffer a panel, as on a board
+        if width < height:
+            rotation.set_rotation(fb, 90)  # portrait, on the panel's own buffer
+        sizes = ty.sizes_for(fb)
+        big = sizes[ty.LARGE] if ty.big(fb) else sizes[ty.BODY]
+        if width < height and not ty.big(fb):
+            big = sizes[ty.SMALL]
+        for lang in device_settings.LANGS:
+            words = __import__("app.texts_settings_screen_" + lang, None, None, ("LABELS",))
+            for key, _, _ in device_settings.FIELDS:
+                for value in device_settings.allowed(key):
+                    fb.fill(ty.WHITE)
+                    fb.readout = []
+                    text = settings_screen.value_text(words, key, value)
+                    setup_draw.item_list(fb, [(words.LABELS[key], text)], 0, 20, height - 20, big)
+                    said = " ".join(row[0] for row in fb.readout)
+                    equal(words.LABELS[key] in said and text in said, True, (lang, width, said))
+        fb = None
+        ty.release()
+        gc.collect()
