@@ -6,8 +6,8 @@ import gc
 
 from app_test_screens import Device, Display, Journal
 
+from app import rotation, ui
 from app import type as ty
-from app import ui
 from app.frame import Frame
 from app.refresh import RefreshPolicy
 from checks import equal
@@ -73,7 +73,7 @@ def test_the_busy_mark_leaves_the_hand_count_alone():
 def test_the_settings_are_read_whole_in_both_languages():
     # Each setting's name and every value it takes, as the settings screen draws them (its
     # type sizes): on both panels, both ways round, in every language, nothing cut.
-    from app import device_settings, rotation, settings_screen, setup_draw
+    from app import device_settings, settings_screen, setup_draw
 
     for width, height in ((400, 300), (300, 400), (296, 128), (128, 296)):
         fb = panel(max(width, height), min(width, height))  # one buffer a panel, as on a board
@@ -96,3 +96,48 @@ def test_the_settings_are_read_whole_in_both_languages():
         fb = None
         ty.release()
         gc.collect()
+
+
+def test_the_settle_up_is_read_across_the_table_on_the_small_panel():
+    # Three transfers and four players' list: on the 2.9" panel nothing of them is smaller
+    # than the 4.2" panel's small type (17 px); they take two pages, NEXT between, and the
+    # list shows its four lines whole. In portrait too (a line too long across on two).
+    from app import settle
+
+    rows = [("Sepp pays Vroni 3.70 €", True), ("Sepp pays Hans 0.90 €", True)]
+    rows += [("Sepp pays Resi 0.50 €", True), ("1. Vroni +3.70 €", False)]
+    rows += [("2. Hans +0.90 €", False), ("3. Resi +0.50 €", False), ("4. Sepp -5.10 €", False)]
+    least = ty.sizes_for(panel(400, 300))[ty.SMALL]
+    drawn = []
+    plain = ty.draw
+
+    def sized(fb, text, x, y, size, color=ty.BLACK):
+        drawn.append((text, size))
+        return plain(fb, text, x, y, size, color)
+
+    ty.draw = sized
+    try:
+        for turned in (False, True):
+            fb = panel()
+            if turned:
+                rotation.set_rotation(fb, 90)
+            said = []
+            page = 0
+            pages = 2 if not turned else 1  # portrait: all down the panel, on one page
+            while page < pages:
+                drawn.clear()
+                told = settle.draw(fb, "Settle up", rows, "OK: end  long OK: on", page, "{}/{}")
+                equal(told, pages, turned)
+                page += 1
+                said += [text for text, size in drawn if size >= least]
+                small = [text for text, size in drawn if size < least]
+                # Only the hint is small (in portrait with the page's number beside it).
+                equal(" ".join(small).startswith("OK: end"), True, small)
+            said = " ".join(said)
+            for text, _ in rows:
+                equal(text in said, True, (turned, text, said))
+            fb = None
+            ty.release()
+            gc.collect()
+    finally:
+        ty.draw = plain
