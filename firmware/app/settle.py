@@ -78,95 +78,65 @@ def draw(fb, title, rows, hint, page=0, mark=""):
     transfers first (`page` 0 or 1; `mark` formats the page's number, "NEXT {}/{}"). Returns
     how many pages there are."""
     sizes = ty.sizes_for(fb)
-    fb.fill(ty.WHITE)
+    least = sizes[ty.SMALL] if ty.big(fb) else sizes[ty.BODY]
+    pages = 1
+    while True:
+        shown = rows
+        if pages > 1:
+            shown = [row for row in rows if row[1] == (page == 0)]
+        said = mark.format(page + 1, pages) if pages > 1 else ""
+        if _drawn(fb, title, shown, hint, said, sizes, least) or pages > 1 or ty.big(fb):
+            return pages
+        if len(shown) == len([row for row in rows if row[1]]) or not shown[0][1]:
+            return pages  # only transfers, or only the list: nothing to part
+        pages = 2
+
+
+def _drawn(fb, title, rows, hint, said, sizes, least):
+    """Draw the screen; False where its rows did not all fit whole in type of `least`."""
     body = sizes[ty.BODY]
     small = sizes[ty.SMALL]
-    least = small if ty.big(fb) else body
+    fb.fill(ty.WHITE)
     room = fb.width - 2 * _PAD
     narrow = fb.width < fb.height
-    listed = [text for text, large in rows if not large]
-    # The foot and the band as they are drawn with the page mark, to know the room between.
-    paged = not ty.big(fb) and listed and len(listed) < len(rows)
-    for pages in (1, 2) if paged else (1,):
-        said = mark.format(page + 1, pages) if pages > 1 else ""
-        hints = ty.lines(
-            hint + ("  " + said if said and narrow else ""), small, room, 3 if narrow else 1
-        )
-        foot = fb.height - len(hints) * ty.height(small) - 2 * _PAD
-        titles = ty.lines(
-            title,
-            body,
-            room - (ty.width(said, body) + 8 if said and not narrow else 0),
-            2 if narrow else 1,
-        )
-        band = len(titles) * ty.height(body) + 2 * _PAD
-        if pages == 1 and paged and not _whole(fb, rows, listed, sizes, least, band + 4, foot):
-            continue
-        break
+    if said and narrow:
+        hint += "  " + said  # the page's number at the foot, where the band has no room
+    titles = ty.lines(title, body, room, 2 if narrow else 1)
+    band = len(titles) * ty.height(body) + 2 * _PAD
     fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
     for i in range(len(titles)):
         ty.draw(fb, titles[i], _PAD, _PAD + i * ty.height(body), body, ty.WHITE)
     if said and not narrow:
         ty.draw(fb, said, fb.width - _PAD - ty.width(said, body), _PAD, body, ty.WHITE)
+    hints = ty.lines(hint, small, room, 3 if narrow else 1)
+    foot = fb.height - len(hints) * ty.height(small) - 2 * _PAD
     fb.hline(0, foot, fb.width, ty.BLACK)
     for i in range(len(hints)):
         ty.draw(fb, hints[i], _PAD, foot + _PAD + i * ty.height(small), small)
-    if pages > 1:
-        rows = [row for row in rows if row[1] == (page == 0)]
-        listed = [] if page == 0 else listed
-    _rows(fb, rows, listed, sizes, least, band + 4, foot)
-    return pages
-
-
-def _whole(fb, rows, listed, sizes, least, y, foot):
-    """Whether the transfers and the whole list fit between `y` and `foot` in type of at least
-    `least` pixels (as _rows() would lay them out)."""
-    room = fb.width - 2 * _PAD
+    y = band + 4
+    listed = [text for text, large in rows if not large]
     pitch = ty.height(least) + 2
-    if fb.width < fb.height:
-        return _portrait_size(rows, listed, sizes, least, room, foot - y) is not None
-    for size in (sizes[ty.LARGE], sizes[ty.BODY]):
-        if size < least:
-            continue
-        for columns in (1, 2):
-            lines = (len(listed) + columns - 1) // columns
-            if _fits(rows, size, least, room, foot - y - lines * pitch - 3):
-                if columns == 1 or _widest(listed, least) <= fb.width // 2 - 2 * _PAD:
-                    return True
-    return _beside(fb, rows, listed, sizes, y, foot, least, False)
-
-
-def _widest(texts, size):
-    wide = 0
-    for text in texts:
-        wide = max(wide, ty.width(text, size))
-    return wide
-
-
-def _rows(fb, rows, listed, sizes, least, y, foot):
-    body = sizes[ty.BODY]
-    room = fb.width - 2 * _PAD
-    pitch = ty.height(least) + 2
-    if fb.width < fb.height:
+    if narrow:
         # Portrait: each transfer broken over lines as it needs, the largest type that
         # leaves room for the list under them in one column.
-        portrait(fb, rows, listed, sizes, least, y, foot)
-        return
+        return portrait(fb, rows, listed, sizes, least, y, foot)
     # The largest type for the transfers that leaves room for the whole list under them, in
     # one column or else two (the 2.9" panel); where none does, the transfers come first, as
     # large as they fit, and the list has what is left.
+    whole = True
     big = None
     for size in (sizes[ty.LARGE], body):
         for columns in (1, 2):
             lines = (len(listed) + columns - 1) // columns
-            if _fits(rows, size, least, room, foot - y - lines * pitch - 3):
+            if size >= least and _fits(rows, size, least, room, foot - y - lines * pitch - 3):
                 big = size
                 break
         if big is not None:
             break
-    if big is None and _beside(fb, rows, listed, sizes, y, foot, least, True):
-        return
+    if big is None and _beside(fb, rows, listed, sizes, y, foot, least):
+        return True
     if big is None:
+        whole = False
         columns = 2
         big = least
         for size in (sizes[ty.LARGE], body):
@@ -176,12 +146,10 @@ def _rows(fb, rows, listed, sizes, least, y, foot):
     for text, large in rows:
         if large:
             if y + ty.height(big) > foot - 1:
-                break
+                return False
             ty.draw(fb, ty.fit(text, big, room), _PAD, y, big)
             y += ty.height(big) + _gap(big, least)
-    if not listed:
-        return
-    if len(listed) < len(rows):
+    if listed and len(listed) < len(rows):
         fb.hline(0, y, fb.width, ty.BLACK)  # the list under the transfers
         y += 3
     width = fb.width // columns
@@ -189,27 +157,30 @@ def _rows(fb, rows, listed, sizes, least, y, foot):
         # Row by row, best first: what does not fit at the foot is the end of the list.
         row_y = y + (i // columns) * pitch
         if row_y + ty.height(least) > foot - 1:
-            break
+            return False
         x = _PAD + (i % columns) * width
-        ty.draw(fb, ty.fit(listed[i], least, width - 2 * _PAD), x, row_y, least)
+        text = ty.fit(listed[i], least, width - 2 * _PAD)
+        whole = whole and text == listed[i]
+        ty.draw(fb, text, x, row_y, least)
+    return whole
 
 
-def _beside(fb, rows, listed, sizes, y, foot, least, drawing):
+def _beside(fb, rows, listed, sizes, y, foot, least):
     """The transfers on the left and the whole list in a column on the right, where the list
     under them would be cut (four players' list under three transfers on the 2.9" panel);
-    False, drawing nothing, where that does not fit either (`drawing` False: only whether it
-    fits)."""
+    False, drawing nothing, where that does not fit either."""
     pitch = ty.height(least) + 2
     if not listed or len(listed) * pitch > foot - y - 1:
         return False
-    left = fb.width - _widest(listed, least) - 4 * _PAD  # the transfers' room, left of the rule
+    column = 0
+    for text in listed:
+        column = max(column, ty.width(text, least))
+    left = fb.width - column - 4 * _PAD  # the transfers' room, left of the rule between
     for big in (sizes[ty.LARGE], sizes[ty.BODY], sizes[ty.SMALL]):
         if big >= least and _fits(rows, big, least, left, foot - y):
             break
     else:
         return False
-    if not drawing:
-        return True
     row_y = y
     for text, large in rows:
         if large:
@@ -222,48 +193,40 @@ def _beside(fb, rows, listed, sizes, y, foot, least, drawing):
     return True
 
 
-def _portrait_size(rows, listed, sizes, least, room, height):
-    """The largest type (of at least `least`) in which the transfers, each broken over lines
-    as it needs, leave room for the list under them; None where none does."""
+def portrait(fb, rows, listed, sizes, least, y, foot):
+    """Returns False where the rows did not all fit."""
+    room = fb.width - 2 * _PAD
     pitch = ty.height(least) + 2
-    for big in (sizes[ty.LARGE], sizes[ty.BODY], sizes[ty.SMALL]):
-        if big < least:
-            continue
+    whole = False
+    for big in (sizes[ty.LARGE], sizes[ty.BODY], least):
         need = 0
         for text, large in rows:
             if large:
                 need += len(ty.lines(text, big, room, 3)) * ty.height(big) + _gap(big, least)
         for text in listed:
             need += len(ty.lines(text, least, room, 2)) * pitch
-        if need + (3 if listed else 0) <= height:
-            return big
-    return None
-
-
-def portrait(fb, rows, listed, sizes, least, y, foot):
-    room = fb.width - 2 * _PAD
-    pitch = ty.height(least) + 2
-    big = _portrait_size(rows, listed, sizes, least, room, foot - y) or least
+        whole = need + 3 <= foot - y
+        if whole:
+            break
     for text, large in rows:
         if large:
             for line in ty.lines(text, big, room, 3):
                 if y + ty.height(big) > foot - 1:
-                    return
+                    return False
                 ty.draw(fb, line, _PAD, y, big)
                 y += ty.height(big)
             y += _gap(big, least)
-    if not listed:
-        return
-    if len(listed) < len(rows):
+    if listed and len(listed) < len(rows):
         fb.hline(0, y, fb.width, ty.BLACK)
         y += 3
     for text in listed:
         # A line too long across goes on over a second ("1. Vroni" / "+3.70 €").
         for line in ty.lines(text, least, room, 2):
             if y + ty.height(least) > foot - 1:
-                return  # what does not fit at the foot is the end of the list
+                return False  # what does not fit at the foot is the end of the list
             ty.draw(fb, line, _PAD, y, least)
             y += pitch
+    return whole
 
 
 def _gap(size, small):
