@@ -225,7 +225,10 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
                 two = True
                 break
     line = ty.height(size)
-    pitch = line + 2 * _PAD + (line if two else 0)
+    # 3 pixels above and below a line; 1 above and 2 below on the 2.9" panel, where that
+    # makes room for four lines of a list under a title band, not three.
+    pad = _PAD if ty.big(fb) else 1
+    pitch = line + (2 * _PAD if ty.big(fb) else 3) + (line if two else 0)
     shown = max((bottom - top) // pitch, 1)
     if centred:
         first = max(min(cursor - (shown - 1) // 2, len(rows) - shown), 0)
@@ -245,21 +248,21 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
                 lines = [ty.fit(row[0], size, room)]
                 right = ty.fit(row[1], size, room)
                 x = fb.width - 8 - _PAD - ty.width(right, size)
-                ty.draw(fb, right, x, y + _PAD + line, size, colour)
+                ty.draw(fb, right, x, y + pad + line, size, colour)
             else:
                 lines = ty.lines(row, size, room, 2)
             for k in range(len(lines)):
-                ty.draw(fb, lines[k], _PAD, y + _PAD + k * line, size, colour)
+                ty.draw(fb, lines[k], _PAD, y + pad + k * line, size, colour)
             continue
         left = room
         if isinstance(row, tuple):
             # The value gets what the label leaves, half the row at least: a short label
             # leaves a long value whole.
             right = ty.fit(row[1], size, max(room // 2, room - ty.width(row[0] + "  ", size)))
-            ty.draw(fb, right, fb.width - 8 - _PAD - ty.width(right, size), y + _PAD, size, colour)
+            ty.draw(fb, right, fb.width - 8 - _PAD - ty.width(right, size), y + pad, size, colour)
             left -= ty.width(right + "  ", size)
             row = row[0]
-        ty.draw(fb, ty.fit(row, size, left), _PAD, y + _PAD, size, colour)
+        ty.draw(fb, ty.fit(row, size, left), _PAD, y + pad, size, colour)
     if first > 0:
         _mark(fb, fb.width - 7, top + 1, True)
     if first + shown < len(rows):

@@ -141,3 +141,16 @@ def test_the_settle_up_is_read_across_the_table_on_the_small_panel():
             gc.collect()
     finally:
         ty.draw = plain
+
+
+def test_the_settings_list_shows_four_lines_on_the_small_panel():
+    # The settings screen's list (and the new session's, drawn the same way) on the 2.9"
+    # panel in its body type, under its band and over its foot: four lines, not three.
+    from app import setup_draw
+
+    fb = panel()
+    size = ty.sizes_for(fb)[ty.BODY]
+    top = size + 6 + 2  # under the band (app.settings_screen._band)
+    bottom = fb.height - ty.height(ty.sizes_for(fb)[ty.SMALL]) - 6 - 2  # over the foot
+    equal(setup_draw.item_list(fb, ITEMS, 0, top, bottom, size) >= 4, True)
+    ty.release()
