@@ -8,11 +8,14 @@ import binascii
 from micropython import const
 
 from core.log import codec
-from core.log.frames import HEADER, KINDS, MAGIC, PAD, START
+from core.log.frames import HEADER, KINDS, LEAD, MAGIC, PAD, START, VERSIONS, implied
 
 _SYNC = const(0xA5)
 _MAX_FRAME = const(4096 + 16)  # payload, sequence number and session tag (core.log.frames)
 _HEADER_BITS = const(2)  # a magic this close to ours is a damaged header, not another file
+# How far from the next number a version 3 frame's implied number is looked for, either way:
+# records lost or repeated further away than this read as damaged (checksum mismatch).
+_WINDOW = const(1024)
 TORN = "incomplete record (torn write)"
 
 
@@ -34,8 +37,9 @@ class Reader:
         self.version = 0  # the log's format version, once its header is read
         self.not_a_log = False
         self.problems = []
-        self.tag = None  # the session's tag (v2), from its first start record
-        self.seq = -1  # the last sequence number accepted (v2)
+        self.tag = None  # the session's tag (v2, v3), from its first start record
+        self.seq = -1  # the last sequence number accepted (v2, v3)
+        self.other = None  # [tag, last number] of another session, from its start (v3)
         self._skipped = None  # (offset, why) where unreadable bytes began, not yet reported
         self._run = None  # [offset, count, why] of records skipped in a row, not yet reported
         # True: a session start's value is its encoding (core.log.codec), checked but not kept
@@ -66,7 +70,7 @@ class Reader:
         buf = self.buf
         pos = 0
         while pos < len(buf):
-            if buf[pos] != _SYNC:
+            if not _starts(self.version, buf[pos]):
                 self._skip(pos, "stray bytes")
                 pos = self._next_sync(pos + 1)
                 continue
@@ -98,50 +102,57 @@ class Reader:
         if len(self.buf) < size and not final:
             return False
         head = bytes(self.buf[:size])
-        if len(head) == size and head[:7] == MAGIC and head[7] in (1, 2):
-            self.version = head[7]
-        else:
-            version = self._version_of_frames(head, final)
-            if version is None:
-                return False  # wait for the first frame
-            if not version:
-                if len(head) == size and head[:7] == MAGIC:
-                    why = "a log of version {}, newer than this reader".format(head[7])
-                else:
-                    why = "not a Schreiber log"
-                self.problems.append((0, why))
-                self.not_a_log = True
-                self._drop(len(self.buf))
-                return False
-            self.version = version
+        stated = head[7] if len(head) == size and head[:7] == MAGIC else 0
+        # Even a header as written is checked by its first frame: version 3 is one bit from 2
+        # and from 1, so a flipped bit may name another version that is still ours.
+        version = self._version_of_frames(head, final)
+        if version is None:
+            return False  # wait for the first frame
+        if not version and stated in VERSIONS:
+            version = stated  # its first frame damaged: the second start copy serves
+        if not version:
+            if stated:
+                why = "a log of version {}, newer than this reader".format(stated)
+            else:
+                why = "not a Schreiber log"
+            self.problems.append((0, why))
+            self.not_a_log = True
+            self._drop(len(self.buf))
+            return False
+        if version != stated:
             self.problems.append((0, "damaged file header: read as version {}".format(version)))
+        self.version = version
         self._drop(size)
         return True
 
     def _version_of_frames(self, head, final):
-        """The version whose frames follow a header a bit or two away from its own; 0 if
-        none; None to wait for more bytes."""
+        """The version, the nearest to the header first, whose first frame checks out behind a
+        header at most a bit or two away from its own; 0 if none; None to wait for more
+        bytes."""
         if len(head) < len(HEADER):
             return 0
-        for version in (2, 1):
-            if _bits_apart(head, MAGIC + bytes((version,))) > _HEADER_BITS:
-                continue
-            self.version = version
-            got = self._frame_at(len(HEADER)) if len(self.buf) > len(HEADER) else (None, "")
-            self.version = 0
-            if got[0] is None and not final:
-                return None
-            if len(got) == 5:
-                return version
+        for bits in range(_HEADER_BITS + 1):
+            for version in VERSIONS:
+                if _bits_apart(head, MAGIC + bytes((version,))) != bits:
+                    continue
+                self.version = version
+                got = self._frame_at(len(HEADER), False) if len(self.buf) > len(HEADER) else ()
+                self.version = 0
+                if not got or got[0] is None:  # incomplete
+                    if not final:
+                        return None
+                elif len(got) == 5:
+                    return version
         return 0
 
     # -- frames --------------------------------------------------------------------------
-    def _frame_at(self, pos):
+    def _frame_at(self, pos, whole=True):
         """(end, kind, seq, tag, value) for a good frame; (None, why) if incomplete;
-        (-1, why) if damaged."""
+        (-1, why) if damaged. Not `whole`: checked, not decoded (value None)."""
         buf = self.buf
+        first = pos + (self.version < 3)  # the kind's byte, where the CRC begins
         try:
-            length, start = codec._read_varint(buf, pos + 2)
+            length, start = codec._read_varint(buf, first + 1)
         except ValueError:
             return (None, TORN) if len(buf) - pos < 12 else (-1, "bad record length")
         if length > _MAX_FRAME:
@@ -149,47 +160,66 @@ class Reader:
         end = start + length + 4
         if end > len(buf):
             return None, TORN
+        kind = buf[first] if first > pos else buf[first] - LEAD
+        stored = int.from_bytes(bytes(buf[start + length : end]), "little")
         # Over a view: a slice would copy the frame, ~1 KB for a session start, at the very
         # moment a restore makes its session.
-        crc = binascii.crc32(memoryview(buf)[pos + 1 : start + length]) & 0xFFFFFFFF
-        if crc != int.from_bytes(bytes(buf[start + length : end]), "little"):
+        view = memoryview(buf)[first : start + length]
+        seq = tag = None
+        if first == pos and kind != START and kind != PAD:  # v3: number and tag in the CRC
+            placed = _placed(self, view, stored)
+            if placed is None:
+                return -1, "checksum mismatch"
+            seq, tag = placed
+        elif binascii.crc32(view) & 0xFFFFFFFF != stored:
             return -1, "checksum mismatch"
-        kind = buf[pos + 1]
+        view = None
         if kind not in KINDS:
             return -1, "unknown record kind {}".format(kind)
-        seq = tag = None
-        at = start
+        got = self._content(kind, start, start + length, seq, tag, whole)
+        return got if len(got) == 2 else (end, kind) + got
+
+    def _content(self, kind, at, end, seq, tag, whole):
+        """(seq, tag, value) of the good frame whose content is buf[at:end], the number and tag
+        given if not carried; (-1, why) if it does not read."""
+        buf = self.buf
         try:
-            if self.version >= 2:
-                seq, at = codec._read_varint(buf, start)
-                if at + 4 > start + length:
+            if self.version >= 2 and seq is None:
+                seq, at = codec._read_varint(buf, at)
+                if at + 4 > end:
                     raise ValueError("no session tag")
                 tag = int.from_bytes(bytes(buf[at : at + 4]), "little")
                 at += 4
-            if kind == START and self.raw_starts and self._known(at, start + length):
-                value, used = True, start + length
+            if not whole:
+                value, used = None, end
+            elif kind == START and self.raw_starts and self._known(at, end):
+                value, used = True, end
             else:
                 value, used = codec.decode(buf, at)
                 if kind == START and self.raw_starts:
                     value = bytes(memoryview(buf)[at:used])
         except (ValueError, RuntimeError) as err:  # RuntimeError: nested too deep to decode
             return -1, "unreadable record: {}".format(err)
-        if used != start + length:
+        if used != end:
             return -1, "record length does not match its content"
-        return end, kind, seq, tag, value
+        return seq, tag, value
 
     def _known(self, at, end):
         """True if buf[at:end] is `known_start`, compared where it lies."""
         return self.known_start is not None and memoryview(self.buf)[at:end] == self.known_start
 
     def _in_order(self, pos, kind, seq, tag):
-        """True if a good frame belongs here: its session's and next in sequence (v2)."""
+        """True if a good frame belongs here: its session's and next in sequence (v2, v3)."""
         if self.version < 2 or self.tag is None:
             if kind == START and self.version >= 2:
                 self.tag = tag
                 self.seq = seq
             return True
         if tag != self.tag:
+            if kind == START:
+                self.other = [tag, seq]
+            elif self.other is not None and tag == self.other[0]:
+                self.other[1] = seq
             self._skip_record(pos, "of another session")
             return False
         if kind == START and seq == self.seq == 0:
@@ -244,7 +274,7 @@ class Reader:
 
     def _next_sync(self, pos):
         buf = self.buf
-        while pos < len(buf) and buf[pos] != _SYNC:
+        while pos < len(buf) and not _starts(self.version, buf[pos]):
             pos += 1
         return pos
 
@@ -252,6 +282,30 @@ class Reader:
         if count:
             self.buf = self.buf[count:]
             self.offset += count
+
+
+def _placed(reader, view, stored):
+    """(number, tag) under which a version 3 frame's CRC checks out (frames.implied), None
+    if under none: the session's next number first (one CRC, as for a frame that carries
+    them), then numbers further on (records lost), numbers already read (repeated or out of
+    order), and the next numbers of another session whose start was read."""
+    tries = [(reader.tag, reader.seq + 1, reader.seq + 1 + _WINDOW, 1)]
+    tries.append((reader.tag, reader.seq, max(reader.seq - _WINDOW, 0), -1))
+    if reader.other is not None:
+        tries.append((reader.other[0], reader.other[1] + 1, reader.other[1] + 1 + _WINDOW, 1))
+    for tag, first, stop, step in tries:
+        if tag is not None:
+            for seq in range(first, stop, step):
+                if binascii.crc32(view, implied(seq, tag)) == stored:
+                    return seq, tag
+    return None
+
+
+def _starts(version, byte):
+    """True if a frame of a log of `version` may begin with `byte`."""
+    if version < 3:
+        return byte == _SYNC
+    return LEAD < byte <= LEAD + 7  # kinds 1..7 (core.log.kinds)
 
 
 def _bits_apart(one, two):
