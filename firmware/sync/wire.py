@@ -12,6 +12,7 @@ import json
 
 from micropython import const
 
+FIRMWARE = "0.1.0"  # the firmware's version, as the device tells the host at every sync
 VERSION = 1  # the protocol version this module speaks (HELLO's "versions")
 VERSIONS = (1,)
 ANY_VERSION = 0  # HELLO and VERSION: frozen bodies, read the same by every version

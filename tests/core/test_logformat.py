@@ -8,6 +8,7 @@ from checks import equal
 from core.log import frames as logformat
 from core.log import reader as logreader
 
+HEADER_V1 = logformat.MAGIC + b"\x01"
 TAG = logformat.session_tag("00aa11bb22cc", 3)
 OTHER = logformat.session_tag("00aa11bb22cc", 4)
 START = {"game": "schafkopf", "players": [["p1", "Anna"], ["p2", "Bert"]], "session": 3}
@@ -59,7 +60,7 @@ def test_records_read_back_at_their_offsets():
 
 
 def test_version_1_logs_stay_readable():
-    data, offsets = joined(frames(version=1), logformat.HEADER_V1)
+    data, offsets = joined(frames(version=1), HEADER_V1)
     found, problems = read(data)
     equal(problems, [])
     equal(found, [(offsets[i], RECORDS[i][0], RECORDS[i][1]) for i in range(len(RECORDS))])

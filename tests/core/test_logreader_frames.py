@@ -11,6 +11,7 @@ from core.log import frames as logformat
 from core.log import reader as logreader
 
 TAG = logformat.session_tag("00aa11bb22cc", 3)
+HEADER_V1 = logformat.MAGIC + b"\x01"
 HEADER = logformat.MAGIC + b"\x02"
 
 
@@ -110,7 +111,7 @@ def test_the_reader_takes_frames_up_to_the_size_limit_and_no_larger():
             equal((found, problems), ([(8, 1)], want), "one more")
     for payload, taken in ((text(4112), 2), (text(4113), 1)):  # v1: payload only
         frame = raw(logformat.HAND, codec.encode(payload))
-        found, problems = read(logformat.HEADER_V1 + raw(logformat.START, b"\x40") + frame)
+        found, problems = read(HEADER_V1 + raw(logformat.START, b"\x40") + frame)
         equal(len(found), taken, "v1 payload of {} bytes".format(len(payload) + 3))
 
 
@@ -163,7 +164,7 @@ def test_each_damaged_frame_is_named_with_its_offset_and_size():
 def test_a_frame_right_after_the_header_is_read_at_offset_8():
     for header, first, last in (
         (HEADER, start(), framed(logformat.END, None, 1, TAG)),
-        (logformat.HEADER_V1, raw(logformat.START, b"\x40"), raw(logformat.END, b"\x40")),
+        (HEADER_V1, raw(logformat.START, b"\x40"), raw(logformat.END, b"\x40")),
     ):
         found, problems = read(header + first + last)
         equal((found, problems), ([(8, 1), (8 + len(first), 6)], []))
@@ -179,7 +180,7 @@ def flipped(data, bits):
 def test_a_header_up_to_two_bits_off_is_read_by_the_frames_behind_it():
     v2 = start() + framed(logformat.END, None, 1, TAG)
     v1 = raw(logformat.START, b"\x40") + raw(logformat.END, b"\x40")
-    for header, frames, version in ((HEADER, v2, 2), (logformat.HEADER_V1, v1, 1)):
+    for header, frames, version in ((HEADER, v2, 2), (HEADER_V1, v1, 1)):
         for bits in ((0,), (9, 60), (63,), (56, 58)):
             label = "v{} with bits {} flipped".format(version, bits)
             found, problems = read(flipped(header, bits) + frames)

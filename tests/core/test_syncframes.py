@@ -211,6 +211,6 @@ def test_a_logs_nonce_is_found_in_its_filler_without_decoding_the_start():
             at = sf.pad_at(data[: sf.NONCE_HEAD])
             equal(at, 8 + len(first), "where the filler is")
             equal(sf.pad_nonce(data[at : at + 64]), want, "its nonce")
-    equal(sf.pad_at(logformat.HEADER_V1 + bytes(4)), None, "a version 1 log has no filler")
+    equal(sf.pad_at(logformat.MAGIC + b"\x01" + bytes(4)), None, "a version 1 log has no filler")
     equal(sf.pad_at(b"SCHRLOG\x02"), None, "too short")
     equal(sf.pad_nonce(bytes(64)), None, "no filler")

@@ -8,6 +8,7 @@ from checks import equal, raises
 from core.log import frames as logformat
 from core.session import Session
 
+HEADER_V1 = logformat.MAGIC + b"\x01"
 PLAYERS = ["Hans", "Sepp", "Resi", "Vroni"]
 HANDS = (
     {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3},
@@ -222,7 +223,7 @@ def test_a_version_1_log_is_restored_and_goes_on_in_its_format():
         session = Session("schafkopf", {}, PLAYERS, 0, "2026-11-27")
         start = session.start_record()
         start["venue"] = "Gasthof Post"  # a field this version does not know
-        data = logformat.HEADER_V1 + logformat.frame(logformat.START, start)
+        data = HEADER_V1 + logformat.frame(logformat.START, start)
         data += logformat.frame(logformat.START, start) + logformat.frame(logformat.HAND, HANDS[0])
         with open(root + "/000001.log", "wb") as handle:
             handle.write(data)

@@ -27,13 +27,13 @@ from core.log import codec
 # The record kinds, named here too for the writers and readers of frames.
 from core.log.kinds import DELETE, EDIT, END, HAND, KINDS, PAD, START, UNDO  # noqa: F401
 
-VERSION = 3  # what the journal writes; a session begun in an older version stays in it
-VERSIONS = (3, 2, 1)  # what the reader reads
+# What the journal writes; the reader reads every version up to it, and a session begun in an
+# older version is continued in it.
+VERSION = 3
 MAGIC = b"SCHRLOG"
 HEADER = MAGIC + bytes((VERSION,))
-HEADER_V1 = MAGIC + b"\x01"
 _SYNC = const(0xA5)  # versions 1 and 2: the byte before the kind
-LEAD = const(0xA0)  # version 3: the first byte is LEAD + kind (kinds 1..7)
+_LEAD = const(0xA0)  # version 3: the first byte is _LEAD + kind (kinds 1..7)
 _SEED = const(0x5343)  # "SC": implied() of number 0 is not the CRC's plain start
 _MAX_RECORD = const(4096)  # payload bytes; a session start with every setting is under 1 KB
 
@@ -66,7 +66,7 @@ def frame(kind, value, seq=None, tag=0, version=VERSION):
         out = bytearray((_SYNC, kind))
         first = 1  # the CRC begins at the kind
     else:
-        out = bytearray((LEAD + kind,))
+        out = bytearray((_LEAD + kind,))
         first = 0
         if kind != START and kind != PAD:
             seed = implied(seq, tag)

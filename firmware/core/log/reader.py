@@ -8,9 +8,10 @@ import binascii
 from micropython import const
 
 from core.log import codec
-from core.log.frames import HEADER, KINDS, LEAD, MAGIC, PAD, START, VERSIONS, implied
+from core.log.frames import HEADER, KINDS, MAGIC, PAD, START, VERSION, implied
 
-_SYNC = const(0xA5)
+_SYNC = const(0xA5)  # versions 1 and 2: the byte before the kind (core.log.frames)
+_LEAD = const(0xA0)  # version 3: the first byte is _LEAD + kind, kinds 1..7 (core.log.frames)
 _MAX_FRAME = const(4096 + 16)  # payload, sequence number and session tag (core.log.frames)
 _HEADER_BITS = const(2)  # a magic this close to ours is a damaged header, not another file
 # How far from the next number a version 3 frame's implied number is looked for, either way:
@@ -70,9 +71,10 @@ class Reader:
         buf = self.buf
         pos = 0
         while pos < len(buf):
-            if not _starts(self.version, buf[pos]):
+            start = self._next_sync(pos)
+            if start > pos:
                 self._skip(pos, "stray bytes")
-                pos = self._next_sync(pos + 1)
+                pos = start
                 continue
             got = self._frame_at(pos)
             if len(got) == 2:
@@ -108,7 +110,7 @@ class Reader:
         version = self._version_of_frames(head, final)
         if version is None:
             return False  # wait for the first frame
-        if not version and stated in VERSIONS:
+        if not version and 0 < stated <= VERSION:
             version = stated  # its first frame damaged: the second start copy serves
         if not version:
             if stated:
@@ -132,11 +134,11 @@ class Reader:
         if len(head) < len(HEADER):
             return 0
         for bits in range(_HEADER_BITS + 1):
-            for version in VERSIONS:
+            for version in range(VERSION, 0, -1):
                 if _bits_apart(head, MAGIC + bytes((version,))) != bits:
                     continue
                 self.version = version
-                got = self._frame_at(len(HEADER), False) if len(self.buf) > len(HEADER) else ()
+                got = self._frame_at(len(HEADER)) if len(self.buf) > len(HEADER) else ()
                 self.version = 0
                 if not got or got[0] is None:  # incomplete
                     if not final:
@@ -146,9 +148,9 @@ class Reader:
         return 0
 
     # -- frames --------------------------------------------------------------------------
-    def _frame_at(self, pos, whole=True):
+    def _frame_at(self, pos):
         """(end, kind, seq, tag, value) for a good frame; (None, why) if incomplete;
-        (-1, why) if damaged. Not `whole`: checked, not decoded (value None)."""
+        (-1, why) if damaged."""
         buf = self.buf
         first = pos + (self.version < 3)  # the kind's byte, where the CRC begins
         try:
@@ -160,49 +162,60 @@ class Reader:
         end = start + length + 4
         if end > len(buf):
             return None, TORN
-        kind = buf[first] if first > pos else buf[first] - LEAD
+        kind = buf[first] if first > pos else buf[first] - _LEAD
         stored = int.from_bytes(bytes(buf[start + length : end]), "little")
         # Over a view: a slice would copy the frame, ~1 KB for a session start, at the very
         # moment a restore makes its session.
         view = memoryview(buf)[first : start + length]
         seq = tag = None
-        if first == pos and kind != START and kind != PAD:  # v3: number and tag in the CRC
-            placed = _placed(self, view, stored)
-            if placed is None:
+        if first == pos and kind != START and kind != PAD:
+            # Version 3: the number and tag are in the CRC (frames.implied), and this frame's
+            # are the ones its CRC checks out under. The session's next number first (one CRC,
+            # as for a frame that carries them), then numbers further on (records lost), numbers
+            # already read (repeated or out of order), and the next numbers of another session
+            # whose start was read. No names of their own for these steps: each new name the
+            # device's code brings takes room in its interned-names table.
+            other = self.other or (None, 0)
+            for tag, at, stop, step in (
+                (self.tag, self.seq + 1, self.seq + 1 + _WINDOW, 1),
+                (self.tag, self.seq, max(self.seq - _WINDOW, 0), -1),
+                (other[0], other[1] + 1, other[1] + 1 + _WINDOW, 1),
+            ):
+                if tag is None:
+                    continue
+                for seq in range(at, stop, step):
+                    if binascii.crc32(view, implied(seq, tag)) == stored:
+                        break
+                else:
+                    continue
+                break
+            else:
                 return -1, "checksum mismatch"
-            seq, tag = placed
         elif binascii.crc32(view) & 0xFFFFFFFF != stored:
             return -1, "checksum mismatch"
         view = None
         if kind not in KINDS:
             return -1, "unknown record kind {}".format(kind)
-        got = self._content(kind, start, start + length, seq, tag, whole)
-        return got if len(got) == 2 else (end, kind) + got
-
-    def _content(self, kind, at, end, seq, tag, whole):
-        """(seq, tag, value) of the good frame whose content is buf[at:end], the number and tag
-        given if not carried; (-1, why) if it does not read."""
-        buf = self.buf
+        at = start
+        end_of = start + length  # where the content ends and the CRC begins
         try:
             if self.version >= 2 and seq is None:
                 seq, at = codec._read_varint(buf, at)
-                if at + 4 > end:
+                if at + 4 > end_of:
                     raise ValueError("no session tag")
                 tag = int.from_bytes(bytes(buf[at : at + 4]), "little")
                 at += 4
-            if not whole:
-                value, used = None, end
-            elif kind == START and self.raw_starts and self._known(at, end):
-                value, used = True, end
+            if kind == START and self.raw_starts and self._known(at, end_of):
+                value, used = True, end_of
             else:
                 value, used = codec.decode(buf, at)
                 if kind == START and self.raw_starts:
                     value = bytes(memoryview(buf)[at:used])
         except (ValueError, RuntimeError) as err:  # RuntimeError: nested too deep to decode
             return -1, "unreadable record: {}".format(err)
-        if used != end:
+        if used != end_of:
             return -1, "record length does not match its content"
-        return seq, tag, value
+        return end, kind, seq, tag, value
 
     def _known(self, at, end):
         """True if buf[at:end] is `known_start`, compared where it lies."""
@@ -274,7 +287,11 @@ class Reader:
 
     def _next_sync(self, pos):
         buf = self.buf
-        while pos < len(buf) and not _starts(self.version, buf[pos]):
+        v3 = self.version > 2
+        while pos < len(buf):
+            lead = buf[pos]
+            if lead == _SYNC or v3 and _LEAD < lead <= _LEAD + 7:
+                break  # where a frame of this log's version may begin
             pos += 1
         return pos
 
@@ -282,30 +299,6 @@ class Reader:
         if count:
             self.buf = self.buf[count:]
             self.offset += count
-
-
-def _placed(reader, view, stored):
-    """(number, tag) under which a version 3 frame's CRC checks out (frames.implied), None
-    if under none: the session's next number first (one CRC, as for a frame that carries
-    them), then numbers further on (records lost), numbers already read (repeated or out of
-    order), and the next numbers of another session whose start was read."""
-    tries = [(reader.tag, reader.seq + 1, reader.seq + 1 + _WINDOW, 1)]
-    tries.append((reader.tag, reader.seq, max(reader.seq - _WINDOW, 0), -1))
-    if reader.other is not None:
-        tries.append((reader.other[0], reader.other[1] + 1, reader.other[1] + 1 + _WINDOW, 1))
-    for tag, first, stop, step in tries:
-        if tag is not None:
-            for seq in range(first, stop, step):
-                if binascii.crc32(view, implied(seq, tag)) == stored:
-                    return seq, tag
-    return None
-
-
-def _starts(version, byte):
-    """True if a frame of a log of `version` may begin with `byte`."""
-    if version < 3:
-        return byte == _SYNC
-    return LEAD < byte <= LEAD + 7  # kinds 1..7 (core.log.kinds)
 
 
 def _bits_apart(one, two):
