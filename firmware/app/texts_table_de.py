@@ -43,7 +43,7 @@ UNDECIDED = "Nicht mehr entschieden"
 SELF_TEST = {
     "title": "SELBSTTEST",
     "press": "Taste {} drücken",
-    "hold": "{} halten (BACK)",
+    "hold": "{} halten (zurück)",
     "wrong": "(das war {})",
     "progress": "{} von {} erledigt",
     "passed": "Alle Tasten OK",
@@ -54,3 +54,4 @@ SELF_TEST = {
     "date": "Datum und Uhrzeit {}",
 }
 TABLE_GAME = "Serie {0} · Tisch {1} · Spiel {3} von {2}"
+TABLE_DONE = "Serie {0} · Tisch {1} · alle {2} gespielt"
