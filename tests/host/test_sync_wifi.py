@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 MICROPYTHON = Path(sys.executable).parent / "micropython"
 sys.path.insert(0, str(ROOT / "firmware"))
 
-from hal import sim_network  # noqa: E402
 from core.log import frames as logformat  # noqa: E402
+from hal import sim_network  # noqa: E402
 from sync import wire as syncframes  # noqa: E402
 
 SSID, PASSWORD = "Stammtisch", "geheim"

@@ -79,8 +79,10 @@ def frame(kind, value, seq=None, tag=0, version=VERSION):
         head.extend(tag.to_bytes(4, "little"))
         codec._varint(out, len(head) + len(payload))
         out.extend(head)
-    # The CRC fed in two pieces rather than over a joined copy
-    crc = binascii.crc32(payload, binascii.crc32(out[first:], seed)) & 0xFFFFFFFF
+    # The CRC fed in two pieces rather than over a joined copy; in version 3 it covers the
+    # whole head, so no slice of it is made
+    covered = out[first:] if first else out
+    crc = binascii.crc32(payload, binascii.crc32(covered, seed)) & 0xFFFFFFFF
     out.extend(payload)
     out.extend(crc.to_bytes(4, "little"))
     return out
