@@ -54,7 +54,8 @@ PATH_PREFIXES = ("", "p" * 19 + "/", "p" * 59 + "/")  # module paths 0, 20 and 6
 def frame_sizes(path):
     with open(path) as source:
         source.readline()
-        # Version 2 frames as the journal writes them, numbered past 127 (a 2-byte number).
+        # Frames as the journal writes them, numbered past 127 (a version 2 frame would take a
+        # 2-byte number there; a version 3 hand carries its number in its CRC).
         sizes = sorted(
             len(logformat.frame(logformat.HAND, json.loads(line), 200, 0)) for line in source
         )

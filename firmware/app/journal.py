@@ -95,7 +95,7 @@ class Journal:
         if self.version < 2:  # a session begun by an older firmware stays in its format
             data = logformat.frame(kind, value)
         else:
-            data = logformat.frame(kind, value, self.seq + 1, self.tag)
+            data = logformat.frame(kind, value, self.seq + 1, self.tag, self.version)
         self._write(self._path(self.current), "ab", data)
         self.seq += 1
 

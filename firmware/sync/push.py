@@ -11,6 +11,7 @@ import os
 
 from micropython import const
 
+from core.log import frames as logformat
 from sync import hmac, wire
 from sync.files import ROSTER_MAX, digest_of, log_path, nonces, set_clock, size_of, unsynced
 
@@ -127,8 +128,8 @@ class Push:
             "type": "hello",
             "device": journal.device,
             "nonce": nonce,
-            "firmware": "0.1.0",
-            "format": 2,
+            "firmware": wire.FIRMWARE,
+            "format": logformat.VERSION,  # the log format this device writes
             "sessions": listed,
             "content": wire.CONTENT,  # the answers carry digests; this device checks them
             "ids": nonces(journal, listed, self.space),

@@ -29,7 +29,6 @@ _RESEND_MS = const(1000)  # no ACK for this long: go back to the last acknowledg
 _QUIET_MS = const(500)  # a frame begun and not finished for this long is given up
 _GONE_MS = const(15000)  # a host silent this long has gone (a cable pulled): the sync is over
 _HOST_MAX_BODY = const(1024)  # no host frame is longer (PAIR is the longest, under 400)
-FIRMWARE = "0.1.0"
 
 IDLE = "idle"  # no host, or the last sync is over
 CONNECTED = "connected"  # a host said HELLO
@@ -139,7 +138,7 @@ class SerialSync:
             reply = {
                 "versions": list(wire.VERSIONS),
                 "device": device,
-                "firmware": FIRMWARE,
+                "firmware": wire.FIRMWARE,
                 "nonce": nonce,
             }
             self.port.write(wire.message(wire.VERSION_MISMATCH, reply, wire.ANY_VERSION))
@@ -151,7 +150,7 @@ class SerialSync:
             "versions": list(wire.VERSIONS),
             "nonce": nonce,
             "device": device,
-            "firmware": FIRMWARE,
+            "firmware": wire.FIRMWARE,
             "format": logformat.VERSION,
             "sessions": listed,
             "more": more,

@@ -12,6 +12,7 @@ import json
 
 from micropython import const
 
+FIRMWARE = "0.1.0"  # the firmware's version, as the device tells the host at every sync
 VERSION = 1  # the protocol version this module speaks (HELLO's "versions")
 VERSIONS = (1,)
 ANY_VERSION = 0  # HELLO and VERSION: frozen bodies, read the same by every version
@@ -205,12 +206,17 @@ def file_pieces(handle, length, space):
 
 def pad_at(head):
     """Where a log's filler frame begins, from its first NONCE_HEAD bytes (the header, then
-    the first start copy's head: 0xA5, kind 1, its length as a varint); None for a log without
-    one there (version 1, a damaged head)."""
-    if len(head) < NONCE_HEAD or head[8] != 0xA5 or head[9] != 1 or head[7] != 2:
+    the first start copy's head: 0xA5, kind 1 in version 2, 0xA1 in version 3, then its length
+    as a varint); None for a log without one there (version 1, a damaged head)."""
+    if len(head) < NONCE_HEAD:
+        return None
+    if head[7] == 2 and head[8] == 0xA5 and head[9] == 1:
+        at = 10
+    elif head[7] == 3 and head[8] == 0xA1:
+        at = 9
+    else:
         return None
     length = shift = 0
-    at = 10
     while at < NONCE_HEAD:
         byte = head[at]
         length |= (byte & 0x7F) << shift
@@ -222,9 +228,10 @@ def pad_at(head):
 
 
 def pad_nonce(frame):
-    """The nonce (16 hex digits) in a log's filler frame (its _PAD_FRAME bytes from pad_at);
-    None if they are no filler of this kind (a log written before nonces has dashes only)."""
-    if len(frame) < _PAD_FRAME or frame[0] != 0xA5 or frame[1] != 7:
+    """The nonce (16 hex digits) in a log's filler frame (its _PAD_FRAME bytes from pad_at, as
+    long in versions 2 and 3); None if they are no filler of this kind (a log written before
+    nonces has dashes only)."""
+    if len(frame) < _PAD_FRAME or not (frame[0] == 0xA7 or frame[0] == 0xA5 and frame[1] == 7):
         return None
     value = bytes(frame[_PAD_FRAME - 20 : _PAD_FRAME - 4])
     for byte in value:

@@ -639,7 +639,7 @@ def _check_header(where, data):
     magic = logformat.MAGIC
     if head[: len(magic)] != magic[: len(head)]:
         raise InputError("records", f"{where}: not a Schreiber log")
-    if len(head) > len(magic) and head[len(magic)] not in (1, logformat.VERSION):
+    if len(head) > len(magic) and not 0 < head[len(magic)] <= logformat.VERSION:
         raise InputError(
             "records", f"{where}: a log of version {head[len(magic)]}, newer than this tool"
         )

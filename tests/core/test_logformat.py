@@ -8,6 +8,7 @@ from checks import equal
 from core.log import frames as logformat
 from core.log import reader as logreader
 
+HEADER_V1 = logformat.MAGIC + b"\x01"
 TAG = logformat.session_tag("00aa11bb22cc", 3)
 OTHER = logformat.session_tag("00aa11bb22cc", 4)
 START = {"game": "schafkopf", "players": [["p1", "Anna"], ["p2", "Bert"]], "session": 3}
@@ -21,19 +22,23 @@ RECORDS = (
 )
 
 
-def frames(records=RECORDS, tag=TAG, first=0, version=2):
-    """The frames of `records`, numbered from `first` (v2) or unnumbered (v1)."""
+VERSIONS = (3, 2)  # what the journal writes, and the version of sessions begun before it
+LENGTH_AT = {2: 2, 3: 1}  # where a frame's length begins (core.log.frames)
+
+
+def frames(records=RECORDS, tag=TAG, first=0, version=logformat.VERSION):
+    """The frames of `records`, numbered from `first` (v2, v3) or unnumbered (v1)."""
     out = []
     for number in range(len(records)):
         kind, value = records[number]
-        seq = first + number if version == 2 else None
-        out.append(logformat.frame(kind, value, seq, tag))
+        seq = first + number if version > 1 else None
+        out.append(logformat.frame(kind, value, seq, tag, version))
     return out
 
 
-def joined(parts, header=logformat.HEADER):
-    """The log bytes and the offset of every part."""
-    data = bytearray(header)
+def joined(parts, header=logformat.HEADER, version=None):
+    """The log bytes and the offset of every part, behind the header of `version` if given."""
+    data = bytearray(header if version is None else logformat.MAGIC + bytes((version,)))
     offsets = []
     for part in parts:
         offsets.append(len(data))
@@ -55,7 +60,7 @@ def test_records_read_back_at_their_offsets():
 
 
 def test_version_1_logs_stay_readable():
-    data, offsets = joined(frames(version=1), logformat.HEADER_V1)
+    data, offsets = joined(frames(version=1), HEADER_V1)
     found, problems = read(data)
     equal(problems, [])
     equal(found, [(offsets[i], RECORDS[i][0], RECORDS[i][1]) for i in range(len(RECORDS))])
@@ -117,26 +122,39 @@ def test_stray_bytes_are_one_problem_however_they_are_read():
 
 
 def test_a_corrupt_length_field_with_bytes_behind_it_resyncs_at_the_next_frame():
-    parts = frames()
-    data, offsets = joined(parts)
-    damaged = bytearray(data)
-    damaged[offsets[1] + 2] += 9  # the second frame's length, with enough bytes behind it
-    found, problems = read(bytes(damaged))
-    equal([offset for offset, _, _ in found], offsets[:1] + offsets[2:], "only it is lost")
-    skipped = offsets[2] - offsets[1]
-    want = [
-        (offsets[1], "checksum mismatch: {} bytes skipped".format(skipped)),
-        (offsets[2], "record 1 lost before this one"),
-    ]
-    equal(problems, want)
-    damaged[offsets[1] + 2] = 0xFF  # a length that never ends: no varint, no frame
-    damaged[offsets[1] + 3] = 0xFF
-    found, problems = read(bytes(damaged))
-    equal(problems[0], (offsets[1], "bad record length: {} bytes skipped".format(skipped)))
+    for version in VERSIONS:
+        data, offsets = joined(frames(version=version), version=version)
+        damaged = bytearray(data)
+        at = offsets[1] + LENGTH_AT[version]
+        damaged[at] += 9  # the second frame's length, with enough bytes behind it
+        found, problems = read(bytes(damaged))
+        equal([offset for offset, _, _ in found], offsets[:1] + offsets[2:], "only it is lost")
+        skipped = offsets[2] - offsets[1]
+        want = [
+            (offsets[1], "checksum mismatch: {} bytes skipped".format(skipped)),
+            (offsets[2], "record 1 lost before this one"),
+        ]
+        equal(problems, want, "version {}".format(version))
+        damaged[at] = 0xFF  # a length that never ends: no varint, no frame
+        damaged[at + 1] = 0xFF
+        found, problems = read(bytes(damaged))
+        want = (offsets[1], "bad record length: {} bytes skipped".format(skipped))
+        equal(problems[0], want, "version {}".format(version))
 
 
 def test_every_single_bit_flip_is_reported_and_costs_at_most_its_record():
-    data, offsets = joined(frames())
+    for version in VERSIONS:
+        _every_flip_costs_at_most_its_record(version)
+
+
+def _every_flip_costs_at_most_its_record(version):
+    # As the journal writes a log: the start, the filler, the start again, then the rest. A
+    # version 3 record after the start is placed by the session's tag, which the start gives.
+    parts = frames(version=version)
+    data, offsets = joined(
+        [parts[0], logformat.pad(0, TAG, "", version), parts[0]] + parts[1:], None, version
+    )
+    records = [RECORDS[0], None] + list(RECORDS)  # None: the filler, read but not yielded
     ends = offsets[1:] + [len(data)]
     for pos in range(len(data)):
         hit = -1  # the record the flipped byte is in (-1: the header)
@@ -147,39 +165,59 @@ def test_every_single_bit_flip_is_reported_and_costs_at_most_its_record():
             damaged = bytearray(data)
             damaged[pos] ^= 1 << bit
             found, problems = read(bytes(damaged))
-            label = "flip at {} bit {}".format(pos, bit)
+            label = "version {}, flip at {} bit {}".format(version, pos, bit)
             equal(len(problems) >= 1, True, label + " reported")
-            want = [(offsets[i],) + RECORDS[i] for i in range(len(RECORDS)) if i != hit]
+            want = [
+                (offsets[i],) + records[i]
+                for i in range(len(records))
+                if i != hit and records[i] is not None
+            ]
             equal(found, want, label)
             if hit < 0:
-                equal(problems, [(0, "damaged file header: read as version 2")], label)
+                want = [(0, "damaged file header: read as version {}".format(version))]
+                equal(problems, want, label)
             else:
                 equal(problems[0][0], offsets[hit], label + " at the record's offset")
 
 
 def test_sequence_and_identity_catch_every_record_out_of_place():
-    parts = frames()
+    for version in VERSIONS:
+        _every_record_out_of_place_is_caught(version)
+
+
+def _every_record_out_of_place_is_caught(version):
+    parts = frames(version=version)
     again = "1 record repeated or out of order: skipped"
+    foreign = frames(RECORDS[1:3], OTHER, 1, version)
+    if version == 2:
+        alone = [(3, "2 records of another session: skipped")]
+    else:  # a version 3 hand of another session, its start not read, is told from damage by no
+        # tag: its CRC checks out under no number of this session
+        alone = [(3, "checksum mismatch: {} bytes skipped".format(len(foreign[0] + foreign[1])))]
     cases = (
         ("repeated", parts[:3] + parts[2:], [(3, again)]),
         ("swapped", parts[:2] + [parts[3], parts[2]] + parts[4:],
          [(2, "record 2 lost before this one"), (3, again)]),
         ("missing", parts[:2] + parts[5:], [(2, "3 records lost before this one (2 to 4)")]),
-        ("foreign", parts[:3] + frames(RECORDS[1:3], OTHER, 1) + parts[3:],
-         [(3, "2 records of another session: skipped")]),
+        ("foreign", parts[:3] + foreign + parts[3:], alone),
         ("twice", parts + parts, [(6, "6 records repeated or out of order: skipped")]),
-        ("second evening", parts + frames(tag=OTHER),
+        ("second evening", parts + frames(tag=OTHER, version=version),
          [(6, "6 records of another session: skipped")]),
+        ("evenings mixed", parts[:3] + frames(RECORDS[:3], OTHER, 0, version) + parts[3:],
+         [(3, "3 records of another session: skipped")]),
     )  # fmt: skip
     for label, log, want in cases:
-        data, offsets = joined(log)
+        data, offsets = joined(log, version=version)
         found, problems = read(data)
+        label = "{}, version {}".format(label, version)
         equal(problems, [(offsets[part], why) for part, why in want], label)
         taken = [offset for offset, _, _ in found]
         skipped = [offsets[part] for part, why in want if "skipped" in why]
         for offset in taken:
             equal(offset in skipped, False, label + ": a skipped record was taken")
-    data, _ = joined([parts[0], logformat.pad(0, TAG), parts[0]] + parts[1:])
+    data, _ = joined(
+        [parts[0], logformat.pad(0, TAG, "", version), parts[0]] + parts[1:], None, version
+    )
     found, problems = read(data)
     equal((len(found), problems), (len(RECORDS) + 1, []), "padding and the second start copy")
 
@@ -191,8 +229,10 @@ def test_what_is_no_log_is_said_once_and_nothing_after_it_is_read():
     reader.feed(joined(frames())[0])  # a whole log after it changes nothing
     equal(list(reader.records(True)), [])
     equal(reader.problems, [(0, "not a Schreiber log")])
-    found, problems = read(logformat.MAGIC + b"\x09" + b"".join(frames()))
-    equal((found, problems), ([], [(0, "a log of version 9, newer than this reader")]))
+    # 12: three bits or more from every version read (9 is two from 3, read as a damaged
+    # header when version 3 frames follow it)
+    found, problems = read(logformat.MAGIC + b"\x0c" + b"".join(frames()))
+    equal((found, problems), ([], [(0, "a log of version 12, newer than this reader")]))
     equal(read(b""), ([], [(0, "not a Schreiber log")]), "empty file")
 
 
@@ -205,7 +245,8 @@ def test_a_record_nested_too_deep_is_unreadable_not_a_crash():
     body.extend(head + payload)
     crc = binascii.crc32(body) & 0xFFFFFFFF
     deep = b"\xa5" + bytes(body) + crc.to_bytes(4, "little")
-    data, offsets = joined(frames()[:1] + [deep] + frames()[2:])
+    parts = frames(version=2)
+    data, offsets = joined(parts[:1] + [deep] + parts[2:], version=2)
     found, problems = read(data)
     equal(len(found), len(RECORDS) - 1)
     equal(problems[0][0], offsets[1])

@@ -1,5 +1,7 @@
-"""Log frames byte for byte: the layout a writer produces, the size limits on both sides, and
-the exact problem the reader reports for each way a frame can be wrong (docs/log-format.md)."""
+"""Log frames of versions 1 and 2 byte for byte: the layout a writer produces, the size limits
+on both sides, and the exact problem the reader reports for each way a frame can be wrong
+(docs/log-format.md). A session begun in version 2 is read, and continued, in version 2;
+tests/core/test_logreader_v3.py has the same for version 3."""
 
 import binascii
 
@@ -9,6 +11,12 @@ from core.log import frames as logformat
 from core.log import reader as logreader
 
 TAG = logformat.session_tag("00aa11bb22cc", 3)
+HEADER_V1 = logformat.MAGIC + b"\x01"
+HEADER = logformat.MAGIC + b"\x02"
+
+
+def framed(kind, value, seq, tag=TAG):
+    return logformat.frame(kind, value, seq, tag, 2)
 
 
 def crc_bytes(body):
@@ -31,7 +39,7 @@ def head(seq, tag=TAG):
 
 
 def start(seq=0):
-    return logformat.frame(logformat.START, {"session": 3}, seq, TAG)
+    return framed(logformat.START, {"session": 3}, seq, TAG)
 
 
 def read(data):
@@ -42,9 +50,9 @@ def read(data):
 def test_frames_are_laid_out_byte_for_byte():
     tag = TAG.to_bytes(4, "little")
     body = bytes((logformat.HAND, 6, 1)) + tag + b"\x40"
-    equal(logformat.frame(logformat.HAND, None, 1, TAG), b"\xa5" + body + crc_bytes(body), "v2")
+    equal(framed(logformat.HAND, None, 1, TAG), b"\xa5" + body + crc_bytes(body), "v2")
     body = bytes((logformat.UNDO, 7, 0xAC, 0x02)) + tag + b"\x40"  # sequence 300: two bytes
-    equal(logformat.frame(logformat.UNDO, None, 300, TAG), b"\xa5" + body + crc_bytes(body))
+    equal(framed(logformat.UNDO, None, 300, TAG), b"\xa5" + body + crc_bytes(body))
     body = bytes((logformat.END, 1, 0x40))
     equal(logformat.frame(logformat.END, None), b"\xa5" + body + crc_bytes(body), "v1")
     body = bytes((logformat.HAND, 2, 0x44, 0)) + b""  # an empty string
@@ -59,9 +67,9 @@ def test_the_session_tag_is_the_checksum_of_device_and_number():
 
 def test_padding_is_a_64_byte_frame_of_its_sequence_and_session():
     for seq in (0, 1, 5):
-        got = logformat.pad(seq, TAG)
+        got = logformat.pad(seq, TAG, "", 2)
         equal(len(got), 64, "seq {}".format(seq))
-        equal(got, logformat.frame(logformat.PAD, "-" * 50, seq, TAG), "seq {}".format(seq))
+        equal(got, framed(logformat.PAD, "-" * 50, seq, TAG), "seq {}".format(seq))
         reader = logreader.Reader()
         reader.version = 2
         reader.buf = bytearray(got)
@@ -75,13 +83,13 @@ def text(size):
 
 def test_a_record_of_the_largest_size_is_written_and_one_byte_more_is_refused():
     equal(len(codec.encode(text(4096))), 4096)
-    data = logformat.HEADER + start() + logformat.frame(logformat.HAND, text(4096), 1, TAG)
+    data = HEADER + start() + framed(logformat.HAND, text(4096), 1, TAG)
     found, problems = logreader.read_all(data)
     equal((len(found), problems), (2, []))
     equal(found[1][2], text(4096))
     caught = None
     try:
-        logformat.frame(logformat.HAND, text(4097), 1, TAG)
+        framed(logformat.HAND, text(4097), 1, TAG)
     except ValueError as err:
         caught = str(err)
     equal(caught, "record too large for the log (4097 bytes)")
@@ -95,7 +103,7 @@ def test_the_reader_takes_frames_up_to_the_size_limit_and_no_larger():
         (head(1) + codec.encode(text(4113 - 5)), "bad record length"),
     ):
         frame = raw(logformat.HAND, content)
-        found, problems = read(logformat.HEADER + start() + frame)
+        found, problems = read(HEADER + start() + frame)
         if why is None:
             equal((found, problems), ([(8, 1), (size, 2)], []), "limit")
         else:
@@ -103,12 +111,12 @@ def test_the_reader_takes_frames_up_to_the_size_limit_and_no_larger():
             equal((found, problems), ([(8, 1)], want), "one more")
     for payload, taken in ((text(4112), 2), (text(4113), 1)):  # v1: payload only
         frame = raw(logformat.HAND, codec.encode(payload))
-        found, problems = read(logformat.HEADER_V1 + raw(logformat.START, b"\x40") + frame)
+        found, problems = read(HEADER_V1 + raw(logformat.START, b"\x40") + frame)
         equal(len(found), taken, "v1 payload of {} bytes".format(len(payload) + 3))
 
 
 def test_a_length_that_never_ends_is_torn_below_12_bytes_and_bad_from_12():
-    log = logformat.HEADER + start()
+    log = HEADER + start()
     at = len(log)
     torn, bad = "incomplete record (torn write)", "bad record length"
     for count, why in ((8, torn), (9, torn), (10, bad), (11, bad)):
@@ -128,9 +136,9 @@ def test_a_length_that_never_ends_is_torn_below_12_bytes_and_bad_from_12():
 
 
 def test_each_damaged_frame_is_named_with_its_offset_and_size():
-    log = logformat.HEADER + start()
+    log = HEADER + start()
     at = len(log)
-    after = logformat.frame(logformat.END, None, 1, TAG)
+    after = framed(logformat.END, None, 1, TAG)
     cases = (
         (raw(9, head(1) + b"\x40"), "unknown record kind 9"),
         (raw(0, head(1) + b"\x40"), "unknown record kind 0"),
@@ -155,8 +163,8 @@ def test_each_damaged_frame_is_named_with_its_offset_and_size():
 
 def test_a_frame_right_after_the_header_is_read_at_offset_8():
     for header, first, last in (
-        (logformat.HEADER, start(), logformat.frame(logformat.END, None, 1, TAG)),
-        (logformat.HEADER_V1, raw(logformat.START, b"\x40"), raw(logformat.END, b"\x40")),
+        (HEADER, start(), framed(logformat.END, None, 1, TAG)),
+        (HEADER_V1, raw(logformat.START, b"\x40"), raw(logformat.END, b"\x40")),
     ):
         found, problems = read(header + first + last)
         equal((found, problems), ([(8, 1), (8 + len(first), 6)], []))
@@ -170,9 +178,9 @@ def flipped(data, bits):
 
 
 def test_a_header_up_to_two_bits_off_is_read_by_the_frames_behind_it():
-    v2 = start() + logformat.frame(logformat.END, None, 1, TAG)
+    v2 = start() + framed(logformat.END, None, 1, TAG)
     v1 = raw(logformat.START, b"\x40") + raw(logformat.END, b"\x40")
-    for header, frames, version in ((logformat.HEADER, v2, 2), (logformat.HEADER_V1, v1, 1)):
+    for header, frames, version in ((HEADER, v2, 2), (HEADER_V1, v1, 1)):
         for bits in ((0,), (9, 60), (63,), (56, 58)):
             label = "v{} with bits {} flipped".format(version, bits)
             found, problems = read(flipped(header, bits) + frames)
@@ -183,13 +191,13 @@ def test_a_header_up_to_two_bits_off_is_read_by_the_frames_behind_it():
         found, problems = read(flipped(header, (1, 20, 40)) + frames)
         equal((found, problems), ([], [(0, "not a Schreiber log")]), "three bits")
     v1_as_v2 = raw(logformat.START, b"\x40")  # a v1 frame under a header one bit from v2
-    found, problems = read(flipped(logformat.HEADER, (3,)) + v1_as_v2)
+    found, problems = read(flipped(HEADER, (3,)) + v1_as_v2)
     equal(problems, [(0, "not a Schreiber log")], "v1 frames do not read as v2")
 
 
 def test_a_damaged_header_waits_for_its_first_frame():
-    frames = start() + logformat.frame(logformat.END, None, 1, TAG)
-    data = flipped(logformat.HEADER, (5,)) + frames
+    frames = start() + framed(logformat.END, None, 1, TAG)
+    data = flipped(HEADER, (5,)) + frames
     for cut in (7, 8, 9, 12, 8 + len(start()) - 1):
         reader = logreader.Reader()
         reader.feed(data[:cut])
@@ -201,11 +209,11 @@ def test_a_damaged_header_waits_for_its_first_frame():
     reader.feed(data[:12])
     equal(list(reader.records(True)), [])
     equal(reader.problems, [(0, "not a Schreiber log")], "a torn first frame proves nothing")
-    equal(read(flipped(logformat.HEADER, (5,))), ([], [(0, "not a Schreiber log")]), "header")
+    equal(read(flipped(HEADER, (5,))), ([], [(0, "not a Schreiber log")]), "header")
 
 
 def test_after_a_damaged_header_records_come_before_the_end_of_the_file():
-    data = flipped(logformat.HEADER, (5,)) + start() + logformat.frame(logformat.END, None, 1, TAG)
+    data = flipped(HEADER, (5,)) + start() + framed(logformat.END, None, 1, TAG)
     reader = logreader.Reader()
     reader.feed(data)
     equal([offset for offset, _, _ in reader.records()], [8, 8 + len(start())])
@@ -215,9 +223,9 @@ def test_after_a_damaged_header_records_come_before_the_end_of_the_file():
 def test_runs_skipped_for_different_reasons_are_reported_apart():
     other = logformat.session_tag("00aa11bb22cc", 4)
     first = start()
-    second = logformat.frame(logformat.HAND, None, 1, TAG)
-    foreign = logformat.frame(logformat.HAND, None, 1, other)
-    data = logformat.HEADER + first + second + foreign + second + second + foreign
+    second = framed(logformat.HAND, None, 1, TAG)
+    foreign = framed(logformat.HAND, None, 1, other)
+    data = HEADER + first + second + foreign + second + second + foreign
     at = 8 + len(first) + len(second)
     found, problems = read(data)
     equal(found, [(8, 1), (8 + len(first), 2)])

@@ -201,14 +201,16 @@ def test_a_logs_nonce_is_found_in_its_filler_without_decoding_the_start():
 
     tag = logformat.session_tag("a1b2c3d4e5f6", 1)
     record = {"game": "bierkopf", "players": ["A" * 200, "B", "C", "D"], "date": None}
-    first = logformat.frame(logformat.START, record, 0, tag)  # longer than 127: a 2-byte length
-    for nonce, want in (("0123456789abcdef", "0123456789abcdef"), ("", None)):
-        pad = logformat.pad(0, tag, nonce)
-        equal(len(pad), 64, "the filler's size")
-        data = bytes(logformat.HEADER + first + pad + first)
-        at = sf.pad_at(data[: sf.NONCE_HEAD])
-        equal(at, 8 + len(first), "where the filler is")
-        equal(sf.pad_nonce(data[at : at + 64]), want, "its nonce")
-    equal(sf.pad_at(logformat.HEADER_V1 + bytes(4)), None, "a version 1 log has no filler")
+    for version in (2, 3):  # a log begun before version 3 keeps its nonce where it was
+        # longer than 127: a 2-byte length
+        first = logformat.frame(logformat.START, record, 0, tag, version)
+        for nonce, want in (("0123456789abcdef", "0123456789abcdef"), ("", None)):
+            pad = logformat.pad(0, tag, nonce, version)
+            equal(len(pad), 64, "the filler's size")
+            data = bytes(logformat.MAGIC + bytes((version,)) + first + pad + first)
+            at = sf.pad_at(data[: sf.NONCE_HEAD])
+            equal(at, 8 + len(first), "where the filler is")
+            equal(sf.pad_nonce(data[at : at + 64]), want, "its nonce")
+    equal(sf.pad_at(logformat.MAGIC + b"\x01" + bytes(4)), None, "a version 1 log has no filler")
     equal(sf.pad_at(b"SCHRLOG\x02"), None, "too short")
     equal(sf.pad_nonce(bytes(64)), None, "no filler")

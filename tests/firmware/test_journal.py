@@ -8,6 +8,7 @@ from checks import equal, raises
 from core.log import frames as logformat
 from core.session import Session
 
+HEADER_V1 = logformat.MAGIC + b"\x01"
 PLAYERS = ["Hans", "Sepp", "Resi", "Vroni"]
 HANDS = (
     {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3},
@@ -222,7 +223,7 @@ def test_a_version_1_log_is_restored_and_goes_on_in_its_format():
         session = Session("schafkopf", {}, PLAYERS, 0, "2026-11-27")
         start = session.start_record()
         start["venue"] = "Gasthof Post"  # a field this version does not know
-        data = logformat.HEADER_V1 + logformat.frame(logformat.START, start)
+        data = HEADER_V1 + logformat.frame(logformat.START, start)
         data += logformat.frame(logformat.START, start) + logformat.frame(logformat.HAND, HANDS[0])
         with open(root + "/000001.log", "wb") as handle:
             handle.write(data)
@@ -257,5 +258,43 @@ def test_a_start_with_hands_writes_all_of_them_or_nothing():
         again = Journal(root).restore()
         equal((len(again.hands), again.table), (3, ["Preisskat", 1, 2, 3]))
         equal(list(again.state["scores"]), list(session.state["scores"]))
+    finally:
+        remove_tree(root[: root.rindex("/")])
+
+
+def test_a_version_2_log_is_restored_and_goes_on_in_its_format():
+    # As the firmware before version 3 wrote it: a device re-flashed in the middle of an
+    # evening carries on with it, in its format, torn last record and all.
+    root = fresh_root()
+    try:
+        journal = Journal(root)
+        session = Session("schafkopf", {}, PLAYERS, 0, "2026-11-27")
+        session.device, session.number = journal.device, 1
+        tag = logformat.session_tag(journal.device, 1)
+        first = logformat.frame(logformat.START, session.start_record(), 0, tag, 2)
+        data = logformat.MAGIC + b"\x02" + first + logformat.pad(0, tag, "0" * 16, 2) + first
+        for seq in (1, 2):
+            data += logformat.frame(logformat.HAND, HANDS[seq - 1], seq, tag, 2)
+        torn = logformat.frame(logformat.HAND, HANDS[2], 3, tag, 2)
+        with open(root + "/000001.log", "wb") as handle:
+            handle.write(data + torn[:-3])  # the power went as hand 3 was written
+        with open(root + "/current", "wb") as handle:
+            handle.write(b"000001")
+        session = journal.restore()
+        equal((journal.version, journal.seq, len(session.hands)), (2, 2, 2))
+        torn_at = (
+            len(data),
+            "incomplete record (torn write): {} bytes skipped".format(len(torn) - 3),
+        )
+        equal(journal.problems, [torn_at])
+        journal.add(HANDS[3])
+        with open(root + "/000001.log", "rb") as handle:
+            written = handle.read()
+        appended = logformat.frame(logformat.HAND, HANDS[3], 3, tag, 2)
+        equal(written[-len(appended) :], appended, "appended as version 2, numbered on")
+        again = Journal(root)
+        equal(len(again.restore().hands), 3, "read back after another restart")
+        # The torn bytes, now with a record behind them, fail their checksum: nothing else.
+        equal([offset for offset, _ in again.problems], [len(data)], again.problems)
     finally:
         remove_tree(root[: root.rindex("/")])

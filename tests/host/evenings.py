@@ -42,8 +42,9 @@ def frames(data):
 
     pieces = [(0, data[:8])]
     pos = 8
+    at = 2 if data[7] < 3 else 1  # the length's place: after 0xA5 and the kind, or 0xA0 + kind
     while pos < len(data):
-        length, start = codec._read_varint(data, pos + 2)
+        length, start = codec._read_varint(data, pos + at)
         end = start + length + 4
         pieces.append((pos, data[pos:end]))
         pos = end

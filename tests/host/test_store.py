@@ -8,6 +8,9 @@ import pytest
 from evenings import example, frames, log_bytes, play
 
 from core.errors import InputError
+from core.log import codec
+from core.log import frames as logformat
+from core.log import reader as logreader
 from core.sessionlog import read_log
 from host_tools.scoring.replay import replay
 from host_tools.store import migrations
@@ -62,6 +65,30 @@ def test_an_evening_is_stored_verbatim_and_scored_as_score_log_scores_it(tmp_pat
     # The roster knows every name seen, none of them pushed to a device unless asked.
     assert sorted(p["name"] for p in store.players()) == sorted(listed["players"])
     assert store.names_to_push() == []
+
+
+def test_a_version_2_log_is_stored_and_scored_as_a_version_3_one(tmp_path, store):
+    # A device that has not been re-flashed, or an evening begun before it was, syncs logs of
+    # version 2 (docs/log-format.md): the same records, framed as that firmware framed them.
+    journal, number = play(tmp_path / "dev", example())
+    data = log_bytes(journal, number)
+    records, problems = logreader.read_all(data)
+    assert problems == [] and data[7] == 3
+    tag = logformat.session_tag(journal.device, number)
+    old = bytearray(logformat.MAGIC + b"\x02")
+    pad = data[8 + len(logformat.frame(logformat.START, records[0][2], 0, tag)) :][:64]
+    for seq, (_, kind, value) in enumerate(records[1:], 1):
+        if seq == 1:  # the start, the filler with the session's nonce, the start again
+            start = logformat.frame(logformat.START, records[0][2], 0, tag, 2)
+            nonce = codec.decode(pad, 7)[0][-16:]
+            old += start + logformat.pad(0, tag, nonce, 2) + start
+        if kind != logformat.START:
+            old += logformat.frame(kind, value, seq - 1, tag, 2)
+    store.add_device(journal.device)
+    assert store.ingest(journal.device, _pieces(number, bytes(old))) == {number: len(old)}
+    (listed,) = store.sessions()
+    assert listed["problems"] == []
+    assert store.hands(journal.device, number) == _expected_hands(journal, number)
 
 
 def test_every_game_derives_the_hands_the_core_scores(tmp_path, store):

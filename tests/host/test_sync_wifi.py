@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 MICROPYTHON = Path(sys.executable).parent / "micropython"
 sys.path.insert(0, str(ROOT / "firmware"))
 
+from core.log import frames as logformat  # noqa: E402
 from hal import sim_network  # noqa: E402
 from sync import wire as syncframes  # noqa: E402
 
@@ -80,6 +81,7 @@ class Host:
         self.tamper = tamper
         self.store = {}  # (device, session) -> bytearray
         self.challenges = {}
+        self.hellos = []  # every hello, as the device sent it
         self.refused = []
         host = self
 
@@ -131,6 +133,7 @@ class Host:
             return self._refuse("wrong secret")
         if path == "/sync/v1/hello":
             hello = json.loads(content)
+            self.hellos.append(hello)
             challenge = secrets.token_hex(8)
             self.challenges[challenge] = hello["nonce"]
             have = []
@@ -228,6 +231,9 @@ def test_push_stores_exact_copies_and_marks_the_ended_session(tmp_path):
         assert first["synced"] == ["000001"] and first["marked"] == 1
         assert first["radio"] == ["on", "off"]
         assert first["date"] == "2026-12-03"  # the clock set from the host's answer
+        # The hello names the log format and firmware as the serial sync does: one source each.
+        hello = host.hellos[0]
+        assert (hello["format"], hello["firmware"]) == (logformat.VERSION, syncframes.FIRMWARE)
         # Again, a hand later: only the new hand's bytes travel.
         before = len(logs[2])
         second = push(tmp_path, config)

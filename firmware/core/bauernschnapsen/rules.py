@@ -104,12 +104,10 @@ def score_hand(settings, state, hand):
     mask = _WHO[index]
     if mask & _BY_OPTION and settings["partner_may_bid"]:
         mask |= _PARTNER
-    may = []
-    for seat in range(players):
-        place = (seat - forehand) % players
-        if mask >> (place + (place == 2 and players == 3)) & 1:
-            may.append(seat)
-    if declarer not in may:
+    if not _may_bid(mask, declarer, forehand, players):
+        # The seats that may are listed only for the message: a list a hand is time on the
+        # device (the scoring's hot path, bench/score_speed.py).
+        may = [seat for seat in range(players) if _may_bid(mask, seat, forehand, players)]
         raise InputError("declarer", "{} is bid by seats {}, not {}".format(name, may, declarer))
     other = hand.get("also_bid")
     if other is not None:
@@ -136,17 +134,27 @@ def score_hand(settings, state, hand):
     # the other two scores it in full (E-S1-6). Each fleck doubles (§6.5).
     if players == 4:
         team = declarer % 2 if won else 1 - declarer % 2
-        scorers = (team, team + 2)
+        scorers = [team, team + 2]
     else:
         scorers = [s for s in range(3) if (s == declarer) == won]
+    points = value << flecks if _start(settings) == 0 else -(value << flecks)
     for seat in scorers:
-        deltas[seat] = value << flecks if _start(settings) == 0 else -(value << flecks)
+        deltas[seat] = points
     new = sheet.advance(state, deltas)
-    outcome = {"contract": name, "declarer": declarer, "won": won, "points": value << flecks}
-    outcome["winners"] = list(scorers)
+    outcome = {
+        "contract": name, "declarer": declarer, "won": won, "points": value << flecks,
+        "winners": scorers,
+    }  # fmt: skip
     events = [("outcome", outcome)]
     events.extend(_close_game(settings, new))
     return deltas, new, events
+
+
+def _may_bid(mask, seat, forehand, players):
+    """1 if `seat` is one of `mask`'s bidders (_WHO), else 0: by its place from forehand, the third
+    place being the right-hand opponent's bit in Talonschnapsen."""
+    place = (seat - forehand) % players
+    return mask >> (place + (place == 2 and players == 3)) & 1
 
 
 def playable(name, players):
@@ -205,13 +213,13 @@ def _close_game(settings, state):
     players = state["players"]
     start = _start(settings)
     made = [abs(score - start) for score in state["scores"]]
-    winners = [s for s in range(players) if made[s] >= target]
-    if not winners:
+    if max(made) < target:  # most hands: no list of winners, no events
         for team in range(2 if players == 4 else 0):
             # §8 item 41: literally 23:0 (count-down 1 : 24); Talonschnapsen has no such rule.
             if made[team] == target - 1 and made[1 - team] == 0:
                 state["had_23_0"][team] = True
-        return []
+        return ()
+    winners = [s for s in range(players) if made[s] >= target]
     losers = [s for s in range(players) if made[s] < target]
     if players == 3 and settings["talon_bummerl_rule"] == "fewest_points":
         losers = [s for s in losers if made[s] == min(made)]

@@ -8,11 +8,15 @@ import binascii
 from micropython import const
 
 from core.log import codec
-from core.log.frames import HEADER, KINDS, MAGIC, PAD, START
+from core.log.frames import HEADER, KINDS, MAGIC, PAD, START, VERSION, implied
 
-_SYNC = const(0xA5)
+_SYNC = const(0xA5)  # versions 1 and 2: the byte before the kind (core.log.frames)
+_LEAD = const(0xA0)  # version 3: the first byte is _LEAD + kind, kinds 1..7 (core.log.frames)
 _MAX_FRAME = const(4096 + 16)  # payload, sequence number and session tag (core.log.frames)
 _HEADER_BITS = const(2)  # a magic this close to ours is a damaged header, not another file
+# How far from the next number a version 3 frame's implied number is looked for, either way:
+# records lost or repeated further away than this read as damaged (checksum mismatch).
+_WINDOW = const(1024)
 TORN = "incomplete record (torn write)"
 
 
@@ -34,8 +38,9 @@ class Reader:
         self.version = 0  # the log's format version, once its header is read
         self.not_a_log = False
         self.problems = []
-        self.tag = None  # the session's tag (v2), from its first start record
-        self.seq = -1  # the last sequence number accepted (v2)
+        self.tag = None  # the session's tag (v2, v3), from its first start record
+        self.seq = -1  # the last sequence number accepted (v2, v3)
+        self.other = None  # [tag, last number] of another session, from its start (v3)
         self._skipped = None  # (offset, why) where unreadable bytes began, not yet reported
         self._run = None  # [offset, count, why] of records skipped in a row, not yet reported
         # True: a session start's value is its encoding (core.log.codec), checked but not kept
@@ -66,9 +71,10 @@ class Reader:
         buf = self.buf
         pos = 0
         while pos < len(buf):
-            if buf[pos] != _SYNC:
+            start = self._next_sync(pos)
+            if start > pos:
                 self._skip(pos, "stray bytes")
-                pos = self._next_sync(pos + 1)
+                pos = start
                 continue
             got = self._frame_at(pos)
             if len(got) == 2:
@@ -98,41 +104,47 @@ class Reader:
         if len(self.buf) < size and not final:
             return False
         head = bytes(self.buf[:size])
-        if len(head) == size and head[:7] == MAGIC and head[7] in (1, 2):
-            self.version = head[7]
-        else:
-            version = self._version_of_frames(head, final)
-            if version is None:
-                return False  # wait for the first frame
-            if not version:
-                if len(head) == size and head[:7] == MAGIC:
-                    why = "a log of version {}, newer than this reader".format(head[7])
-                else:
-                    why = "not a Schreiber log"
-                self.problems.append((0, why))
-                self.not_a_log = True
-                self._drop(len(self.buf))
-                return False
-            self.version = version
+        stated = head[7] if len(head) == size and head[:7] == MAGIC else 0
+        # Even a header as written is checked by its first frame: version 3 is one bit from 2
+        # and from 1, so a flipped bit may name another version that is still ours.
+        version = self._version_of_frames(head, final)
+        if version is None:
+            return False  # wait for the first frame
+        if not version and 0 < stated <= VERSION:
+            version = stated  # its first frame damaged: the second start copy serves
+        if not version:
+            if stated:
+                why = "a log of version {}, newer than this reader".format(stated)
+            else:
+                why = "not a Schreiber log"
+            self.problems.append((0, why))
+            self.not_a_log = True
+            self._drop(len(self.buf))
+            return False
+        if version != stated:
             self.problems.append((0, "damaged file header: read as version {}".format(version)))
+        self.version = version
         self._drop(size)
         return True
 
     def _version_of_frames(self, head, final):
-        """The version whose frames follow a header a bit or two away from its own; 0 if
-        none; None to wait for more bytes."""
+        """The version, the nearest to the header first, whose first frame checks out behind a
+        header at most a bit or two away from its own; 0 if none; None to wait for more
+        bytes."""
         if len(head) < len(HEADER):
             return 0
-        for version in (2, 1):
-            if _bits_apart(head, MAGIC + bytes((version,))) > _HEADER_BITS:
-                continue
-            self.version = version
-            got = self._frame_at(len(HEADER)) if len(self.buf) > len(HEADER) else (None, "")
-            self.version = 0
-            if got[0] is None and not final:
-                return None
-            if len(got) == 5:
-                return version
+        for bits in range(_HEADER_BITS + 1):
+            for version in range(VERSION, 0, -1):
+                if _bits_apart(head, MAGIC + bytes((version,))) != bits:
+                    continue
+                self.version = version
+                got = self._frame_at(len(HEADER)) if len(self.buf) > len(HEADER) else ()
+                self.version = 0
+                if not got or got[0] is None:  # incomplete
+                    if not final:
+                        return None
+                elif len(got) == 5:
+                    return version
         return 0
 
     # -- frames --------------------------------------------------------------------------
@@ -140,8 +152,9 @@ class Reader:
         """(end, kind, seq, tag, value) for a good frame; (None, why) if incomplete;
         (-1, why) if damaged."""
         buf = self.buf
+        first = pos + (self.version < 3)  # the kind's byte, where the CRC begins
         try:
-            length, start = codec._read_varint(buf, pos + 2)
+            length, start = codec._read_varint(buf, first + 1)
         except ValueError:
             return (None, TORN) if len(buf) - pos < 12 else (-1, "bad record length")
         if length > _MAX_FRAME:
@@ -149,32 +162,58 @@ class Reader:
         end = start + length + 4
         if end > len(buf):
             return None, TORN
+        kind = buf[first] if first > pos else buf[first] - _LEAD
+        stored = int.from_bytes(bytes(buf[start + length : end]), "little")
         # Over a view: a slice would copy the frame, ~1 KB for a session start, at the very
         # moment a restore makes its session.
-        crc = binascii.crc32(memoryview(buf)[pos + 1 : start + length]) & 0xFFFFFFFF
-        if crc != int.from_bytes(bytes(buf[start + length : end]), "little"):
+        view = memoryview(buf)[first : start + length]
+        seq = tag = None
+        if first == pos and kind != START and kind != PAD:
+            # Version 3: the number and tag are in the CRC (frames.implied), and this frame's
+            # are the ones its CRC checks out under. The session's next number first (one CRC,
+            # as for a frame that carries them), then numbers further on (records lost), numbers
+            # already read (repeated or out of order), and the next numbers of another session
+            # whose start was read. No names of their own for these steps: each new name the
+            # device's code brings takes room in its interned-names table.
+            other = self.other or (None, 0)
+            for tag, at, stop, step in (
+                (self.tag, self.seq + 1, self.seq + 1 + _WINDOW, 1),
+                (self.tag, self.seq, max(self.seq - _WINDOW, 0), -1),
+                (other[0], other[1] + 1, other[1] + 1 + _WINDOW, 1),
+            ):
+                if tag is None:
+                    continue
+                for seq in range(at, stop, step):
+                    if binascii.crc32(view, implied(seq, tag)) == stored:
+                        break
+                else:
+                    continue
+                break
+            else:
+                return -1, "checksum mismatch"
+        elif binascii.crc32(view) & 0xFFFFFFFF != stored:
             return -1, "checksum mismatch"
-        kind = buf[pos + 1]
+        view = None
         if kind not in KINDS:
             return -1, "unknown record kind {}".format(kind)
-        seq = tag = None
         at = start
+        end_of = start + length  # where the content ends and the CRC begins
         try:
-            if self.version >= 2:
-                seq, at = codec._read_varint(buf, start)
-                if at + 4 > start + length:
+            if self.version >= 2 and seq is None:
+                seq, at = codec._read_varint(buf, at)
+                if at + 4 > end_of:
                     raise ValueError("no session tag")
                 tag = int.from_bytes(bytes(buf[at : at + 4]), "little")
                 at += 4
-            if kind == START and self.raw_starts and self._known(at, start + length):
-                value, used = True, start + length
+            if kind == START and self.raw_starts and self._known(at, end_of):
+                value, used = True, end_of
             else:
                 value, used = codec.decode(buf, at)
                 if kind == START and self.raw_starts:
                     value = bytes(memoryview(buf)[at:used])
         except (ValueError, RuntimeError) as err:  # RuntimeError: nested too deep to decode
             return -1, "unreadable record: {}".format(err)
-        if used != start + length:
+        if used != end_of:
             return -1, "record length does not match its content"
         return end, kind, seq, tag, value
 
@@ -183,13 +222,17 @@ class Reader:
         return self.known_start is not None and memoryview(self.buf)[at:end] == self.known_start
 
     def _in_order(self, pos, kind, seq, tag):
-        """True if a good frame belongs here: its session's and next in sequence (v2)."""
+        """True if a good frame belongs here: its session's and next in sequence (v2, v3)."""
         if self.version < 2 or self.tag is None:
             if kind == START and self.version >= 2:
                 self.tag = tag
                 self.seq = seq
             return True
         if tag != self.tag:
+            if kind == START:
+                self.other = [tag, seq]
+            elif self.other is not None and tag == self.other[0]:
+                self.other[1] = seq
             self._skip_record(pos, "of another session")
             return False
         if kind == START and seq == self.seq == 0:
@@ -244,7 +287,11 @@ class Reader:
 
     def _next_sync(self, pos):
         buf = self.buf
-        while pos < len(buf) and buf[pos] != _SYNC:
+        v3 = self.version > 2
+        while pos < len(buf):
+            lead = buf[pos]
+            if lead == _SYNC or v3 and _LEAD < lead <= _LEAD + 7:
+                break  # where a frame of this log's version may begin
             pos += 1
         return pos
 
