@@ -606,12 +606,16 @@ def _usual(screen, field, seat, values, skip):
         return values[0], True
     if skip == "unknown":
         return SKIP, True
-    if field in SEATS or screen.unsure == (field, seat) or screen.old is not None:
+    # Who played and whether he won are what the table says: never guessed.
+    if field in _TOLD or screen.unsure == (field, seat) or screen.old is not None:
         return None, False
     best, top, total = screen.tally.share(field)
     if total >= 4 and 4 * top >= 3 * total and best in screen.items:
         return best, False
     return None, False
+
+
+_TOLD = SEATS + ("won",)
 
 
 def _steers(screen, app, usual):
