@@ -1,6 +1,8 @@
 """The table screen, where the device rests: each player's name and balance (or race progress)
 in large type, whose deal it is and who sits out, and what is pending, from the core's status
-rows (docs/status-keys.md). OK enters a hand, PREV opens the history, NEXT and BACK the menu."""
+rows (docs/status-keys.md). OK enters a hand; NEXT or PREV enter it too, the cursor on the
+first question moved already; a long PREV opens the history (its first line: undo the last
+hand); a long NEXT and BACK the menu."""
 
 from app import frame, ui
 from core import facts
@@ -63,10 +65,15 @@ class Table(frame.Screen):
 
     def handle(self, app, event, kind):
         session = app.session
-        if event == "OK" and session is not None and not session.state["over"]:
+        playing = session is not None and not session.state["over"]
+        if event == "OK" and playing:
             return frame.push("app.entry")
+        if event in ("NEXT", "PREV") and kind != "long" and playing:
+            # The hand's first question opened with the cursor already moved: the press that
+            # opens it answers too.
+            return frame.push("app.entry", {"m": 1 if event == "NEXT" else -1})
         if event == "PREV" and session is not None and len(session.hands):
-            return frame.push("app.history")
+            return frame.push("app.history")  # a long PREV: the undo its first line
         return frame.push("app.menu")
 
     def resume(self, app, result):

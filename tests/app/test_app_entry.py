@@ -137,7 +137,7 @@ def test_a_correction_is_not_counted_again():
 
     before = tally.load(driver.root, data["game"]).times("contract", "solo")
     for _ in range(2):  # corrected twice, to the same hand
-        driver.press("PREV")
+        driver.press("PREV", "long")  # the history
         driver.press("NEXT")  # hand 1
         driver.press("OK")
         driver.press("OK")  # correct it

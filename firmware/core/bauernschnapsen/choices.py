@@ -5,14 +5,7 @@ Loaded on demand by core.games.choices, like the game modules.
 """
 
 from core import sheet
-from core.bauernschnapsen.rules import (
-    _WHO,
-    NAMES,
-    RESULTS,
-    called,
-    card_point_range,
-    playable,
-)
+from core.bauernschnapsen.rules import _WHO, NAMES, RESULTS, card_point_range, playable
 from core.questions import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans
 
 _GANGS = ("gang", "zehnergang")
@@ -30,12 +23,8 @@ def choices(settings, state, partial):
     if name is None:
         return None if given(partial, "redeal") else ask("redeal", (True,))
     if not given(partial, "declarer"):
-        # Forehand plays the normal game and calls the Schnapser family (his partner by
-        # option): the usual player; a game anyone may bid (Bettler, Gang, ...) has none, who
-        # played is asked (§6.2).
         seats = _bidders(settings, name, state)
-        usual = seats[0] == forehand and (len(seats) == 1 or called(name))
-        return ask("declarer", seats, DEFAULT if usual else None)
+        return ask("declarer", seats, DEFAULT if seats[0] == forehand else None)
     if not given(partial, "won"):
         return ask("won", (True, False) if playable(name, players) else (True,))
     other = _GANGS[1 - _GANGS.index(name)] if name in _GANGS else None

@@ -156,12 +156,6 @@ def playable(name, players):
     return not name.endswith("ringerl") or players == 3 and name == "farbenringerl"
 
 
-def called(name):
-    """Whether forehand calls `name`, his partner bidding it only by option (the Schnapser
-    family, §6.2): forehand is then the usual player; anyone may bid the others."""
-    return bool(_WHO[NAMES.index(name)] & _BY_OPTION)
-
-
 def _check_enabled(settings, name, field):
     if name.endswith("ringerl"):
         key = "ringerl_enabled"
