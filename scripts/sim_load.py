@@ -29,6 +29,8 @@ try:
         data.get("dealer", 0),
         data.get("date"),
     )
+    # A tournament table's evening: [tournament, series, table, games] (docs/tournament.md).
+    session.table = data.get("table")
     journal.start(session)
     for hand in hands:
         journal.add(hand)

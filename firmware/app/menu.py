@@ -6,7 +6,7 @@ from app import frame, ui
 # When an entry is offered.
 ALWAYS = 0
 NO_SESSION = 1  # no session is open
-PLAYING = 2  # a session is open and not decided: hands may be entered
+PLAYING = 2  # a session is open, not decided, not a played-out table: hands may be entered
 HANDS = 3  # the open session has at least one hand
 OPEN = 4  # a session is open (decided or not)
 
@@ -32,7 +32,8 @@ def offered(app, when):
     if session is None:
         return False
     if when == PLAYING:
-        return not session.state["over"]
+        table = session.table  # a tournament table takes no hand past its series' games
+        return not session.state["over"] and (table is None or len(session.hands) < table[3])
     if when == HANDS:
         return len(session.hands) > 0
     return True

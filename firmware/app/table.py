@@ -1,8 +1,9 @@
 """The table screen, where the device rests: each player's name and balance (or race progress)
 in large type, whose deal it is and who sits out, and what is pending, from the core's status
-rows (docs/status-keys.md). OK enters a hand; NEXT or PREV enter it too, the cursor on the
-first question moved already; a long PREV opens the history (its first line: undo the last
-hand); a long NEXT and BACK the menu."""
+rows (docs/status-keys.md). OK enters a hand (at a tournament table whose series is played out:
+shows its list); NEXT or PREV enter it too, the cursor on the first question moved already; a
+long PREV opens the history (its first line: undo the last hand); a long NEXT and BACK the
+menu."""
 
 from app import frame, ui
 from core import facts
@@ -66,6 +67,13 @@ class Table(frame.Screen):
     def handle(self, app, event, kind):
         session = app.session
         playing = session is not None and not session.state["over"]
+        table = session.table if playing else None
+        if table is not None and len(session.hands) >= table[3]:
+            # A tournament table whose series is played out (the core takes no hand more,
+            # docs/tournament.md) shows its list instead of a new hand.
+            if event == "OK":
+                return frame.push("app.history")
+            playing = False
         if event == "OK" and playing:
             return frame.push("app.entry")
         if event in ("NEXT", "PREV") and kind != "long" and playing:
@@ -94,7 +102,8 @@ def draw_table(app, fb, texts, session):
     state = session.state
     game = session.game
     table = session.table  # a tournament table: [name, series, table, games]
-    over = state["over"] or (table is not None and len(session.hands) >= table[3])
+    done = table is not None and len(session.hands) >= table[3]  # the series is played out
+    over = state["over"] or done
     # A decided race has no next hand and no next dealer (SPEC §4.5, §5.8, §6): the title
     # says it is decided and no seat is marked as dealing.
     count_text = texts.OVER if over else texts.HAND.format(len(session.hands) + 1)
@@ -106,9 +115,9 @@ def draw_table(app, fb, texts, session):
         # who won: nothing else is pending once the game is decided; a tournament table whose
         # series is played out has no winner of its own
         lines = lines[-1:] if state["over"] else []
-    if table is not None:  # which table, and the game of its series
-        hand = min(len(session.hands) + 1, table[3])
-        lines.insert(0, texts.TABLE_GAME.format(table[1], table[2], table[3], hand))
+    if table is not None:  # which table, and the game of its series or that all are played
+        said = texts.TABLE_DONE if done else texts.TABLE_GAME
+        lines.insert(0, said.format(table[1], table[2], table[3], len(session.hands) + 1))
     if lines:
         bottom = ui.foot(fb, "  ".join(lines), "body")
     dealer = -1 if over else state["dealer"]
@@ -132,7 +141,7 @@ def draw_table(app, fb, texts, session):
             note = texts.TO_LIMIT.format(max(state["scores"][seat] - limit, 0))
         if bummerl is not None and bummerl[seat]:
             note = (note + "  " if note else "") + texts.BUMMERL.format(bummerl[seat])
-        if per_seat.get("sits_out") == seat:
+        if per_seat.get("sits_out") == seat and not done:  # a played-out table has no next deal
             note = texts.SITS_OUT
         if seat == dealer and not pairs:
             note = texts.DEALS.format("").strip() + ("  " + note if note else "")  # as the pairs'

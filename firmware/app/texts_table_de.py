@@ -54,3 +54,4 @@ SELF_TEST = {
     "date": "Datum und Uhrzeit {}",
 }
 TABLE_GAME = "Serie {0} · Tisch {1} · Spiel {3} von {2}"
+TABLE_DONE = "Serie {0} · Tisch {1} · alle {2} gespielt"

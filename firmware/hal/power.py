@@ -34,7 +34,7 @@ _CURVE = (
 
 IDLE_MINUTES = 15
 # After the serial line woke light sleep: awake this long for the host's next HELLO (it says
-# HELLO every second, host_tools/sync_serial.py RETRY_MS), since the first one was lost.
+# HELLO every second, host_tools/sync/serial_client.py RETRY_MS), since the first one was lost.
 LISTEN_MS = 3000
 _IDLE_RANGE = (1, 240)
 

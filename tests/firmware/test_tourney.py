@@ -1,7 +1,8 @@
 """A tournament table on the device (docs/tournament.md): the table a Wi-Fi sync brought is
 shown after the sync when no session is open; OK starts its session with the players in their
 seats and the tournament's rules, nothing typed; the table screen says which table and game;
-no hand is taken past the series' games; a power cut keeps all of it."""
+no hand is taken past the series' games, nor offered by the table or the menu, which show the
+table's list instead; a power cut keeps all of it."""
 
 import gc
 import json
@@ -9,6 +10,7 @@ import json
 from app import frame, wifi_sync
 from app.journal import Journal
 from checks import equal, raises
+from core.session import Session
 from screen_rig import build, power_off, press, top_module
 
 TABLE = {
@@ -70,7 +72,7 @@ def played_and_cut():
     raises(journal.add, grand(0), field="hand")
     equal(len(session.hands), 3)
     gc.collect()
-    app.draw()  # "Series 1 · Table 2 · all 3 games played"
+    app.draw()  # "Series 1 · Table 2 · all 3 played"
     power_off()
     return root
 
@@ -82,6 +84,32 @@ def test_the_handed_table_starts_after_the_sync_and_stops_at_its_games():
     again.restore()  # the same table, still played out
     equal(again.session.table, ["Preisskat", 1, 2, 3])
     raises(again.add, grand(0), field="hand")  # still played out
+
+
+def test_a_played_out_table_offers_its_list_not_a_hand():
+    app, device, journal, root = build(session=False)
+    session = Session(TABLE["game"], TABLE["settings"], TABLE["players"], 0, "2026-12-05")
+    session.table = ["Preisskat", 1, 2, 2]
+    journal.start(session)
+    journal.add(grand(0))
+    session = None
+    gc.collect()
+    app.draw()
+    press(app, "BACK")  # the menu: a hand is still to be played
+    equal([entry[0] for entry in app.stack[-1][1].entries][0], "app.entry")
+    press(app, "BACK")
+    journal.add(grand(1))  # the series' last game
+    gc.collect()
+    app.draw()  # "Series 1 · Table 2 · all 2 played"
+    # OK: the table's list, not a new hand (its drawing: the history's own tests).
+    app.handle("OK", "short")
+    equal(top_module(app), "app.history")
+    app.handle("BACK", "short")
+    equal(top_module(app), "app.table")
+    press(app, "NEXT")
+    offered = [entry[0] for entry in app.stack[-1][1].entries]
+    equal(("app.entry" in offered, offered[0]), (False, "app.history"))
+    power_off()  # the screens' modules go, as at a restart: the next test starts as fresh
 
 
 def test_a_table_the_core_refuses_is_said_and_nothing_is_stored():
