@@ -11,6 +11,7 @@ import sys
 from importlib import metadata
 
 from core.errors import shown
+from host_tools import texts
 from host_tools.command_error import CommandError, one_line
 from host_tools.commands import (
     export_command,
@@ -84,11 +85,18 @@ def version():
         return "unknown (not installed)"
 
 
+_LANG_HELP = (
+    "the language of the words printed and written for people: de, en (default: "
+    "$SCHREIBER_LANG, else en)"
+)
+
+
 def build_parser():
     parser = _Parser(
         prog="schreiber", description="Schreiber host tool: keeps the list for card games."
     )
     parser.add_argument("--version", action="version", version="schreiber " + version())
+    parser.add_argument("--lang", help=_LANG_HELP)
     verbs = parser.add_subparsers(dest="verb", required=True, metavar="VERB")
     for verb, (module, help_text) in COMMANDS.items():
         sub = verbs.add_parser(
@@ -98,6 +106,8 @@ def build_parser():
             epilog=getattr(module, "EPILOG", None),
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
+        # --lang before the verb or after it: the one given after it wins.
+        sub.add_argument("--lang", default=argparse.SUPPRESS, help=_LANG_HELP)
         module.add_arguments(sub)
         sub.set_defaults(handler=module.run)
     return parser
@@ -110,6 +120,7 @@ def main(argv=None):
         prog = "schreiber " + args.verb
         if extra:
             raise UsageError(prog, f"unexpected argument {shown(extra[0])}")
+        texts.use(texts.language(args.lang))
         status = args.handler(args) or 0
         sys.stdout.flush()  # a full disk is reported here, not by the interpreter at exit
         return status

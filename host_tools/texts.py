@@ -1,4 +1,5 @@
-"""The words a person reads, keyed by the core's stable keys (docs/status-keys.md): English here.
+"""The words a person reads, keyed by the core's stable keys (docs/status-keys.md), in the
+language the tool speaks (language(), use(): --lang, else the environment's, else English).
 
 The core reports keys and plain values, never text. Every word shown for them comes from the
 words' source of its language, words/<lang>.txt, the one the device's screens are made from
@@ -11,9 +12,12 @@ become names, cents become euros, contract and level names become the game's wor
 (one, many) picks by the number in `n`.
 """
 
+import os
+
 from core import facts
 from core.payments import amount
 from host_tools import words
+from host_tools.command_error import CommandError
 
 # Events (docs/status-keys.md) and status rows said elsewhere (the hand's own line, the
 # settle-up, the table's columns), not as a note: they have no text of their own.
@@ -83,6 +87,43 @@ def tables(lang=words.FALLBACK, folder=words.SOURCES):
 # The names of things (games, contracts, results, stakes), the notes of events and of status
 # rows, and what is said when a status row goes away, in English.
 WORDS, EVENTS, STATUS, ENDED = tables()
+_SPOKEN = {words.FALLBACK: (WORDS, EVENTS, STATUS, ENDED)}  # the tables read, by language
+_USED = [words.FALLBACK]  # the language the tool speaks in this run (use())
+
+# Where the language comes from when --lang does not say: the tool's own variable. Not yet the
+# locale's (LC_ALL, LANG): the verbs' own sentences (`show`, `score`, `settle`) are English
+# still, and a German locale would mix them with German words unasked.
+_ENVIRONMENT = ("SCHREIBER_LANG",)
+
+
+def language(chosen=None, environ=os.environ):
+    """The language to speak: `chosen` (--lang) where given, else the environment's
+    (_ENVIRONMENT: "de", or a locale's form, "de_DE.UTF-8") where there are words for it,
+    else English."""
+    known = words.languages()
+    if chosen is not None:
+        if chosen not in known:
+            raise CommandError(f"--lang: no words for {chosen!r}; there are {', '.join(known)}")
+        return chosen
+    for name in _ENVIRONMENT:
+        value = environ.get(name, "")
+        if value:
+            code = value.split(".")[0].split("_")[0].lower()
+            return code if code in known else words.FALLBACK
+    return words.FALLBACK
+
+
+def use(lang):
+    """Speak `lang` from here on: every Texts made after this takes its words."""
+    if lang not in _SPOKEN:
+        _SPOKEN[lang] = tables(lang)
+    _USED[0] = lang
+
+
+def spoken():
+    """(WORDS, EVENTS, STATUS, ENDED) of the language in use, and its code."""
+    return _SPOKEN[_USED[0]] + (_USED[0],)
+
 
 # How each value field is shown: a seat, a list of seats, money, a word of the game...
 _SEAT = ("declarer", "partner", "seat")
@@ -91,15 +132,15 @@ _MONEY = ("cents", "each")
 
 
 class Texts:
-    """The English texts for one evening: its player names and what its scores count."""
+    """The texts for one evening, in the language in use: its player names and what its
+    scores count."""
 
-    def __init__(self, names, unit, game, words=WORDS, events=EVENTS, status=STATUS):
+    def __init__(self, names, unit, game):
         self.names = names
         self.unit = unit
         self.game = game
-        self.words = words
-        self.events = events
-        self.status = status
+        # The words of the language in use (use()).
+        self.words, self.events, self.status, self.ended, self.lang = spoken()
 
     # -- the parts every text is made of ---------------------------------------------------
     def title(self, settings):

@@ -32,7 +32,7 @@ class NewSession(frame.Screen):
 
     def __init__(self, app, saved):
         self.setup = _wizard(app, saved)
-        self.page = 1  # rows a long PREV/NEXT moves
+        self.page = 1  # rows a long PREV/NEXT moves (the rule card: rows on its page)
 
     def saved(self):
         return self.setup.state()
@@ -40,7 +40,9 @@ class NewSession(frame.Screen):
     def handle(self, app, event, kind):
         from app import setup as steps
 
-        answer = self.setup.handle(event, self.page if kind == "long" else 1)
+        # A long press moves a list by a page; on the rule card every NEXT turns its page.
+        card = self.setup.step == steps.CARD
+        answer = self.setup.handle(event, self.page if kind == "long" or card else 1)
         if answer == steps.CANCEL:
             self.setup = None
             _let_go()

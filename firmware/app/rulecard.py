@@ -14,8 +14,8 @@ def lines(game, given, words, rules, changed=()):
     """["label: value", ...] for the card of `game` under the settings `given` (those that
     differ from the defaults, as a preset and the changes give them); the keys in `changed`
     (changed from the preset) are always shown, marked "*" as on the rules list, so the table
-    sees what it agrees to beyond the preset. `words`: the screen's catalogue; `rules`: the
-    game's settings words (setting_values.rule_words)."""
+    sees what it agrees to beyond the preset; they come first. `words`: the screen's
+    catalogue; `rules`: the game's settings words (setting_values.rule_words)."""
     # core.needs is needed again only at the next drawing: the screen has the room.
     return heap.scoped("core.needs", _lines, game, given, words, rules, changed)
 
@@ -42,7 +42,9 @@ def _lines(game, given, words, rules, changed):
         value = _value(given, defaults, key)
         if value != defaults[key] or key in changed:
             out.append(_line(words, rules, key, value, tariff, changed))
-    return out
+    # What the table changed from the preset first: on a card of more than one page it is
+    # on the first, not behind NEXT.
+    return [row for row in out if row[0] == "*"] + [row for row in out if row[0] != "*"]
 
 
 def _value(given, defaults, key):

@@ -1,7 +1,8 @@
 """The settle-up screen at the end of the evening: who pays whom with the fewest transfers, or
 who buys the round and owes the Bummerl, in large type, and the final list below. OK ends the
 session (logged as ended in the journal); the screen stays until OK dismisses it. BACK before
-that goes back to the table, and the evening goes on."""
+that goes back to the table, and the evening goes on. On the 2.9" panel, where the transfers
+and the list need two pages to be read across the table, NEXT and PREV turn between them."""
 
 from app import frame, settle_lines
 from app import type as ty
@@ -18,6 +19,8 @@ class Settle(frame.Screen):
         # shown), so after a power cut it comes back without reading the session again.
         self.ended = saved if isinstance(saved, list) else None
         self.game = None
+        self.page = 0  # on the 2.9" panel, where its lines need two: the transfers, the list
+        self.pages = 1
         session = app.session
         if self.ended is None and session is not None and not session.ended:
             self.game = session.game
@@ -33,6 +36,9 @@ class Settle(frame.Screen):
         heap.unload("core.settlement")  # loaded by the lines only
 
     def handle(self, app, event, kind):
+        if event in ("NEXT", "PREV") and self.pages > 1:
+            self.page = (self.page + 1) % self.pages  # the transfers, the list
+            return frame.REDRAW
         if self.ended is not None or self.game is None:
             return frame.HOME if event in ("OK", "BACK") else frame.STAY
         if event == "OK":
@@ -44,6 +50,7 @@ class Settle(frame.Screen):
             app.journal.session = None
             self.ended = [[text, large] for text, large in rows]
             self.settings = self.state = None
+            self.page = 0
             return frame.REDRAW
         if event == "BACK":
             return frame.POP
@@ -56,26 +63,51 @@ class Settle(frame.Screen):
     def draw(self, app, fb):
         words = app.texts("settle")
         if self.ended is not None:
-            draw(fb, words.TITLE_ENDED, self.ended, words.HINT_ENDED)
+            title, rows, hint = words.TITLE_ENDED, self.ended, words.HINT_ENDED
         elif self.game is None:
-            draw(fb, words.TITLE, [(words.NOTHING, True)], words.HINT_ENDED)
+            title, rows, hint = words.TITLE, [(words.NOTHING, True)], words.HINT_ENDED
         else:
-            draw(fb, words.TITLE, self._rows(app), words.HINT)
+            title, rows, hint = words.TITLE, self._rows(app), words.HINT
+        self.pages = draw(fb, title, rows, hint, self.page, words.PAGE)
 
 
-def draw(fb, title, rows, hint):
-    """The title band, `rows` ((text, large), ...) from the top, the hint at the foot."""
+def draw(fb, title, rows, hint, page=0, mark=""):
+    """The title band, `rows` ((text, large), ...) from the top, the hint at the foot. What is
+    read across the table is nowhere smaller than the 4.2" panel's small type: on the 2.9"
+    panel, where the transfers and the list do not both fit in it, they go on two pages, the
+    transfers first (`page` 0 or 1; `mark` formats the page's number, "NEXT {}/{}"). Returns
+    how many pages there are."""
     sizes = ty.sizes_for(fb)
-    fb.fill(ty.WHITE)
+    least = sizes[ty.SMALL] if ty.big(fb) else sizes[ty.BODY]
+    pages = 1
+    while True:
+        shown = rows
+        if pages > 1:
+            shown = [row for row in rows if row[1] == (page == 0)]
+        said = mark.format(page + 1, pages) if pages > 1 else ""
+        if _drawn(fb, title, shown, hint, said, sizes, least) or pages > 1 or ty.big(fb):
+            return pages
+        if len(shown) == len([row for row in rows if row[1]]) or not shown[0][1]:
+            return pages  # only transfers, or only the list: nothing to part
+        pages = 2
+
+
+def _drawn(fb, title, rows, hint, said, sizes, least):
+    """Draw the screen; False where its rows did not all fit whole in type of `least`."""
     body = sizes[ty.BODY]
     small = sizes[ty.SMALL]
+    fb.fill(ty.WHITE)
     room = fb.width - 2 * _PAD
     narrow = fb.width < fb.height
+    if said and narrow:
+        hint += "  " + said  # the page's number at the foot, where the band has no room
     titles = ty.lines(title, body, room, 2 if narrow else 1)
     band = len(titles) * ty.height(body) + 2 * _PAD
     fb.fill_rect(0, 0, fb.width, band, ty.BLACK)
     for i in range(len(titles)):
         ty.draw(fb, titles[i], _PAD, _PAD + i * ty.height(body), body, ty.WHITE)
+    if said and not narrow:
+        ty.draw(fb, said, fb.width - _PAD - ty.width(said, body), _PAD, body, ty.WHITE)
     hints = ty.lines(hint, small, room, 3 if narrow else 1)
     foot = fb.height - len(hints) * ty.height(small) - 2 * _PAD
     fb.hline(0, foot, fb.width, ty.BLACK)
@@ -83,67 +115,69 @@ def draw(fb, title, rows, hint):
         ty.draw(fb, hints[i], _PAD, foot + _PAD + i * ty.height(small), small)
     y = band + 4
     listed = [text for text, large in rows if not large]
-    pitch = ty.height(small) + 2
+    pitch = ty.height(least) + 2
     if narrow:
         # Portrait: each transfer broken over lines as it needs, the largest type that
         # leaves room for the list under them in one column.
-        portrait(fb, rows, listed, (sizes[ty.LARGE], body, small), small, y, foot)
-        return
+        return portrait(fb, rows, listed, sizes, least, y, foot)
     # The largest type for the transfers that leaves room for the whole list under them, in
     # one column or else two (the 2.9" panel); where none does, the transfers come first, as
     # large as they fit, and the list has what is left.
+    whole = True
     big = None
     for size in (sizes[ty.LARGE], body):
         for columns in (1, 2):
             lines = (len(listed) + columns - 1) // columns
-            if _fits(rows, size, small, room, foot - y - lines * pitch - 3):
+            if size >= least and _fits(rows, size, least, room, foot - y - lines * pitch - 3):
                 big = size
                 break
         if big is not None:
             break
-    if big is None and _beside(fb, rows, listed, sizes, y, foot):
-        return
+    if big is None and _beside(fb, rows, listed, sizes, y, foot, least):
+        return True
     if big is None:
+        whole = False
         columns = 2
-        big = small
+        big = least
         for size in (sizes[ty.LARGE], body):
-            if _fits(rows, size, small, room, foot - y):
+            if _fits(rows, size, least, room, foot - y):
                 big = size
                 break
     for text, large in rows:
         if large:
             if y + ty.height(big) > foot - 1:
-                break
+                return False
             ty.draw(fb, ty.fit(text, big, room), _PAD, y, big)
-            y += ty.height(big) + _gap(big, small)
-    if not listed:
-        return
-    fb.hline(0, y, fb.width, ty.BLACK)  # the list under the transfers
-    y += 3
+            y += ty.height(big) + _gap(big, least)
+    if listed and len(listed) < len(rows):
+        fb.hline(0, y, fb.width, ty.BLACK)  # the list under the transfers
+        y += 3
     width = fb.width // columns
     for i in range(len(listed)):
         # Row by row, best first: what does not fit at the foot is the end of the list.
         row_y = y + (i // columns) * pitch
-        if row_y + ty.height(small) > foot - 1:
-            break
+        if row_y + ty.height(least) > foot - 1:
+            return False
         x = _PAD + (i % columns) * width
-        ty.draw(fb, ty.fit(listed[i], small, width - 2 * _PAD), x, row_y, small)
+        text = ty.fit(listed[i], least, width - 2 * _PAD)
+        whole = whole and text == listed[i]
+        ty.draw(fb, text, x, row_y, least)
+    return whole
 
 
-def _beside(fb, rows, listed, sizes, y, foot):
+def _beside(fb, rows, listed, sizes, y, foot, least):
     """The transfers on the left and the whole list in a column on the right, where the list
     under them would be cut (four players' list under three transfers on the 2.9" panel);
     False, drawing nothing, where that does not fit either."""
-    small = sizes[ty.SMALL]
-    pitch = ty.height(small) + 2
+    pitch = ty.height(least) + 2
     if not listed or len(listed) * pitch > foot - y - 1:
         return False
     column = 0
     for text in listed:
-        column = max(column, ty.width(text, small))
+        column = max(column, ty.width(text, least))
     left = fb.width - column - 4 * _PAD  # the transfers' room, left of the rule between
-    for big in (sizes[ty.LARGE], sizes[ty.BODY], small):
-        if _fits(rows, big, small, left, foot - y):
+    for big in (sizes[ty.LARGE], sizes[ty.BODY], sizes[ty.SMALL]):
+        if big >= least and _fits(rows, big, least, left, foot - y):
             break
     else:
         return False
@@ -151,42 +185,48 @@ def _beside(fb, rows, listed, sizes, y, foot):
     for text, large in rows:
         if large:
             ty.draw(fb, text, _PAD, row_y, big)
-            row_y += ty.height(big) + _gap(big, small)
+            row_y += ty.height(big) + _gap(big, least)
     x = left + 2 * _PAD
     fb.vline(x - _PAD, y - 2, foot - y + 2, ty.BLACK)
     for i in range(len(listed)):
-        ty.draw(fb, listed[i], x, y + i * pitch, small)
+        ty.draw(fb, listed[i], x, y + i * pitch, least)
     return True
 
 
-def portrait(fb, rows, listed, candidates, small, y, foot):
+def portrait(fb, rows, listed, sizes, least, y, foot):
+    """Returns False where the rows did not all fit."""
     room = fb.width - 2 * _PAD
-    pitch = ty.height(small) + 2
-    for big in candidates:
+    pitch = ty.height(least) + 2
+    whole = False
+    for big in (sizes[ty.LARGE], sizes[ty.BODY], least):
         need = 0
         for text, large in rows:
             if large:
-                need += len(ty.lines(text, big, room, 3)) * ty.height(big) + _gap(big, small)
-        if need + len(listed) * pitch + 3 <= foot - y:
+                need += len(ty.lines(text, big, room, 3)) * ty.height(big) + _gap(big, least)
+        for text in listed:
+            need += len(ty.lines(text, least, room, 2)) * pitch
+        whole = need + 3 <= foot - y
+        if whole:
             break
     for text, large in rows:
         if large:
             for line in ty.lines(text, big, room, 3):
                 if y + ty.height(big) > foot - 1:
-                    return
+                    return False
                 ty.draw(fb, line, _PAD, y, big)
                 y += ty.height(big)
-            y += _gap(big, small)
-    if not listed:
-        return
-    fb.hline(0, y, fb.width, ty.BLACK)
-    y += 3
+            y += _gap(big, least)
+    if listed and len(listed) < len(rows):
+        fb.hline(0, y, fb.width, ty.BLACK)
+        y += 3
     for text in listed:
-        if y + ty.height(small) > foot - 1:
-            return  # what does not fit at the foot is the end of the list
-        for line in ty.lines(text, small, room, 1):
-            ty.draw(fb, line, _PAD, y, small)
-        y += pitch
+        # A line too long across goes on over a second ("1. Vroni" / "+3.70 €").
+        for line in ty.lines(text, least, room, 2):
+            if y + ty.height(least) > foot - 1:
+                return False  # what does not fit at the foot is the end of the list
+            ty.draw(fb, line, _PAD, y, least)
+            y += pitch
+    return whole
 
 
 def _gap(size, small):

@@ -153,9 +153,15 @@ class Setup:
             self._go(SEAT, len(self.free()) + 1)  # back on "mend a name"
             return None
         if self.step == CARD:
-            if event == OK:
+            # The card a page at a time: `step` is how many of its settings this page shows
+            # (0 on its last page, NEXT goes back to the first); PREV to the first page.
+            if event == NEXT:
+                self.cursor = self.cursor + step if step else 0
+            elif event == PREV:
+                self.cursor = 0
+            elif event == OK:
                 return self._agree()
-            if event == BACK:
+            elif event == BACK:
                 self._go(DEALER, self.dealer)
             return None
         items = self.items()
@@ -238,7 +244,7 @@ class Setup:
             self.dealer = self.cursor - 1
             self._check_all()
             if self.problem is None:
-                self.step = CARD
+                self._go(CARD, 0)  # the card's first page
         return None
 
     def _back(self):

@@ -14,7 +14,8 @@ def draw(fb, setup, words, rules):
     """`words`: the screen's catalogue (texts_newsession); `rules`: the rows of words for
     the chosen game's settings (setting_values.rule_words), () before a game is chosen.
     Returns how many rows a page of the list shows (1 where there is no list): a long
-    PREV/NEXT moves that far."""
+    PREV/NEXT moves that far; on the rule card, how many settings its page shows (NEXT
+    turns the page), 0 on its last."""
     sizes = ty.sizes_for(fb)
     fb.fill(ty.WHITE)
     step = setup.step
@@ -28,7 +29,7 @@ def draw(fb, setup, words, rules):
     if step == steps.NAME:
         _picker(fb, setup.picker, words, top, bottom, sizes)
     elif step == steps.CARD:
-        rule_card(fb, setup, words, rules, top, bottom, sizes)
+        return rule_card(fb, setup, words, rules, top, bottom, sizes)
     else:
         return _list(fb, setup, words, rules, top, bottom, sizes, tight)
     return 1
@@ -224,7 +225,10 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
                 two = True
                 break
     line = ty.height(size)
-    pitch = line + 2 * _PAD + (line if two else 0)
+    # 3 pixels above and below a line; 1 above and 2 below on the 2.9" panel, where that
+    # makes room for four lines of a list under a title band, not three.
+    pad = _PAD if ty.big(fb) else 1
+    pitch = line + (2 * _PAD if ty.big(fb) else 3) + (line if two else 0)
     shown = max((bottom - top) // pitch, 1)
     if centred:
         first = max(min(cursor - (shown - 1) // 2, len(rows) - shown), 0)
@@ -244,21 +248,21 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
                 lines = [ty.fit(row[0], size, room)]
                 right = ty.fit(row[1], size, room)
                 x = fb.width - 8 - _PAD - ty.width(right, size)
-                ty.draw(fb, right, x, y + _PAD + line, size, colour)
+                ty.draw(fb, right, x, y + pad + line, size, colour)
             else:
                 lines = ty.lines(row, size, room, 2)
             for k in range(len(lines)):
-                ty.draw(fb, lines[k], _PAD, y + _PAD + k * line, size, colour)
+                ty.draw(fb, lines[k], _PAD, y + pad + k * line, size, colour)
             continue
         left = room
         if isinstance(row, tuple):
             # The value gets what the label leaves, half the row at least: a short label
             # leaves a long value whole.
             right = ty.fit(row[1], size, max(room // 2, room - ty.width(row[0] + "  ", size)))
-            ty.draw(fb, right, fb.width - 8 - _PAD - ty.width(right, size), y + _PAD, size, colour)
+            ty.draw(fb, right, fb.width - 8 - _PAD - ty.width(right, size), y + pad, size, colour)
             left -= ty.width(right + "  ", size)
             row = row[0]
-        ty.draw(fb, ty.fit(row, size, left), _PAD, y + _PAD, size, colour)
+        ty.draw(fb, ty.fit(row, size, left), _PAD, y + pad, size, colour)
     if first > 0:
         _mark(fb, fb.width - 7, top + 1, True)
     if first + shown < len(rows):
@@ -346,72 +350,52 @@ def _labels(letters, words):
 
 
 def rule_card(fb, setup, words, rules, top, bottom, sizes):
-    """What was agreed, on one screen: the game and preset, the players in seat order, the
-    first dealer and the date, then the settings that matter (rulecard.lines, those changed
-    from the preset marked "*"), each broken after a comma where it is too long for a line."""
+    """What was agreed, a page at a time: on the first the players in seat order, the first
+    dealer and the date, then the settings that matter (rulecard.lines, those changed from
+    the preset first and marked "*"), each broken between words where it is too long for a
+    line. Returns how many settings this page shows when more follow (NEXT turns to them,
+    the last line says how many), 0 on the card's last page."""
     from app import rulecard
 
     size = sizes[ty.BODY] if ty.big(fb) else sizes[ty.SMALL]
     room = fb.width - 2 * _PAD
-    x = _PAD
-    players = setup.players
-    if setup.paired():
-        # Who partners whom (core.facts.paired): seats 1 and 3, 2 and 4, in that order.
-        line = words.CARD_PAIRS.format(players[0], players[2], players[1], players[3])
-    else:
-        line = ", ".join(players)
-    y = _wrapped(fb, line, x, top + 1, size, room)
-    # The first dealer by name: a "*" on the card marks a setting changed from the preset,
-    # as on the rules list.
-    date = setup.date or words.CARD_NO_DATE
-    dealer = words.CARD_DEALER.format(setup.players[setup.dealer])
-    # In portrait the date goes on a line of its own (a comma is where a line may break).
-    between = ", " if _narrow(fb) else " · "
-    y = _wrapped(fb, dealer + between + words.CARD_DATE + " " + date, x, y, size, room)
-    fb.hline(0, y, fb.width, ty.BLACK)
-    y += 3
     # Lines close together on the small panel, so the settings that matter fit.
     pitch = ty.height(size) + (2 if ty.big(fb) else 0)
     rows = rulecard.lines(setup.game, setup.given, words, rules, setup.changed)
-    for i in range(len(rows)):
-        need = _lines_needed(rows[i], size, room) * pitch
-        more = len(rows) - i - 1
-        if y + need > bottom or (more and y + need + pitch > bottom):
-            ty.draw(fb, words.CARD_MORE.format(more + 1), x, y, size)
-            return
-        y = _wrapped(fb, rows[i], x, y, size, room)
-
-
-def _lines_needed(text, size, room):
-    """How many lines _wrapped() takes for `text`."""
-    parts = text.split(", ")
-    count = 1
-    line = ""
-    for i in range(len(parts)):
-        part = parts[i] + ("," if i < len(parts) - 1 else "")
-        trial = part if not line else line + " " + part
-        if line and ty.width(trial, size) > room:
-            count += 1
-            line = part
+    first = setup.cursor if setup.cursor < len(rows) else 0
+    y = top + 1
+    if not first:
+        players = setup.players
+        if setup.paired():
+            # Who partners whom (core.facts.paired): seats 1 and 3, 2 and 4, in that order.
+            line = words.CARD_PAIRS.format(players[0], players[2], players[1], players[3])
         else:
-            line = trial
-    return count
+            line = ", ".join(players)
+        y = _wrapped(fb, line, y, size, room, pitch)
+        # The first dealer by name, and the date: on one line where they fit, else on two.
+        dealer = words.CARD_DEALER.format(players[setup.dealer])
+        date = words.CARD_DATE + " " + (setup.date or words.CARD_NO_DATE)
+        head = dealer + " · " + date
+        y = _wrapped(
+            fb, [head] if ty.width(head, size) <= room else [dealer, date], y, size, room, pitch
+        )
+        fb.hline(0, y, fb.width, ty.BLACK)
+        y += 3
+    for i in range(first, len(rows)):
+        parts = ty.lines(rows[i], size, room, 9)
+        more = len(rows) - i
+        need = len(parts) * pitch
+        if i > first and (y + need > bottom or (more > 1 and y + need + pitch > bottom)):
+            ty.draw(fb, words.CARD_MORE.format(more), _PAD, y, size)
+            return i - first
+        y = _wrapped(fb, parts, y, size, room, pitch)
+    return 0
 
 
-def _wrapped(fb, text, x, y, size, room):
-    """`text` over as many lines as it needs, broken after a comma; returns the next row."""
-    parts = text.split(", ")
-    line = ""
-    for i in range(len(parts)):
-        part = parts[i] + ("," if i < len(parts) - 1 else "")
-        trial = part if not line else line + " " + part
-        if line and ty.width(trial, size) > room:
-            ty.draw(fb, line, x, y, size)
-            y += ty.height(size) + (2 if ty.big(fb) else 0)
-            line = part
-        else:
-            line = trial
-    if line:
-        ty.draw(fb, ty.fit(line, size, room), x, y, size)
-        y += ty.height(size) + (2 if ty.big(fb) else 0)
+def _wrapped(fb, text, y, size, room, pitch):
+    """`text` (or its lines already broken) over as many lines as it needs, broken between
+    words (type.lines); returns the next row."""
+    for line in text if isinstance(text, list) else ty.lines(text, size, room, 9):
+        ty.draw(fb, line, _PAD, y, size)
+        y += pitch
     return y

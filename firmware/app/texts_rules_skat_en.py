@@ -25,7 +25,7 @@ ROWS = (
     "\nbierlachs_day=\tfrom date"
     "\nbierlachs_plus_date\tTarget + date"
     "\nbierlachs_tie\tBierlachs tie"
-    "\non_all_pass\tThrown in"
+    "\non_all_pass\tIf all pass"
     "\non_all_pass=redeal\tdeal again"
     "\non_all_pass=ramsch\tRamsch"
     "\non_all_pass=gewinner_ramsch\tGewinner-Ramsch"

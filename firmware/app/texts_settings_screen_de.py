@@ -8,7 +8,7 @@ REFUSED = "Geht nicht: {}"
 LABELS = {
     "lang": "Sprache",
     "rotation": "Drehung",
-    "partials": "Teilbilder je Vollbild",
+    "partials": "Teilbilder",
     "sleep": "Schlafen nach",
     "profile": "Tasten",
 }
@@ -20,7 +20,7 @@ PROFILES = {
 }
 UNITS = {
     "rotation": "{} Grad",
-    "partials": "{}",
+    "partials": "{} je Vollbild",
     "sleep": "{} min",
 }
 LANGS = {

@@ -8,7 +8,7 @@ REFUSED = "Not possible: {}"
 LABELS = {
     "lang": "Language",
     "rotation": "Rotation",
-    "partials": "Quick refreshes",
+    "partials": "Fast redraws",
     "sleep": "Sleep after",
     "profile": "Buttons",
 }

@@ -43,7 +43,7 @@ UNDECIDED = "Nicht mehr entschieden"
 SELF_TEST = {
     "title": "SELBSTTEST",
     "press": "Taste {} drücken",
-    "hold": "{} halten (BACK)",
+    "hold": "{} halten (zurück)",
     "wrong": "(das war {})",
     "progress": "{} von {} erledigt",
     "passed": "Alle Tasten OK",

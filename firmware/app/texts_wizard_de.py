@@ -17,7 +17,7 @@ EVENTS = {
     "overbid": "Überreizt",
     "pinke": "Pinke",
     "jackpot": "Jackpot",
-    "passed": "Eingepasst",
+    "passed": "Alle weiter",
     "replay": "Neu gegeben",
     "redeal": "Neu gegeben",
     "jungfrau": "Jungfrau",

@@ -17,7 +17,7 @@ EVENTS = {
     "overbid": "Overbid",
     "pinke": "Pinke",
     "jackpot": "Jackpot",
-    "passed": "Passed",
+    "passed": "All pass",
     "replay": "Dealt again",
     "redeal": "Dealt again",
     "jungfrau": "Jungfrau",

@@ -493,6 +493,8 @@ def confirm(fb, app, screen):
     for at in screen.rows[1:]:
         field, value, _, seat, _ = screen.answers[at]
         name = texts.FIELDS.get(field, field)
+        if name.endswith("?"):
+            name = name[:-1]  # a question's name before its answer: "Hand: no", not "Hand?: no"
         if seat is not None and value != SKIP:  # a list left out is left out whole
             name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))

@@ -71,13 +71,17 @@ def one_session(store, device, number, ruling):
     if ruling:
         saved = rulings.ruling(store, device, number, ruling)
         changes = ", ".join(f"{k}={v}" for k, v in sorted(saved["changes"].items()))
-        rules = f"Rules: ruling {ruling} ({changes}), saved {saved['saved']}"
+        rules = t.words["report.rules_ruling"].format(
+            n=ruling, changes=changes, saved=saved["saved"]
+        )
     else:
-        rules = "Rules: as played on the device"
+        rules = t.word("report.rules_played")
     # The rules and the outcome in the words of `schreiber show` (host_tools.scoring.score_table).
     said = Texts(result["players"], result["unit"], result["game"])
     meta = [
-        f"{len(result['hands'])} hands · {'ended' if result['ended'] else 'still open'}",
+        t.word("report.hands", len(result["hands"]))
+        + " · "
+        + t.word("report.ended" if result["ended"] else "report.open"),
         rules + ". " + " ".join(score_table.rule_lines(result["settings"], said)),
     ]
     held = selection.meta(store, device, number)
@@ -92,31 +96,38 @@ def one_session(store, device, number, ruling):
         [f"{place}. {heading}", _amount(result["totals"][seat], t)]
         for place, (heading, seat) in sorted(zip(shared, columns, strict=True))
     ]
-    heading = "Player" if len(columns) == len(result["players"]) else "Pair"
+    heading = t.word("report.player" if len(columns) == len(result["players"]) else "report.pair")
     if result["game"] == "german_schafkopf":
         # A row per sheep's head, as the charts draw them: a team's with `tally_per: team`.
         tallies = chart_series.stroke_tallies(result)
         rows = [[owner, strokes[-1]] for owner, _, strokes in tallies]
-        heading = "Team" if any(len(seats) > 1 for _, seats, _ in tallies) else "Player"
-    standings = ([heading, "Total" if unit != "cents" else "Balance"], rows)
+        team = any(len(seats) > 1 for _, seats, _ in tallies)
+        heading = t.word("report.team" if team else "report.player")
+    standings = ([heading, t.word("report.total" if unit != "cents" else "report.balance")], rows)
     page = {
-        "title": session_name(result, said),
-        "small": f"session {device}/{number}" + (f", ruling {ruling}" if ruling else ""),
+        "title": session_name(result, said, held["place"]),
+        "lang": t.lang,
+        "small": t.words["report.session"].format(f"{device}/{number}")
+        + (f", ruling {ruling}" if ruling else ""),
         "meta": meta,
         "standings": standings,
         "charts": chart_series.session_charts(result),
         "notes": outcome(result, said),
         "hands": hands_table.table(result),
+        "hands_title": t.word("report.hands_title"),
     }
     return page
 
 
-def session_name(result, said):
-    """A session as people name it: its date, its game, its players (by pair where the game
-    keeps fixed pairs); the device's id goes to the small print."""
+def session_name(result, said, place=None):
+    """A session as people name it: its date, where it was played when the host was told
+    (`schreiber sessions place`), its game, its players (by pair where the game keeps fixed
+    pairs); the device's id goes to the small print."""
     parts = []
     if result["date"]:
         parts.append(score_table.day_name(result["date"]))
+    if place:
+        parts.append(place)
     parts.append(said.title(result["settings"]))
     columns = hands_table.owners(result)
     if len(columns) < len(result["players"]):

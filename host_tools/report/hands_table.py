@@ -30,10 +30,10 @@ def table(result):
     t = Texts(names, result["unit"], result["game"])
     columns = owners(result)
     said = described(result["game"], result["settings"], names, result["hands"])
-    headings = ["#", "Dealer", "Played"]
+    headings = ["#", t.word("report.dealer"), t.word("report.played")]
     headings += [heading for heading, _ in columns]
-    headings += [f"{heading} total" for heading, _ in columns]
-    headings.append("Notes")
+    headings += [t.words["report.column_total"].format(heading) for heading, _ in columns]
+    headings.append(t.word("report.notes"))
     rows = []
     before = {}
     for row, hand in zip(result["hands"], said, strict=True):

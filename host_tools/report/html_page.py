@@ -41,12 +41,13 @@ def page(parts):
     """The page's HTML text from `parts`: "title"; "meta", lines under it; "standings",
     (headings, rows) with the first column text and the rest numbers; "charts",
     host_tools.report.svg_charts.Chart each linked to its NAME.png; optional "small" (the small
-    print under the title), "notes" (lines after the standings) and "hands" (headings, rows:
-    the table of hands, host_tools.report.hands_table)."""
+    print under the title), "notes" (lines after the standings), "hands" (headings, rows:
+    the table of hands, host_tools.report.hands_table) with "hands_title" (its heading) and
+    "lang" (the page's language)."""
     title = parts["title"]
     out = [
         "<!DOCTYPE html>",
-        '<html lang="en">',
+        '<html lang="{}">'.format(escape(parts.get("lang", "en"))),
         "<head>",
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -78,7 +79,7 @@ def page(parts):
     if parts.get("hands"):
         headings, rows = parts["hands"]
         out.append('<section class="hands">')
-        out.append("<h2>The hands</h2>")
+        out.append(f"<h2>{escape(parts.get('hands_title', 'The hands'))}</h2>")
         # The number, the dealer and what was played are text; then the amounts; the notes.
         out += _table(headings, rows, numbers_from=3, numbers_to=len(headings) - 1, kind="hands")
         out.append("</section>")

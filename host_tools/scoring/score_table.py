@@ -11,7 +11,7 @@ import textwrap
 from core import facts
 from host_tools.scoring import hand_columns
 from host_tools.scoring.hand_columns import is_pair
-from host_tools.texts import ENDED, Texts
+from host_tools.texts import Texts
 from host_tools.textwidth import pad
 from host_tools.textwidth import width as text_width
 
@@ -284,8 +284,8 @@ def hand_notes(result, row, pending, before, t):
         if note:
             notes.append(note)
     for key in before:
-        if key not in pending and key in ENDED:
-            notes.append(ENDED[key])
+        if key not in pending and key in t.ended:
+            notes.append(t.ended[key])
     return notes
 
 

@@ -36,18 +36,38 @@ def to(setup, value):
     return setup.handle("OK")
 
 
+def card(game, preset, changes, players):
+    """A session of `game` set up to its rule card: `preset`, the (setting, value) `changes`,
+    the players by name from the roster, the second to deal first."""
+    from app.setup import Setup
+
+    s = Setup(ROSTER, DATE)
+    to(s, game)
+    to(s, preset)
+    for key, value in changes:
+        to(s, key)
+        to(s, value)
+    s.cursor = 0
+    press(s, "OK", "OK")  # go on; the usual number of players
+    for name in players:
+        to(s, name)
+    to(s, players[1])
+    return s
+
+
+pages = [1]
 _display = []  # the panel drawn on, made once: a second 15 KB buffer would not fit beside it
 
 
-def drawn(setup, width, height):
+def drawn(setup, width, height, lang="en"):
     """The texts drawn for `setup`'s step on a simulated panel of width x height (its readout),
     in the order drawn: the title, the foot (one line, or a refusal's lines), then the step's
-    own from the top. The words are English; the fonts are let go again afterwards, as the
-    app lets them go before it checks the rules."""
+    own from the top. The words are in `lang`; the fonts are let go again afterwards, as the
+    app lets them go before it checks the rules. The page drawn (setup_draw.draw's answer) is
+    kept in `pages[0]`."""
     import gc
 
     from app import setting_values, setup_draw
-    from app import texts_newsession_en as en
     from app import type as ty
     from hal.sim_display import SimDisplay
 
@@ -57,8 +77,8 @@ def drawn(setup, width, height):
         _display.append(SimDisplay(bytearray(width * height // 8), width, height, draw=False))
     display = _display[0]
     display.readout = []
-    rules = setting_values.rule_words(setup.game, words("en")) if setup.game else ()
-    setup_draw.draw(display, setup, en, rules)
+    rules = setting_values.rule_words(setup.game, words(lang)) if setup.game else ()
+    pages[:] = [setup_draw.draw(display, setup, words(lang)("newsession"), rules)]
     ty.release()
     gc.collect()
     return [row[0] for row in display.readout]

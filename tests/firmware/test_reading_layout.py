@@ -2,16 +2,18 @@
 scroll arrows show on the cursor's row too, a foot too long for a line goes over two in
 landscape, and the busy mark leaves the title's hand count alone."""
 
+import gc
+
 from app_test_screens import Device, Display, Journal
 
+from app import rotation, ui
 from app import type as ty
-from app import ui
 from app.frame import Frame
 from app.refresh import RefreshPolicy
 from checks import equal
 from hal.sim_display import SimDisplay
 
-ITEMS = ["Language", "Rotation", "Quick refreshes", "Sleep after", "Buttons", "Date"] * 3
+ITEMS = ["Language", "Rotation", "Quick redraws", "Sleep after", "Buttons", "Date"] * 3
 
 
 def panel(width=296, height=128):
@@ -66,3 +68,89 @@ def test_the_busy_mark_leaves_the_hand_count_alone():
         equal(bytes(display.buf[: top * width // 8]) == bar, True, width)
         equal(display.pixel(width - 4, height - 4), 0, width)  # it is drawn, in the corner
         ty.release()
+
+
+def test_the_settings_are_read_whole_in_both_languages():
+    # Each setting's name and every value it takes, as the settings screen draws them (its
+    # type sizes): on both panels, both ways round, in every language, nothing cut.
+    from app import device_settings, settings_screen, setup_draw
+
+    for width, height in ((400, 300), (300, 400), (296, 128), (128, 296)):
+        fb = panel(max(width, height), min(width, height))  # one buffer a panel, as on a board
+        if width < height:
+            rotation.set_rotation(fb, 90)  # portrait, on the panel's own buffer
+        sizes = ty.sizes_for(fb)
+        big = sizes[ty.LARGE] if ty.big(fb) else sizes[ty.BODY]
+        if width < height and not ty.big(fb):
+            big = sizes[ty.SMALL]
+        for lang in device_settings.LANGS:
+            words = __import__("app.texts_settings_screen_" + lang, None, None, ("LABELS",))
+            for key, _, _ in device_settings.FIELDS:
+                for value in device_settings.allowed(key):
+                    fb.fill(ty.WHITE)
+                    fb.readout = []
+                    text = settings_screen.value_text(words, key, value)
+                    setup_draw.item_list(fb, [(words.LABELS[key], text)], 0, 20, height - 20, big)
+                    said = " ".join(row[0] for row in fb.readout)
+                    equal(words.LABELS[key] in said and text in said, True, (lang, width, said))
+        fb = None
+        ty.release()
+        gc.collect()
+
+
+def test_the_settle_up_is_read_across_the_table_on_the_small_panel():
+    # Three transfers and four players' list: on the 2.9" panel nothing of them is smaller
+    # than the 4.2" panel's small type (17 px); they take two pages, NEXT between, and the
+    # list shows its four lines whole. In portrait too (a line too long across on two).
+    from app import settle
+
+    rows = [("Sepp pays Vroni 3.70 €", True), ("Sepp pays Hans 0.90 €", True)]
+    rows += [("Sepp pays Resi 0.50 €", True), ("1. Vroni +3.70 €", False)]
+    rows += [("2. Hans +0.90 €", False), ("3. Resi +0.50 €", False), ("4. Sepp -5.10 €", False)]
+    least = ty.sizes_for(panel(400, 300))[ty.SMALL]
+    drawn = []
+    plain = ty.draw
+
+    def sized(fb, text, x, y, size, color=ty.BLACK):
+        drawn.append((text, size))
+        return plain(fb, text, x, y, size, color)
+
+    ty.draw = sized
+    try:
+        for turned in (False, True):
+            fb = panel()
+            if turned:
+                rotation.set_rotation(fb, 90)
+            said = []
+            page = 0
+            pages = 2 if not turned else 1  # portrait: all down the panel, on one page
+            while page < pages:
+                drawn.clear()
+                told = settle.draw(fb, "Settle up", rows, "OK: end  long OK: on", page, "{}/{}")
+                equal(told, pages, turned)
+                page += 1
+                said += [text for text, size in drawn if size >= least]
+                small = [text for text, size in drawn if size < least]
+                # Only the hint is small (in portrait with the page's number beside it).
+                equal(" ".join(small).startswith("OK: end"), True, small)
+            said = " ".join(said)
+            for text, _ in rows:
+                equal(text in said, True, (turned, text, said))
+            fb = None
+            ty.release()
+            gc.collect()
+    finally:
+        ty.draw = plain
+
+
+def test_the_settings_list_shows_four_lines_on_the_small_panel():
+    # The settings screen's list (and the new session's, drawn the same way) on the 2.9"
+    # panel in its body type, under its band and over its foot: four lines, not three.
+    from app import setup_draw
+
+    fb = panel()
+    size = ty.sizes_for(fb)[ty.BODY]
+    top = size + 6 + 2  # under the band (app.settings_screen._band)
+    bottom = fb.height - ty.height(ty.sizes_for(fb)[ty.SMALL]) - 6 - 2  # over the foot
+    equal(setup_draw.item_list(fb, ITEMS, 0, top, bottom, size) >= 4, True)
+    ty.release()

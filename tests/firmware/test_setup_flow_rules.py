@@ -68,18 +68,19 @@ def test_the_rule_card_says_what_matters_in_the_players_words():
     # A setting changed from the preset is marked as on the rules list, and shown even where
     # it was changed back to the game's default; money as the table says it. A setting without
     # effect under the others (core.needs: the unit counts only under the official and the
-    # impure tariff) is left off, even where it was changed.
+    # impure tariff) is left off, even where it was changed. What was changed comes first: on
+    # a card longer than a page it is seen without turning it.
     given["stock_sweetener"] = 0
     given["unit"] = 150
     given["wenz_rate"] = 20
     equal(
         rulecard.lines("schafkopf", given, en, rules, ("stock_sweetener", "unit", "wenz_rate")),
         [
+            "*Stock: off",
+            "*Wenz pays: 20 ct",
             "Tariff: 10/20/50",
             "Doubling: Stoß, Retour",
-            "*Stock: off",
             "Bock after: lost Solo, Schwarz, 60:60",
-            "*Wenz pays: 20 ct",
             "Klopfen: everyone",
         ],
     )

@@ -123,3 +123,29 @@ def test_the_undo_question_names_the_hand(tmp_path):
         )
         assert count == 7 + 2, count
         check_golden(frames / "frame-0009.png", name)
+
+
+def _german():
+    """From the table: the language set to Deutsch in the menu's settings, then back to the
+    table with two long OKs (the settings, the menu). Returns (script, frames it draws)."""
+    from test_session_screens import open_menu_entry
+
+    steps = open_menu_entry("app.settings_screen", "playing")
+    steps += ["press ok", "press next", "press ok", "hold ok 1200", "hold ok 1200"]
+    return "".join(step + "\n" for step in steps), len(steps)
+
+
+def test_the_confirm_and_undo_screens_in_german(tmp_path):
+    evening = ROOT / "examples" / "schafkopf-evening.json"
+    german, drawn = _german()
+    for panel, tag, rotation in [(p, t, "0") for p, t in PANELS] + list(PORTRAIT):
+        name = "de-" + tag + ("" if rotation == "0" else "-portrait")
+        script = SELF_TEST + german + WALK
+        frames, count = play(tmp_path, "walk-" + name, evening, panel, script, 5, rotation)
+        assert count == 7 + drawn + 10, count
+        check_golden(frames / f"frame-{7 + drawn + 9:04d}.png", f"confirm-{name}")
+        check_golden(frames / f"frame-{7 + drawn + 10:04d}.png", f"confirm-answers-{name}")
+        script = SELF_TEST + german + "press prev\npress ok\n"
+        frames, count = play(tmp_path, "undo-" + name, evening, panel, script, 5, rotation)
+        assert count == 7 + drawn + 2, count
+        check_golden(frames / f"frame-{7 + drawn + 2:04d}.png", f"undo-{name}")

@@ -355,3 +355,34 @@ def test_a_game_of_fixed_pairs_has_a_line_and_a_column_per_pair(tmp_path, capsys
     # The standings: a row per pair, ranked among the pairs.
     assert re.search(r"<td>1\. Kurt &amp; Fritz</td><td class=\"num\">21</td>", page)
     assert re.search(r"<td>2\. Gerda &amp; Inge</td><td class=\"num\">8</td>", page)
+
+
+def test_the_page_speaks_the_language_asked_for(tmp_path, capsys, monkeypatch):
+    # --lang de: the headers, the hands' heading and the page's language are German, from
+    # words/de.txt; SCHREIBER_LANG gives the same where --lang is not given.
+    device, (number,) = _stored(tmp_path, ["schafkopf-evening.json"])
+    for args, environ in ((["--lang", "de"], None), ([], "de")):
+        if environ:
+            monkeypatch.setenv("SCHREIBER_LANG", environ)
+        out = tmp_path / ("r" + environ if environ else "r")
+        assert _report(tmp_path, str(number), "-o", str(out), *args) == 0
+        page = (out / "report.html").read_text(encoding="utf-8")
+        assert '<html lang="de">' in page
+        assert "<h2>Die Spiele</h2>" in page
+        assert "<th>Spieler</th><th>Saldo</th>" in page
+        assert "9 Spiele · beendet" in page or "9 Spiele · noch offen" in page
+        assert "Regeln: wie am Gerät gespielt" in page
+        rows = _hands(page)
+        assert rows[0][:3] == ["#", "Geber", "Gespielt"]
+        assert rows[0][-2:] == ["Vroni gesamt", "Anmerkungen"]
+    capsys.readouterr()
+
+
+def test_a_language_without_words_is_refused(tmp_path, capsys):
+    device, (number,) = _stored(tmp_path, ["schafkopf-evening.json"])
+    out = tmp_path / "r"
+    assert _report(tmp_path, str(number), "-o", str(out), "--lang", "fr") == 2
+    assert capsys.readouterr().err.strip() == (
+        "schreiber report: --lang: no words for 'fr'; there are en, de"
+    )
+    assert not out.exists()  # nothing written

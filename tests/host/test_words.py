@@ -281,3 +281,14 @@ def test_a_word_drawn_on_a_screen_is_found():
         (3, "{} of {} done"),
         (8, "Menu"),
     ]
+
+
+def test_german_texts_name_no_button_in_english():
+    # A German screen says "<", ">" and "lang OK: zurück", not PREV, NEXT or BACK; OK is OK in
+    # both. (The self-test's "Taste {} drücken" is given the label printed on the button.)
+    said = []
+    for area, texts in words.read("de").items():
+        for key, text in texts.items():
+            if re.search(r"\b(PREV|NEXT|BACK)\b", text):
+                said.append(f"[{area}] {key}: {text}")
+    assert said == []

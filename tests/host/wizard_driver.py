@@ -302,6 +302,7 @@ def _line(head, hand, players):
     """(field, seat) of a line in the confirm screen's list of answers ("Tricks Hans"), or
     (None, None) for its first line (save the hand)."""
     for field, text in ENTRY.FIELDS.items():
+        text = text[:-1] if text.endswith("?") else text  # "Won: yes", not "Won?: yes"
         if head == text and (field in hand or field not in ("contract", "game")):
             return field, 0
         if head.startswith(text + " ") and field not in ("contract", "game"):
