@@ -145,7 +145,7 @@ def test_the_confirm_and_undo_screens_in_german(tmp_path):
         assert count == 7 + drawn + 10, count
         check_golden(frames / f"frame-{7 + drawn + 9:04d}.png", f"confirm-{name}")
         check_golden(frames / f"frame-{7 + drawn + 10:04d}.png", f"confirm-answers-{name}")
-        script = SELF_TEST + german + "press prev\npress ok\n"
+        script = SELF_TEST + german + "hold prev 1200\npress ok\n"
         frames, count = play(tmp_path, "undo-" + name, evening, panel, script, 5, rotation)
         assert count == 7 + drawn + 2, count
         check_golden(frames / f"frame-{7 + drawn + 2:04d}.png", f"undo-{name}")
