@@ -43,14 +43,14 @@ class Menu(frame.Screen):
     def __init__(self, app):
         self.entries = [entry for entry in ENTRIES if offered(app, entry[2])]
         self.cursor = 0
-        names = [entry[0] for entry in self.entries]
-        if app.session is not None and app.session.state["over"]:
-            # A decided game has no next hand: what is left to do is to settle up.
-            self.cursor = names.index("app.settle")
-        elif "app.history" in names:
-            # The table's OK enters a hand: the menu starts on the undo (asked at once), so
-            # that a profile without a long PREV (the rotary encoder) undoes in three presses.
-            self.cursor = names.index("app.history")
+        # A decided game has no next hand: what is left to do is to settle up. Else the table's
+        # OK enters a hand: the menu starts on the undo (asked at once), so that a profile
+        # without a long PREV (the rotary encoder) undoes in three presses.
+        over = app.session is not None and app.session.state["over"]
+        start = "app.settle" if over else "app.history"
+        for i in range(len(self.entries)):
+            if self.entries[i][0] == start:
+                self.cursor = i
 
     def handle(self, app, event, kind):
         count = len(self.entries)
@@ -62,11 +62,10 @@ class Menu(frame.Screen):
             return frame.REDRAW
         if event == "OK" and count:
             entry = self.entries[self.cursor]
-            if entry[0] == "app.history":
-                # In the menu's place: its undo question scores the whole evening again, with
-                # the room the table's long PREV gives it; BACK there goes to the table.
-                return frame.replace(entry[0], entry[1])
-            return frame.push(entry[0], entry[1])
+            # The history in the menu's place: its undo question scores the whole evening
+            # again, with the room the table's long PREV gives it; BACK there: the table.
+            verb = frame.replace if entry[0] == "app.history" else frame.push
+            return verb(entry[0], entry[1])
         if event == "BACK":
             return frame.POP
         return frame.STAY

@@ -66,20 +66,17 @@ class Table(frame.Screen):
 
     def handle(self, app, event, kind):
         session = app.session
-        playing = session is not None and not session.state["over"]
-        table = session.table if playing else None
-        if table is not None and len(session.hands) >= table[3]:
+        if session is not None and not session.state["over"] and kind != "long":
             # A tournament table whose series is played out (the core takes no hand more,
             # docs/tournament.md) shows its list instead of a new hand.
+            table = session.table
+            done = table is not None and len(session.hands) >= table[3]
             if event == "OK":
-                return frame.push("app.history")
-            playing = False
-        if event == "OK" and playing:
-            return frame.push("app.entry")
-        if event in ("NEXT", "PREV") and kind != "long" and playing:
-            # The hand's first question opened with the cursor already moved: the press that
-            # opens it answers too.
-            return frame.push("app.entry", {"m": 1 if event == "NEXT" else -1})
+                return frame.push("app.history" if done else "app.entry")
+            if (event == "NEXT" or event == "PREV") and not done:
+                # The hand's first question opened with the cursor already moved: the press
+                # that opens it answers too.
+                return frame.push("app.entry", {"m": 1 if event == "NEXT" else -1})
         if event == "PREV" and session is not None and len(session.hands):
             return frame.push("app.history")  # a long PREV: the undo its first line
         return frame.push("app.menu")
