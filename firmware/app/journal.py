@@ -48,9 +48,12 @@ class Journal:
         self.device = self._device_id()
 
     # -- the open session ------------------------------------------------------------------
-    def start(self, session):
+    def start(self, session, hands=()):
         """Begin logging `session` in a new file and make it the open session. Refused while
-        another session is open: end it first, so no evening is left neither ended nor open."""
+        another session is open: end it first, so no evening is left neither ended nor open.
+        `hands`: records the session continues from (a tournament table's list taken over from
+        a swapped device, docs/tournament.md), scored first and written in the same file, so a
+        power cut leaves all of them or no session."""
         if self.current is not None or self._pointer():
             raise InputError("session", "a session is still open; end it first")
         number = self._next_number()
@@ -68,13 +71,20 @@ class Journal:
         # The session's nonce, 16 random hex digits, in the filler (docs/log-format.md): a
         # re-flashed device, numbering from 1 again, never begins another of this identity.
         pad = logformat.pad(0, tag, str(binascii.hexlify(os.urandom(8)), "ascii"))
-        self._write(self.root + "/new.tmp", "wb", logformat.HEADER, first, pad, first)
+        records = []
+
+        def framed(kind, value):
+            records.append(logformat.frame(kind, value, len(records) + 1, tag))
+
+        for hand in hands:
+            session.add(hand, framed)  # an InputError here: nothing was written
+        self._write(self.root + "/new.tmp", "wb", logformat.HEADER, first, pad, first, *records)
         os.rename(self.root + "/new.tmp", self._path(ident))
         self._write_pointer(ident)
         self.current = ident
         self.session = session
         self.version = logformat.VERSION
-        self.seq = 0
+        self.seq = len(records)
         self.tag = tag
         return ident
 

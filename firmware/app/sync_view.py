@@ -1,7 +1,7 @@
 """The frame's screen for a serial sync (drawn by app/sync_draw.py): pushed by the loop when a
 laptop starts a sync, redrawn as it goes and with its result; any button goes back to the
-screen the sync came in over. It is never rebuilt after a restart: a sync does not survive
-one."""
+screen the sync came in over, or on to the tournament table the sync handed over. It is never
+rebuilt after a restart: a sync does not survive one."""
 
 from app import frame
 from core import heap
@@ -11,6 +11,13 @@ class SyncView(frame.Screen):
     full = True
 
     def handle(self, app, event, kind):
+        if app.session is None and not app.sync.busy():
+            # A tournament table the sync handed over (TABLE, docs/tournament.md): shown next,
+            # where OK starts it, as after a Wi-Fi sync (app/wifi_sync.py).
+            from app.wifi_sync import waiting
+
+            if waiting(app.root) is not None:
+                return frame.replace("app.wifi_sync")
         return frame.POP
 
     def resume(self, app, result):

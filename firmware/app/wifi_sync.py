@@ -3,9 +3,10 @@ yet (sync/push.py), then shows how it ended. The push runs while the screen show
 mark; a push that cannot finish gives up after a bounded time with the message it gives.
 
 A tournament table the sync brought (sync/table, docs/tournament.md) is shown next when no
-session is open: the tournament, series, table and players by seat; OK starts its session with
-the tournament's rules, nothing typed. It lives here, not in a screen of its own: every module
-and name more costs the evening's heap on the simulator (docs/measuring.md)."""
+session is open, and one a USB sync brought as soon as this screen opens: the tournament,
+series, table and players by seat; OK starts its session with the tournament's rules, nothing
+typed. It lives here, not in a screen of its own: every module and name more costs the
+evening's heap on the simulator (docs/measuring.md)."""
 
 import json
 
@@ -58,11 +59,16 @@ class WifiSync(frame.Screen):
         app.busy()
         try:
             session = Session(
-                table["game"], table["settings"], table["players"], 0, app.device.clock.date()
+                table["game"],
+                table["settings"],
+                table["players"],
+                table.get("dealer", 0),
+                app.device.clock.date(),
             )
             session.table = [table["name"], table["series"], table["table"], table["games"]]
-            app.journal.start(session)
-        except (InputError, OSError, KeyError, TypeError) as err:
+            # A table taken over from a swapped device continues its list (docs/tournament.md).
+            app.journal.start(session, table.pop("hands", ()))
+        except (InputError, OSError, KeyError, TypeError, AttributeError) as err:
             # Refused by the core or the journal (a table the host got wrong, the flash
             # full): said here, and nothing was stored.
             self.table = None
@@ -132,4 +138,7 @@ def waiting(root):
 
 
 def make(app, saved):
-    return WifiSync()
+    screen = WifiSync()
+    if app.session is None:  # a table handed over USB (sync/server.py) is shown first
+        screen.table = waiting(app.root)
+    return screen

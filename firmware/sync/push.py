@@ -161,24 +161,15 @@ class Push:
         held = self._take_names(answer.get("names"))
         offered = answer.get("table")
         if self.roster_root is not None and isinstance(offered, dict):
-            # A tournament table the host handed this device: kept in sync/table for the sync's
-            # screen to start (app/wifi_sync.py); the table kept already stays as it is.
-            path = self.roster_root + "/sync/table"
+            # A tournament table the host handed this device: kept for the sync's screen to
+            # start (sync/handed.py); one it cannot keep is offered again at the next sync.
+            from core import heap
+
             try:
-                with open(path) as handle:
-                    kept = json.loads(handle.read())
-                keys = ("name", "series", "table")
-                if [kept.get(k) for k in keys] == [offered.get(k) for k in keys]:
-                    offered = None
-            except (OSError, ValueError, AttributeError):
+                heap.load("sync.handed").keep(self.roster_root, offered)
+            except (OSError, ValueError):
                 pass
-            try:
-                if offered is not None:
-                    with open(path + ".tmp", "w") as handle:
-                        handle.write(json.dumps(offered))
-                    os.rename(path + ".tmp", path)
-            except (OSError, TypeError):
-                pass  # not kept: the host offers it again at the next sync
+            heap.unload("sync.handed")
         total = 0
         for part in todo:
             total += part[2] - part[1]

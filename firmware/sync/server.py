@@ -57,7 +57,7 @@ class SerialSync:
         self.total = 0  # log bytes the host asked for in this sync
         self.changed = False  # the state or progress moved since the app last looked
         self.names_added = 0  # roster names the host pushed in this sync that were new here
-        self._pairing = None  # the parts come so far of a PAIR sent in parts
+        self._parts = None  # the parts come so far of a PAIR or TABLE sent in parts
 
     # -- the loop's one call ---------------------------------------------------------------
     def poll(self, now):
@@ -110,6 +110,8 @@ class SerialSync:
             self._on_json(self._pair, body, now)
         elif kind == wire.NAMES:
             self._on_json(self._names, body, now)
+        elif kind == wire.TABLE:
+            self._on_json(self._table, body, now)
         elif kind == wire.BYE:
             self._on_json(self._bye, body, now)
 
@@ -159,6 +161,7 @@ class SerialSync:
         }
         if self.roster_root is not None:
             reply["names"] = ROSTER_MAX  # this device takes roster names (NAMES)
+            reply["table"] = 1  # and a tournament table (TABLE)
         self.port.write(wire.message(wire.IDENTITY, reply))
 
     def _start_pull(self, fields, now):
@@ -238,25 +241,35 @@ class SerialSync:
         reply = {"s": session, "size": size, "synced": synced}
         self.port.write(wire.message(wire.MARKED, reply))
 
-    def _pair(self, fields, now):
-        """PAIR, whole or in parts ("part" k of "parts" n, one nonce): each part is answered,
-        and the settings are stored once the last has come (docs/sync-protocol.md)."""
+    def _gathered(self, fields, kind):
+        """A PAIR or TABLE whole, or in parts ("part" k of "parts" n, one nonce): each part
+        but the last is answered with its number in a frame of `kind`; the whole message once
+        the last has come, else None (docs/sync-protocol.md)."""
         part = fields.get("part")
-        if part is not None:
-            got = self._pairing
-            if part == 1:
-                got = self._pairing = {"nonce": fields.get("nonce")}
-            elif got is None or got.get("nonce") != fields.get("nonce"):
-                raise ValueError("a part of another pairing")
-            for name in ("secret", "url", "ssid", "password", "host"):
-                if name in fields:
-                    got[name] = fields[name]
-            if part != fields.get("parts"):
-                reply = {"nonce": fields.get("nonce"), "part": part}
-                self.port.write(wire.message(wire.PAIRED, reply))
-                return
-            self._pairing = None
-            fields = got
+        if part is None:
+            return fields
+        got = self._parts
+        if part == 1:
+            got = self._parts = {}
+        elif got is None or got.get("nonce") != fields.get("nonce"):
+            raise ValueError("a part of another message")
+        for key in fields:  # a list over several parts (a table's hands) is joined in order
+            value = fields[key]
+            if isinstance(value, list) and isinstance(got.get(key), list):
+                value = got[key] + value
+            got[key] = value
+        if part != fields.get("parts"):
+            self.port.write(wire.message(kind, {"nonce": fields.get("nonce"), "part": part}))
+            return None
+        self._parts = None
+        del got["part"], got["parts"]
+        return got
+
+    def _pair(self, fields, now):
+        """PAIR: the settings are stored once the whole has come."""
+        fields = self._gathered(fields, wire.PAIRED)
+        if fields is None:
+            return
         secret = fields["secret"]
         if not isinstance(secret, str) or len(secret) != 64:
             raise ValueError("secret must be 64 hex digits")
@@ -297,6 +310,28 @@ class SerialSync:
             self.changed = True
         reply = {"nonce": fields.get("nonce"), "held": held}
         self.port.write(wire.message(wire.ROSTER, reply))
+
+    def _table(self, fields, now):
+        """TABLE: a tournament table the host hands this device (docs/tournament.md), kept for
+        the sync's screen to start as one the Wi-Fi sync brings; a bad one is refused
+        (bad-request) and nothing is kept."""
+        if self.roster_root is None:
+            return  # a device that does not offer "table" ignores TABLE, as an older one does
+        table = self._gathered(fields, wire.TABLED)
+        if table is None:
+            return
+        nonce = table.pop("nonce", None)
+        from core import heap
+
+        try:
+            kept = heap.load("sync.handed").keep(self.roster_root, table)
+        except OSError:
+            self._error("storage", "cannot keep the table")
+            return
+        finally:
+            heap.unload("sync.handed")
+        self.changed = True
+        self.port.write(wire.message(wire.TABLED, {"nonce": nonce, "kept": kept}))
 
     def _bye(self, fields, now):
         self._end_pull()

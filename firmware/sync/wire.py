@@ -53,6 +53,8 @@ BYE = const(0x42)  # B
 ERROR = const(0x45)  # E
 NAMES = const(0x4E)  # N  host -> device: roster names (offered when IDENTITY has "names")
 ROSTER = const(0x52)  # R  device -> host: which of them the roster holds
+TABLE = const(0x4C)  # L  host -> device: a tournament table (offered when IDENTITY has "table")
+TABLED = const(0x47)  # G  device -> host: the table kept
 
 RESEND = const(1)  # ACK flag: go back and send from this offset
 OPEN = const(1)  # IDENTITY session flag: the session is still being written

@@ -22,6 +22,7 @@ EPILOG = """\
   schreiber tournament draw NAME [--seed TEXT]       the next series' tables
   schreiber tournament cards NAME [--series N] --out FILE.html   table cards and blank lists
   schreiber tournament handout NAME SERIES TABLE DEVICE   the device that keeps the table's list
+  schreiber tournament handout NAME SERIES TABLE --port PORT   the same to a device on USB
   schreiber tournament status NAME [--json]          ranking, tables playing, every flag
   schreiber tournament close-table NAME SERIES TABLE    a list closed before its game count
   schreiber tournament correct NAME SERIES PLAYER POINTS --reason TEXT
@@ -75,7 +76,8 @@ def add_arguments(parser):
     hand = action("handout", "hand a table of a series to a device")
     hand.add_argument("series", type=int)
     hand.add_argument("table", type=int)
-    hand.add_argument("device")
+    hand.add_argument("device", nargs="?", help="its id (with --port: checked if given)")
+    hand.add_argument("--port", help="the serial port of a device on USB: the table goes to it")
     status = action("status", "the ranking, the tables still playing, every flag")
     status.add_argument("--json", action="store_true")
     early = action("close-table", "close a table's list before its game count")
@@ -183,8 +185,28 @@ def _cards(store, book, args):
 
 def _handout(store, book, args):
     tour = book.get(args.name)
-    book.hand_out(tour, args.series, args.table, args.device)
-    print(f"series {args.series}, table {args.table}: kept by {args.device}")
+    if args.port is None:
+        if args.device is None:
+            raise CommandError("give the DEVICE that keeps the table, or --port PORT")
+        book.hand_out(tour, args.series, args.table, args.device)
+        print(f"series {args.series}, table {args.table}: kept by {args.device}")
+        return 0
+    from host_tools.sync.serial_client import Client, SerialLink, SyncError
+    from host_tools.tournament import handout
+
+    try:
+        link = SerialLink(args.port)
+        try:
+            client = Client(link, store)
+            device, kept = handout.over_serial(
+                book, tour, args.series, args.table, client, args.device
+            )
+        finally:
+            link.close()
+    except SyncError as err:
+        raise CommandError(str(err), 1) from None
+    said = "handed over the cable" if kept else "the device holds it already"
+    print(f"series {args.series}, table {args.table}: kept by {device} ({said})")
     return 0
 
 

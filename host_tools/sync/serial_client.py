@@ -131,6 +131,7 @@ class Client:
         self.content = False  # the device checks digests (IDENTITY's "content")
         self.frame = sf.MAX_BODY  # the longest frame the device takes whole (its "frame")
         self.kept_apart = []  # [(session number, store key)]: not the session stored as it
+        self.table = False  # the device takes a tournament table (IDENTITY's "table")
 
     # -- frames -----------------------------------------------------------------------------
     def _next(self, until):
@@ -219,6 +220,7 @@ class Client:
             raise SyncError(f"the device's id cannot be stored: {err}") from None
         self.device = device
         self.firmware = fields.get("firmware")
+        self.table = fields.get("table") == 1  # it takes a tournament table (TABLE)
         frame = fields.get("frame")
         if isinstance(frame, int) and not isinstance(frame, bool) and frame >= 128:
             self.frame = frame
@@ -442,6 +444,34 @@ class Client:
             self.names_held += held
         self.names_left = [n for n in self.store.names_to_push() if n not in self.names_held]
 
+    def hand_table(self, table):
+        """Hand a tournament table to the device (docs/tournament.md; TABLE in
+        docs/sync-protocol.md), in parts its frames take whole, after hello(); the sync ends
+        with BYE. Returns whether the device kept it (False: it keeps that table already).
+        SyncError when the device takes no table or refuses this one."""
+        if self.device is None or not self.table:
+            self._bye({"error": "this device takes no tournament table"})
+            raise SyncError("the device takes no tournament table: update its firmware")
+        nonce = self.nonce = (self.nonce + 1) % (1 << 31)
+        try:
+            parts = _pair_parts(table, nonce, self.frame, sf.TABLE, "the table")
+            for part in parts:
+                last = part is parts[-1]
+                k = part["part"]
+                _, _, fields = self._ask(
+                    _message(sf.TABLE, part),
+                    (sf.TABLED,),
+                    lambda f, k=k, last=last: (
+                        f.get("nonce") == nonce
+                        and (f.get("part") == k if not last else "kept" in f)
+                    ),
+                )
+        except SyncError as err:
+            self._bye({"error": str(err)[:200]})
+            raise
+        self._bye({"sessions": 0, "bytes": 0})
+        return fields.get("kept") is True
+
     def _bye(self, fields):
         if self.content and self.device is not None:
             # The device numbers its next session past every one held of it (an erased flash
@@ -477,21 +507,29 @@ def _batches(names, most=NAMES_BODY):
         yield batch
 
 
-def _pair_parts(fields, nonce, most):
-    """PAIR's fields in parts ({"nonce", "part": k, "parts": n, ...}), each frame at most
-    `most` bytes, for a device that reads no longer frame whole; SyncError for a field that
-    does not fit even alone (a Wi-Fi password of 63 characters fits)."""
-    parts = []
+def _pair_parts(fields, nonce, most, kind=sf.PAIR, what="the pairing"):
+    """PAIR's (or TABLE's) fields in parts ({"nonce", "part": k, "parts": n, ...}), each frame
+    at most `most` bytes, for a device that reads no longer frame whole. A list too long for
+    one frame (a table's hands) goes over several parts, which the device joins in order.
+    SyncError for a field, or an item of a list, that does not fit even alone (a Wi-Fi
+    password of 63 characters fits)."""
+    parts = [{"nonce": nonce}]
+
+    def fits(part):
+        return len(_message(kind, dict(part, part=99, parts=99))) <= most
+
     for name, value in fields.items():
-        if parts:
-            grown = dict(parts[-1], **{name: value}, part=99, parts=99)
-            if len(_message(sf.PAIR, grown)) <= most:
-                parts[-1][name] = value
+        pieces = [[item] for item in value] if isinstance(value, list) and value else [value]
+        for piece in pieces:
+            grown = dict(parts[-1])
+            grown[name] = grown[name] + piece if name in grown else piece
+            if fits(grown):
+                parts[-1] = grown
                 continue
-        part = {"nonce": nonce, name: value}
-        if len(_message(sf.PAIR, dict(part, part=99, parts=99))) > most:
-            raise SyncError(f"the pairing's {name} is too long for the device")
-        parts.append(part)
+            part = {"nonce": nonce, name: piece}
+            if not fits(part):
+                raise SyncError(f"{what}'s {name} is too long for the device")
+            parts.append(part)
     for k, part in enumerate(parts, 1):
         part.update(part=k, parts=len(parts))
     return parts

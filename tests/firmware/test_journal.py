@@ -235,3 +235,27 @@ def test_a_version_1_log_is_restored_and_goes_on_in_its_format():
         equal((len(again.restore().hands), again.problems), (2, []), "appended as version 1")
     finally:
         remove_tree(root[: root.rindex("/")])
+
+
+def test_a_start_with_hands_writes_all_of_them_or_nothing():
+    # A tournament table taken over from a swapped device (docs/tournament.md) starts with the
+    # other's hands in the new log: a bad hand among them stores nothing; else all of them, in
+    # the one file the start writes whole, as a restart reads them; the count goes on.
+    root = fresh_root()
+    try:
+        journal = Journal(root)
+        session = Session("skat", {}, ["Resi", "Sepp", "Vroni"], 0, "2026-12-05")
+        session.table = ["Preisskat", 1, 2, 3]
+        grand = {"game": "grand", "declarer": 0, "bid": 24, "matadors": 1, "result": "won"}
+        raises(journal.start, session, [grand, {"game": "grand"}], field="declarer")
+        equal((journal.session, journal.sessions()), (None, []))
+        session = Session("skat", {}, ["Resi", "Sepp", "Vroni"], 0, "2026-12-05")
+        session.table = ["Preisskat", 1, 2, 3]
+        journal.start(session, [grand, dict(grand, declarer=1)])
+        journal.add(dict(grand, declarer=2))  # the series' last game
+        raises(journal.add, grand, field="hand")
+        again = Journal(root).restore()
+        equal((len(again.hands), again.table), (3, ["Preisskat", 1, 2, 3]))
+        equal(list(again.state["scores"]), list(session.state["scores"]))
+    finally:
+        remove_tree(root[: root.rindex("/")])

@@ -3,6 +3,7 @@ minimal host over an in-memory line that can flip bits, drop and cut frames and 
 either direction: every run ends with the host holding exactly the device's log bytes."""
 
 import gc
+import json
 import os
 import time
 
@@ -446,5 +447,42 @@ def test_bye_sets_the_clock_and_numbers_go_on_past_the_hosts():
         host.link.send(sf.message(sf.BYE, {"sessions": 0, "bytes": 0, "now": "garbage"}))
         host.link.receive(10)
         equal(clock.date(), "2026-12-03", "a bad time is left alone")
+    finally:
+        remove_tree(root)
+
+
+def test_tables_in_parts_are_joined_and_kept():
+    # TABLE (docs/sync-protocol.md): a table taken over from a swapped device carries its
+    # hands, more than one frame holds; the parts' lists are joined in order.
+    root = fresh_root()
+    try:
+        journal = device_with_two_sessions(root, 1)
+        host, server = connect(root, journal, roster_root=root)
+        equal(host.hello()["table"], 1, "offered")
+        table = {"name": "Rennen", "series": 1, "table": 2, "game": "bierkopf", "settings": {},
+                 "players": PLAYERS, "games": 8}  # fmt: skip
+        hands = [{"points": [60 + k, 60 - k]} for k in range(6)]
+        parts = [
+            dict(table, nonce=9, part=1, parts=3, hands=hands[:2]),
+            {"nonce": 9, "part": 2, "parts": 3, "hands": hands[2:5]},
+            {"nonce": 9, "part": 3, "parts": 3, "hands": hands[5:]},
+        ]
+        said = []
+        for part in parts:
+            kind, fields = host._json_reply(sf.message(sf.TABLE, part), (sf.TABLED,), lambda f: 1)
+            said.append(fields)
+        equal(said[:2], [{"nonce": 9, "part": 1}, {"nonce": 9, "part": 2}], "parts answered")
+        equal(fields, {"nonce": 9, "kept": True}, "kept once the last part came")
+        with open(root + "/sync/table") as handle:
+            equal(json.loads(handle.read()), dict(table, hands=hands), "joined in order")
+        # A part of another message, and a table of one player: refused, nothing kept.
+        stray = {"nonce": 10, "part": 2, "parts": 2, "hands": hands}
+        kind, fields = host._json_reply(sf.message(sf.TABLE, stray), (sf.ERROR,), lambda f: 1)
+        equal(fields["error"], "bad-request", "a stray part refused")
+        bad = dict(table, name="Other", nonce=11, players=["Kurt"])
+        kind, fields = host._json_reply(sf.message(sf.TABLE, bad), (sf.ERROR,), lambda f: 1)
+        equal((fields["error"], "players" in fields["text"]), ("bad-request", True), "refused")
+        with open(root + "/sync/table") as handle:
+            equal(json.loads(handle.read())["name"], "Rennen", "the kept table stays")
     finally:
         remove_tree(root)

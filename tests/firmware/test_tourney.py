@@ -51,9 +51,9 @@ def played_and_cut():
     a real restart."""
     app, device, journal, root = build(session=False)
     equal(wifi_sync.waiting(root), None)  # nothing handed yet
-    hand_the_table(root)
-    equal(wifi_sync.waiting(root)["table"], 2)
     synced(app)
+    hand_the_table(root)  # as the push keeps it
+    equal(wifi_sync.waiting(root)["table"], 2)
     press(app, "OK")  # the sync's result: the table it brought comes next
     equal(app.stack[-1][1].table["name"], "Preisskat")
     gc.collect()
@@ -86,7 +86,7 @@ def test_the_handed_table_starts_after_the_sync_and_stops_at_its_games():
     raises(again.add, grand(0), field="hand")  # still played out
 
 
-def test_a_played_out_table_offers_its_list_not_a_hand():
+def test_the_played_out_table_offers_its_list_not_a_hand():
     app, device, journal, root = build(session=False)
     session = Session(TABLE["game"], TABLE["settings"], TABLE["players"], 0, "2026-12-05")
     session.table = ["Preisskat", 1, 2, 2]
@@ -112,13 +112,26 @@ def test_a_played_out_table_offers_its_list_not_a_hand():
     power_off()  # the screens' modules go, as at a restart: the next test starts as fresh
 
 
+def test_a_table_handed_over_usb_shows_when_the_sync_screen_opens():
+    app, device, journal, root = build(session=False)
+    hand_the_table(root)  # as sync/server.py keeps it (tests/host/test_tournament_serial.py)
+    # The menu's Wi-Fi sync opened (the menu itself: tests/host/test_tournament_serial.py).
+    app.act(frame.push("app.wifi_sync"))
+    equal(app.stack[-1][1].table["table"], 2)
+    gc.collect()
+    app.draw()
+    press(app, "OK")
+    equal((top_module(app), journal.session.table), ("app.table", ["Preisskat", 1, 2, 3]))
+    power_off()
+
+
 def test_a_table_the_core_refuses_is_said_and_nothing_is_stored():
     app, device, journal, root = build(session=False)
+    synced(app)
     hand_the_table(root)
     bad = dict(TABLE, players=["Resi", "Sepp"])  # two players: no Skat table
     with open(root + "/sync/table", "w") as handle:
         handle.write(json.dumps(bad))
-    synced(app)
     press(app, "OK", "OK")
     equal(top_module(app), "app.wifi_sync")
     equal(journal.session, None)

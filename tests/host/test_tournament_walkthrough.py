@@ -1,8 +1,10 @@
 """docs/tournament.md run as it stands: every `$ schreiber ...` line in order against a real
 store, its output compared with the lines the page shows; `schreiber serve` a real endpoint on
-loopback; at each `<!-- play NAME SERIES -->` every table of the series is played and pushed by
-the device's own journal and Wi-Fi push on the MicroPython unix port (one device per table,
-paired with the laptop); at each `<!-- board NAME -->` the leaderboard is opened in headless
+loopback; at each `<!-- play NAME SERIES -->` every table of the series is played and pushed (one
+device per table, paired with the laptop): table 1 by a device in the simulator through its
+screens (tournament_sim.py: the menu's sync brings the table, OK starts it, every hand through
+the entry wizard, the settle-up ends it), the others by the device's own journal and Wi-Fi push
+on the MicroPython unix port; at each `<!-- board NAME -->` the leaderboard is opened in headless
 Chromium and must show the standings. The results page prints to PDF at the end.
 
 SCHREIBER_WRITE_DOC=1 writes what the commands printed back into the page (then look at it)."""
@@ -18,6 +20,7 @@ import pytest
 from report_browser import Browser, chromium
 from test_tournament_board import _ROWS, _eval, _open, _wait_rows
 from tournament_device import Device
+from tournament_sim import SimTable
 from tournament_tables import hands
 
 from host_tools.cli import main
@@ -81,31 +84,43 @@ class Laptop:
 
 
 def _play(laptop, tmp_path, name, series):
+    """Every table of the series played and pushed: table 1 by a device in the simulator,
+    through its screens; the others by the device's journal and push."""
     with open_store(laptop.db) as store:
         book = books.Book(store)
         tour = book.get(name)
         tables = book.tables(tour, series)
         devices = []
+        screens = None
         for table in tables:
             ident = table["device"]
-            spec = {
-                "game": tour["game"],
-                "settings": tour["settings"],
-                "seats": table["seats"],
-                "hands": hands(tour["game"], tour["settings"], table["seats"], table["games"],
-                               f"{name}-{series}-{table['number']}"),
-            }  # fmt: skip
+            played = hands(tour["game"], tour["settings"], table["seats"], table["games"],
+                           f"{name}-{series}-{table['number']}")  # fmt: skip
+            if table["number"] == 1:
+                # The bid not noted (the wizard's "not noted"): the driver then answers every
+                # question from the screen in a press or a few.
+                played = [{k: v for k, v in hand.items() if k != "bid"} for hand in played]
+                screens = (ident, table["seats"], played)
+                continue
+            spec = {"game": tour["game"], "settings": tour["settings"], "seats": table["seats"],
+                    "hands": played}  # fmt: skip
             device = Device(tmp_path / "devices" / ident, laptop.url, spec, SECRET, ident)
             assert device.device == ident
             devices.append(device)
     for device in devices:
         device.go()
+    ident, seats, played = screens
+    sim = SimTable(tmp_path / f"{ident}.img", ident, laptop.url, SECRET)
+    try:
+        sim.play(seats, played)
+    finally:
+        sim.close()
     for device in devices:
         device.wait()
     with open_store(laptop.db) as store:
-        for device in devices:
-            held = {n: store.log_bytes(device.device, n) for n in store.held(device.device)}
-            assert held == device.logs()  # nothing lost, nothing twice
+        for who, logs in [(d.device, d.logs()) for d in devices] + [(ident, sim.logs())]:
+            held = {n: store.log_bytes(who, n) for n in store.held(who)}
+            assert logs and held == logs  # nothing lost, nothing twice
 
 
 def _board(laptop, name):
