@@ -47,10 +47,9 @@ class Menu(frame.Screen):
         # OK enters a hand: the menu starts on the undo (asked at once), so that a profile
         # without a long PREV (the rotary encoder) undoes in three presses.
         over = app.session is not None and app.session.state["over"]
-        start = "app.settle" if over else "app.history"
-        for i in range(len(self.entries)):
-            if self.entries[i][0] == start:
-                self.cursor = i
+        for entry in self.entries:
+            if entry[0] == ("app.settle" if over else "app.history"):
+                self.cursor = self.entries.index(entry)
 
     def handle(self, app, event, kind):
         count = len(self.entries)
@@ -64,8 +63,7 @@ class Menu(frame.Screen):
             entry = self.entries[self.cursor]
             # The history in the menu's place: its undo question scores the whole evening
             # again, with the room the table's long PREV gives it; BACK there: the table.
-            verb = frame.replace if entry[0] == "app.history" else frame.push
-            return verb(entry[0], entry[1])
+            return (frame.replace if entry[1] else frame.push)(entry[0], entry[1])
         if event == "BACK":
             return frame.POP
         return frame.STAY

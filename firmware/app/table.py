@@ -73,7 +73,7 @@ class Table(frame.Screen):
             done = table is not None and len(session.hands) >= table[3]
             if event == "OK":
                 return frame.push("app.history" if done else "app.entry")
-            if (event == "NEXT" or event == "PREV") and not done:
+            if event in "NEXTPREV" and not done:  # NEXT or PREV (BACK, SEATn: not in it)
                 # The hand's first question opened with the cursor already moved: the press
                 # that opens it answers too.
                 return frame.push("app.entry", {"m": 1 if event == "NEXT" else -1})
