@@ -65,12 +65,19 @@ MEASURED = {
 # journal), not the rest of the device's code; no port is built for them.
 HOST_STORE = ("bench/targets.py", "bench/gen_store.py", "bench/gen_schafkopf.py", *GENERATORS)
 HOST_STORE += ("firmware/core", "firmware/app/journal.py", "firmware/sync/wire.py")
-HOST_STORE += ("host_tools/store", "host_tools/scoring")
+HOST_STORE += ("host_tools/store", "host_tools/scoring/replay.py")
+HOST_WORDS = ("host_tools/texts.py", "host_tools/words.py", "words/en.txt")
 HOST_MEASURED = {
-    "export_big": ("bench/export_big.py", "host_tools/export")
-    + ("host_tools/commands/export_command.py", "host_tools/commands/import_command.py"),
-    "report_big": ("bench/report_big.py", "host_tools/report")
-    + ("host_tools/commands/report_command.py", "host_tools/commands/rescore_command.py"),
+    "export_big": (
+        "bench/export_big.py",
+        "host_tools/export",
+        "host_tools/scoring/hand_columns.py",
+    )
+    + ("host_tools/commands/export_command.py", "host_tools/commands/import_command.py")
+    + HOST_WORDS,
+    "report_big": ("bench/report_big.py", "host_tools/report", "host_tools/scoring")
+    + ("host_tools/commands/report_command.py", "host_tools/commands/rescore_command.py")
+    + HOST_WORDS,
 }
 OPT_IN = ("export-big", "report-big")  # tables measured only when --only names them
 

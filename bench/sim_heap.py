@@ -19,8 +19,9 @@ it to DATA_BUDGET_KB (docs/simulator.md).
 
 Usage: .venv/bin/python bench/sim_heap.py [INTERPRETER ...] [--micropython32 PATH] [--json F]
 (default: the PyPI port).
-Targets: frozen, the boot and the 300-hand evening fit in 96 KB (either panel); the 64-bit
-data heap within DATA_BUDGET_KB; and, given the 64-bit frozen build and the PyPI port,
+Targets: frozen, the boot and the 300-hand evening fit in 96 KB (either panel), and in 52 KB
+on the 32-bit build with the 4.2" panel (DEVICE_KB_42); the 64-bit data heap within
+DATA_BUDGET_KB; and, given the 64-bit frozen build and the PyPI port,
 DATA_BUDGET_KB no larger than the data figure plus what the frozen figure leaves below 96 KB.
 """
 
@@ -50,13 +51,16 @@ BOOT = "import boot\nimport main"
 DEVICE_KB = 112  # the ESP32's heap: a frozen build is scanned down from it
 MPY_TOP_KB = 256  # .mpy builds are scanned down from here (the simulator's default is 320k)
 TARGET_KB = 96  # the boot and the 300-hand evening, frozen (the issue's target)
+# The same on the device's word size with the larger panel (32-bit, frozen, 4.2": its 15,000-byte
+# framebuffer included): what the ESP32's 112 KB must hold for the evening.
+DEVICE_KB_42 = 52
 # The data heap the 300-hand evening may take on the 64-bit port with the 4.2" panel, beyond
 # its code; tests/host/test_sim.py holds the firmware to it. Measured 68 KB from the fixed
-# folder (bench/sim_heap.py prints it), plus 3 KB of room (79 KB before the tournament
-# table's names opened one more qstr pool among the code's, which now holds 81 KB more); the
-# full bench checks that it stays within what the frozen target allows (docs/simulator.md).
-# It was 121 KB until the ESP32 stand-in collected the garbage of its import
-# (hal/sim_esp32.py) and drawing stopped interning each character (app/type.py, _glyphs()).
+# folder (bench/sim_heap.py prints it), plus 3 KB of room; the full bench checks that it stays
+# within what the frozen target allows (docs/simulator.md). It was 121 KB until the ESP32
+# stand-in collected the garbage of its import (hal/sim_esp32.py) and drawing stopped
+# interning each character (app/type.py, _glyphs()), and 82 KB until the refresh policy
+# stopped copying the frame band by band at every press (app/refresh.py).
 DATA_BUDGET_KB = 71
 
 
@@ -200,7 +204,8 @@ def main():
                 if frozen:
                     env["MICROPYPATH"] = ".frozen"  # only the frozen image, no .mpy files
                     kb = smallest(binary, env, DEVICE_KB)
-                    targets.at_most(key, what, kb, TARGET_KB, " KB")
+                    limit = DEVICE_KB_42 if (bits, panel) == (32, "4.2") else TARGET_KB
+                    targets.at_most(key, what, kb, limit, " KB")
                     if bits == 64 and panel == "4.2":
                         frozen64 = kb
                     continue

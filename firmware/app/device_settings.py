@@ -42,6 +42,11 @@ def defaults():
     return out
 
 
+def language(root):
+    """The screens' language, all the boot asks of this module (app.platform)."""
+    return DeviceSettings(root).get("lang")
+
+
 class DeviceSettings:
     def __init__(self, root):
         self.path = root + "/device.cfg"

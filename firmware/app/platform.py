@@ -20,10 +20,9 @@ _BATTERY_MS = 60000  # the cell read at most this often (8 ADC readings, hal/pow
 
 
 def language(root):
-    """The screens' language, from the device's settings (app/device_settings.py)."""
-    from app.device_settings import DeviceSettings
-
-    return DeviceSettings(root).get("lang")
+    """The screens' language, from the device's settings (app/device_settings.py), whose
+    module is let go after: the settings screen loads it again when it is opened."""
+    return heap.call("app.device_settings", "language", root)
 
 
 class Platform:
@@ -37,8 +36,8 @@ class Platform:
 
     def _apply_device_settings(self):
         """The rotation, refreshes, sleep time and buttons chosen on the settings screen, in
-        force again after a restart or a power cut. The module that applies them is let go
-        after: the settings screen loads it again when it is opened."""
+        force again after a restart or a power cut. The modules that apply them are let go
+        after: the settings screen loads them again when it is opened."""
         import os
 
         try:
@@ -49,6 +48,7 @@ class Platform:
 
         settings_apply.apply_stored(self.frame)
         heap.unload("app.settings_apply")
+        heap.unload("app.device_settings")  # which it loaded
 
     def run(self):
         device = self.device

@@ -2,6 +2,7 @@
 changed, partial refreshes of the changed rows with a full one every few to clear ghosting."""
 
 import binascii
+from array import array
 
 from core.errors import InputError
 
@@ -19,7 +20,9 @@ class RefreshPolicy:
     """Wraps a display with `buf`, `width`, `height`, `needs_full` and show(full, window).
 
     Nothing of the old image is kept but one CRC-32 per band of 8 rows (38 numbers for the
-    4.2" panel instead of a 15,000-byte copy), which is enough to find the changed rows."""
+    4.2" panel instead of a 15,000-byte copy), which is enough to find the changed rows. They
+    are kept in an array of 32-bit words: in a list, most CRCs, being over the 31-bit small
+    integers of a 32-bit port (py/mpconfig.h), would each be an object of their own."""
 
     def __init__(self, display, partials_per_full=PARTIALS_PER_FULL):
         if not isinstance(partials_per_full, int) or not 0 <= partials_per_full <= _MAX_PARTIALS:
@@ -30,7 +33,8 @@ class RefreshPolicy:
         self.partials_per_full = partials_per_full
         self._height = display.height  # the sums are per band of this many rows' picture
         self._bands = (display.height + _BAND_ROWS - 1) // _BAND_ROWS
-        self._sums = [None] * self._bands
+        self._sums = array("I", bytes(4 * self._bands))
+        self._known = False  # False: nothing is known of the glass, every band has changed
         self._partials = 0
         self._force_full = False
         self.full_refreshes = 0
@@ -50,22 +54,26 @@ class RefreshPolicy:
             # A new picture shape (the device turned to or from portrait): nothing is known.
             self._height = display.height
             self._bands = (display.height + _BAND_ROWS - 1) // _BAND_ROWS
-            self._sums = [None] * self._bands
+            self._sums = array("I", bytes(4 * self._bands))
+            self._known = False
         # Bytes per band: 8 rows of whole bytes, or one page of a MONO_VLSB buffer (the 4.2"
         # panel in portrait, whose rows are 37.5 bytes), both len(buf) * 8 / height.
         step = len(buf) * _BAND_ROWS // display.height
         first = -1
         last = -1
         sums = self._sums
+        known = self._known
+        view = memoryview(buf)  # a band read where it lies: a slice of buf would copy it
         for band in range(self._bands):
             start = band * step
             end = min(start + step, len(buf))
-            crc = binascii.crc32(buf[start:end])
-            if crc != sums[band]:
+            crc = binascii.crc32(view[start:end])
+            if crc != sums[band] or not known:
                 sums[band] = crc
                 if first < 0:
                     first = band
                 last = band
+        self._known = True
         if first < 0:
             return None  # the glass keeps its image without power: nothing to do
         if display.needs_full or self._force_full or self._partials >= self.partials_per_full:

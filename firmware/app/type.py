@@ -74,17 +74,27 @@ def _font(size):
             raise ValueError("not a size from sizes_for(): {!r}".format(size))
         name = _PACKAGE + _MODULES[size]
         module = heap.load(name)
-        codes = module.CHARS.encode()
-        ascii = bytearray(128)  # glyph number + 1 of each ASCII character, 0 where none
-        glyph = 0
-        for at in range(len(codes)):
-            if codes[at] & 0xC0 != 0x80:  # a character's first byte
-                if codes[at] < 0x80:
-                    ascii[codes[at]] = glyph + 1
-                glyph += 1
-        loaded = (module, memoryview(module.BITMAPS), codes, ascii)
+        tables = None
+        for other in _fonts.values():
+            if other[0].CHARS == module.CHARS:
+                tables = other[2:]  # the text sizes draw the same characters: one copy
+                break
+        loaded = (module, memoryview(module.BITMAPS)) + (tables or _tables(module.CHARS))
         _fonts[size] = loaded
     return loaded
+
+
+def _tables(chars):
+    """(the UTF-8 of `chars`, the glyph number + 1 of each ASCII character or 0) of a font."""
+    codes = chars.encode()
+    ascii = bytearray(128)
+    glyph = 0
+    for at in range(len(codes)):
+        if codes[at] & 0xC0 != 0x80:  # a character's first byte
+            if codes[at] < 0x80:
+                ascii[codes[at]] = glyph + 1
+            glyph += 1
+    return codes, ascii
 
 
 def _glyphs(loaded, text):

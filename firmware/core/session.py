@@ -14,7 +14,7 @@ from core.errors import InputError, shown
 from core.log import codec
 from core.log import kinds as logkinds
 
-_CHUNK = 512  # bytes per storage chunk: small enough to find room even in a fragmented heap
+_CHUNK = 256  # bytes per storage chunk: small enough to find room even in a fragmented heap
 
 
 class HandStore:
@@ -22,7 +22,7 @@ class HandStore:
 
     A list of ~300 small bytes objects would cost several times the memory and fragment the
     device's heap until the list itself could no longer grow; one big buffer would need a
-    large free block. Chunks of 512 bytes need neither."""
+    large free block. Chunks of 256 bytes need neither."""
 
     def __init__(self, blobs=()):
         self.chunks = []  # bytearrays of _CHUNK bytes

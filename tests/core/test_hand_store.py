@@ -2,7 +2,7 @@
 list: records of every size, chunks split and let go."""
 
 from checks import equal
-from core.session import HandStore
+from core.session import _CHUNK, HandStore
 
 
 def blob(size, mark):
@@ -33,6 +33,6 @@ def test_hand_store_edits_in_place_like_a_list():
         equal(len(store), len(model), "step {}".format(step))
         for number in range(len(store.chunks)):
             used = store.used[number]
-            equal((0 < used <= 512, store.counts[number] > 0), (True, True), "chunk in use")
+            equal((0 < used <= _CHUNK, store.counts[number] > 0), (True, True), "chunk in use")
     equal(list(store), model, "same records in the same order")
     equal([store[i] for i in range(len(model))], model, "each found by its index")

@@ -284,3 +284,17 @@ def test_text_drawn_and_measured_interns_none_of_its_characters():
     for at in range(len(text)):
         char = text[at : at + 1]
         equal(char is text[at : at + 1], False, "not interned: U+{:04X}".format(ord(char)))
+
+
+def test_the_text_sizes_share_one_copy_of_their_character_tables():
+    # The 4.2" panel's evening draws in three text sizes: one table of their characters (the
+    # UTF-8 and the ASCII glyph numbers) serves all three, as they draw the same characters.
+    ty.release()
+    small, body, large, huge = ty.sizes_for(surface(8, 300))
+    for size in (small, body, large, huge):
+        ty.width("Ä1", size)
+    tables = [ty._fonts[size][2:] for size in (small, body, large)]
+    for i in (0, 1):
+        equal(tables[1][i] is tables[0][i] and tables[2][i] is tables[0][i], True, "table")
+    equal(ty._fonts[huge][2] is tables[0][0], False, "the figures have their own")
+    ty.release()

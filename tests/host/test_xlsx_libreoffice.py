@@ -15,6 +15,7 @@ from export_evenings import make_store
 from openpyxl import load_workbook
 
 from host_tools.cli import main
+from host_tools.texts import WORDS
 
 SOFFICE = shutil.which("soffice")
 pytestmark = pytest.mark.skipif(
@@ -75,7 +76,7 @@ def test_libreoffice_reads_the_workbook_as_a_person_would(tmp_path, capsys):
     assert (hands[1]["contract"], hands[1]["declarer"], hands[1]["result"]) == (
         "Solo", "Sepp", "lost Schneider"
     )  # fmt: skip
-    assert (hands[2]["contract"], hands[2]["result"]) == ("Thrown in", "")
+    assert (hands[2]["contract"], hands[2]["result"]) == (WORDS["contract.all_pass"], "")
     assert [row["contract"] for row in hands].count("Sauspiel") == 4
     assert hands[1]["extras"] == "3 Laufende" and hands[1]["Sepp"] == "-2.70 €"
 
