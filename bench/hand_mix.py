@@ -52,7 +52,8 @@ Bauernschnapsen, preset 24 with 50 cents a Bummerl, 4 players (SPEC §6):
     it, the losers' points not noted; its shares from losers' tricks 0 8%, 1 25%, 2 35%, 3 25%,
     4 7%; melds after a trick 0 70%, 20 20%, 40 10%; card points: each the tricks can hold
     equally likely.
-  other contracts: won 60% (estimate). flecks (estimate): 0 85%, 1 10%, 2 4%, 3 1%.
+  other contracts: won 60% (estimate); who played a Bettler or Gang (anyone may bid them,
+    SPEC §6.2): each seat 1/4 (estimate). flecks (estimate): 0 85%, 1 10%, 2 4%, 3 1%.
 
 CPython only; the bench scripts put firmware/ on the path."""
 
@@ -283,7 +284,16 @@ def bauernschnapsen():
     for share, contract in ((0.08, "bettler"), (0.07, "schnapser"), (0.03, "bauernschnapser")):
         out += _expand([(share, {"contract": contract})], "won", ((0.6, True), (0.4, False)))
     out += _expand([(0.03, {"contract": "gang"})], "won", ((0.6, True), (0.4, False)))
+    # Anyone may bid a Bettler or Gang: who played is asked (the Schnapser family's is forehand).
+    out = [(q * share, hand) for q, record in out for share, hand in _anyone(record)]
     return _expand(out, "flecks", lambda r: ((1.0, None),) if "redeal" in r else _FLECKS)
+
+
+def _anyone(record):
+    """A Bettler's or Gang's player: each seat 1/4; any other record as it is."""
+    if record.get("contract") in ("bettler", "gang"):
+        return [(q, dict(record, declarer=seat)) for q, seat in _seats(4)]
+    return [(1.0, record)]
 
 
 def skat_tail(record):

@@ -36,13 +36,14 @@ from targets import Targets, steady_heap  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 EVENING = ROOT / "examples" / "schafkopf-evening.json"
 SELF_TEST = "press next\npress prev\npress next\npress ok\nhold ok 1200\npress ok\n"
-WALK = "press prev\npress next\npress ok\nhold ok 1200\nhold ok 1200\npress ok\n"
+WALK = "hold prev 1200\npress next\npress ok\nhold ok 1200\nhold ok 1200\npress ok\n"
 WALK += "press next\npress next\npress next\npress ok\npress next\n"
 # Back to the table (from the confirm screen's answers: the totals, the wizard's first
-# question, the table), then the menu's third entry with a session open: settle up.
+# question, the table), then the menu (a long NEXT, on its second entry with hands entered)
+# and its third entry: settle up.
 SETTLE = "hold ok 1200\nhold ok 1200\nhold ok 1200\n"
-SETTLE += "press next\npress next\npress next\npress ok\n"
-FRAMES = 25  # one per press but the NEXT that changes nothing on the self-test, and the boot's
+SETTLE += "hold next 1200\npress next\npress ok\n"
+FRAMES = 24  # one per press but the NEXT that changes nothing on the self-test, and the boot's
 PORTRAIT_KB = 2  # portrait above landscape, at most
 
 

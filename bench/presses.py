@@ -22,11 +22,12 @@ after it), and how often per 100 hands an answer filled in without asking was op
 be changed (the usual answer was wrong).
 
 The scenes: one usual hand each, entered into a new session: its presses next to its own
-minimum (its information, -log2 of its chance in the mix, over log2 of the choices).
+minimum (its information, -log2 of its chance in the mix, over log2 of the choices; "-" for a
+hand outside the mix: a Ramsch, card points counted).
 
 Targets (three buttons, the mix below, SAMPLE 2000): TARGETS, printed beside the figures of
-BEFORE, which this bench printed before entry was reworked (commit 0a37711, SAMPLE 2000: the
-bid then asked of every Skat game). Exits 1 when a figure misses its target.
+BEFORE, which this bench printed before the table's NEXT and PREV opened the wizard (commit
+d422071, SAMPLE 2000). Exits 1 when a figure misses its target.
 
 Usage: .venv/bin/python bench/presses.py [SAMPLE]"""
 
@@ -56,16 +57,32 @@ PROFILES += (("edges", 7, "edges"),)
 TARGETS = {"schafkopf": 7.0, "bierkopf": 3.5, "german_schafkopf": 5.0, "skat": 9.0}
 TARGETS["bauernschnapsen"] = 4.5
 TARGETS["Bierlachs: Grand, bid 24, with 2, won"] = 9
-BEFORE = {"schafkopf": 9.13, "bierkopf": 4.46, "german_schafkopf": 6.77, "skat": 12.03}
-BEFORE["bauernschnapsen"] = 6.31
-BEFORE["Bierlachs: Grand, bid 24, with 2, won"] = 14
+BEFORE = {"schafkopf": 9.28, "bierkopf": 4.56, "german_schafkopf": 6.47, "skat": 9.71}
+BEFORE["bauernschnapsen"] = 6.29
+BEFORE["Bierlachs: Grand, bid 24, with 2, won"] = 9
+# (title, game, hand, settings beside the mix's)
 SCENES = (
-    ("Bierkopf: a simple win of team 2", "bierkopf", {"result": "simple", "winner": 1}),
+    ("Bierkopf: a simple win of team 2", "bierkopf", {"result": "simple", "winner": 1}, {}),
     (
         # The bid (24, below the value) changes nothing and is not entered.
         "Bierlachs: Grand, bid 24, with 2, won",
         "skat",
         {"game": "grand", "declarer": 1, "matadors": 2, "result": "won"},
+        {},
+    ),
+    (
+        # Outside the mix: each seat's tricks and card points (SPEC §2.9).
+        "Schafkopf: a Ramsch, tricks 3/2/2/1",
+        "schafkopf",
+        {"contract": "ramsch", "tricks": [3, 2, 2, 1], "points": [45, 30, 28, 17]},
+        {"on_all_pass": "ramsch"},
+    ),
+    (
+        # Outside the mix: the result worked out from the card points counted (tricks not noted).
+        "Bierkopf: card points counted, 78 to 42",
+        "bierkopf",
+        {"points": [78, 42]},
+        {},
     ),
 )
 
@@ -133,8 +150,9 @@ def main():
     for game, settings, players in hand_mix.GAMES:
         hands = hand_mix.sample(game, rng, SAMPLE)
         mixes.append({"game": game, "settings": settings, "players": players, "hands": hands})
-    for _, game, hand in SCENES:
+    for _, game, hand, more in SCENES:
         settings, players = [(s, p) for g, s, p in hand_mix.GAMES if g == game][0]
+        settings = dict(settings, **more)
         mixes.append({"game": game, "settings": settings, "players": players, "hands": [hand]})
     found, spent = walk(mixes)
     mixed, scenes = found[: 3 * len(hand_mix.GAMES)], found[3 * len(hand_mix.GAMES) :]
@@ -152,15 +170,18 @@ def main():
                 f"  {bits:9.2f}"
             )
     print("scene                                                  profile  presses  minimum")
-    for (title, game, hand), start in zip(SCENES, range(0, 3 * len(SCENES), 3), strict=True):
-        bits = scene_bits(game, hand)
+    for (title, game, hand, _), start in zip(SCENES, range(0, 3 * len(SCENES), 3), strict=True):
+        try:
+            bits = scene_bits(game, hand)
+        except KeyError:
+            bits = None  # outside the mix
         by_walked = dict((p, c[0]) for (_, p), c in scenes[start : start + 3])
         for profile, choices, walked in PROFILES:
-            minimum = bits / math.log2(choices)
-            print(f"{title:54} {profile:8} {by_walked[walked]:7}  {minimum:7.2f}")
+            minimum = "-" if bits is None else f"{bits / math.log2(choices):.2f}"
+            print(f"{title:54} {profile:8} {by_walked[walked]:7}  {minimum:>7}")
     missed = targets(counts, scenes)
     print("where the presses go, three buttons (presses per hand)")
-    names = [game for game, _, _ in hand_mix.GAMES] + [title for title, _, _ in SCENES]
+    names = [game for game, _, _ in hand_mix.GAMES] + [scene[0] for scene in SCENES]
     for name, (_, data), mix in zip(names, spent, mixes, strict=True):
         breakdown(name, data, len(mix["hands"]))
     if missed:
@@ -173,8 +194,8 @@ def targets(counts, scenes):
     for game, _, _ in hand_mix.GAMES:
         presses = counts[(game, "three")]
         now[game] = sum(presses) / len(presses)
-    for (title, _, _), row in zip(SCENES, scenes[::3], strict=True):
-        now[title] = row[1][0]
+    for scene, row in zip(SCENES, scenes[::3], strict=True):
+        now[scene[0]] = row[1][0]
     print("three buttons                          before     now  target")
     missed = []
     for name in TARGETS:

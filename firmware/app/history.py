@@ -236,4 +236,9 @@ def described(app, first, last):
 def make(app, saved):
     if app.session is None:
         raise InputError("session", "no session is open")
-    return History(app, saved if isinstance(saved, int) else 0)
+    screen = History(app, saved if isinstance(saved, int) and saved > 0 else 0)
+    if saved == _UNDO and len(app.session.hands):
+        # Opened from the menu's "Hands, undo", where it starts: the undo asked at once, so
+        # that a profile without a long PREV (the rotary encoder) undoes in three presses.
+        screen.undoing = undo_words(app)
+    return screen

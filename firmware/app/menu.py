@@ -14,7 +14,7 @@ OPEN = 4  # a session is open (decided or not)
 # in the app's catalogue (words/<lang>.txt, [app]).
 ENTRIES = (
     ("app.entry", None, PLAYING),
-    ("app.history", None, HANDS),
+    ("app.history", -1, HANDS),  # its undo asked at once (app.history)
     ("app.newsession", None, NO_SESSION),
     ("app.settle", None, OPEN),
     ("app.wifi_sync", None, ALWAYS),
@@ -43,9 +43,13 @@ class Menu(frame.Screen):
     def __init__(self, app):
         self.entries = [entry for entry in ENTRIES if offered(app, entry[2])]
         self.cursor = 0
-        if app.session is not None and app.session.state["over"]:
-            # A decided game has no next hand: what is left to do is to settle up.
-            self.cursor = [entry[0] for entry in self.entries].index("app.settle")
+        # A decided game has no next hand: what is left to do is to settle up. Else the table's
+        # OK enters a hand: the menu starts on the undo (asked at once), so that a profile
+        # without a long PREV (the rotary encoder) undoes in three presses.
+        over = app.session is not None and app.session.state["over"]
+        for entry in self.entries:
+            if entry[0] == ("app.settle" if over else "app.history"):
+                self.cursor = self.entries.index(entry)
 
     def handle(self, app, event, kind):
         count = len(self.entries)
@@ -57,7 +61,9 @@ class Menu(frame.Screen):
             return frame.REDRAW
         if event == "OK" and count:
             entry = self.entries[self.cursor]
-            return frame.push(entry[0], entry[1])
+            # The history in the menu's place: its undo question scores the whole evening
+            # again, with the room the table's long PREV gives it; BACK there: the table.
+            return (frame.replace if entry[1] else frame.push)(entry[0], entry[1])
         if event == "BACK":
             return frame.POP
         return frame.STAY

@@ -1,7 +1,9 @@
 """The table screen, where the device rests: each player's name and balance (or race progress)
 in large type, whose deal it is and who sits out, and what is pending, from the core's status
 rows (docs/status-keys.md). OK enters a hand (at a tournament table whose series is played out:
-shows its list), PREV opens the history, NEXT and BACK the menu."""
+shows its list); NEXT or PREV enter it too, the cursor on the first question moved already; a
+long PREV opens the history (its first line: undo the last hand); a long NEXT and BACK the
+menu."""
 
 from app import frame, ui
 from core import facts
@@ -64,14 +66,19 @@ class Table(frame.Screen):
 
     def handle(self, app, event, kind):
         session = app.session
-        if event == "OK" and session is not None and not session.state["over"]:
+        if session is not None and not session.state["over"] and kind != "long":
             # A tournament table whose series is played out (the core takes no hand more,
             # docs/tournament.md) shows its list instead of a new hand.
             table = session.table
             done = table is not None and len(session.hands) >= table[3]
-            return frame.push("app.history" if done else "app.entry")
+            if event == "OK":
+                return frame.push("app.history" if done else "app.entry")
+            if event in "NEXTPREV" and not done:  # NEXT or PREV (BACK, SEATn: not in it)
+                # The hand's first question opened with the cursor already moved: the press
+                # that opens it answers too.
+                return frame.push("app.entry", {"m": 1 if event == "NEXT" else -1})
         if event == "PREV" and session is not None and len(session.hands):
-            return frame.push("app.history")
+            return frame.push("app.history")  # a long PREV: the undo its first line
         return frame.push("app.menu")
 
     def resume(self, app, result):

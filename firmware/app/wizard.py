@@ -151,8 +151,9 @@ class Entry(frame.Screen):
                 self.want = hint[0]  # the old answer no longer fits: ask, cursor on the first
             if (field, seat) != self.opened:
                 usual, sure = _usual(self, field, seat, values, skip)
-                if sure and skip == "default" and _steers(self, app, usual):
-                    usual = None  # its answer changes what the next question offers: ask it
+                asked = field in SEATS and len(values) > 1  # who played, where several may have
+                if sure and skip == "default" and (asked or _steers(self, app, usual)):
+                    usual = None  # asked, as an answer that changes the next question's values
                 if usual is not None:
                     if not sure and guess is None:
                         guess = (len(self.answers), (field, seat))
@@ -608,7 +609,8 @@ def _usual(screen, field, seat, values, skip):
         return values[0], True
     if skip == "unknown":
         return SKIP, True
-    if field in SEATS or screen.unsure == (field, seat) or screen.old is not None:
+    # Who played and whether he won are what the table says: never guessed.
+    if field in SEATS or field == "won" or screen.unsure == (field, seat) or screen.old:
         return None, False
     best, top, total = screen.tally.share(field)
     if total >= 4 and 4 * top >= 3 * total and best in screen.items:
@@ -661,6 +663,10 @@ def _same(one, other):
 
 def make(app, saved):
     saved = saved or {}
-    return Entry(
+    screen = Entry(
         app, saved.get("i"), saved.get("a"), saved.get("o"), saved.get("h"), saved.get("w")
     )
+    move = saved.get("m")  # opened by NEXT or PREV on the table: the cursor moved already
+    if move and screen.confirm is None:
+        screen.cursor = (screen.cursor + move) % len(screen.items)
+    return screen

@@ -120,10 +120,56 @@ class Driver:
         """Enter `hand` through the wizard from the table screen, confirm it; returns the
         presses it took."""
         before = self.presses
-        self.press("OK")
+        self.open(hand)
         self.answer(hand)
         self.press("OK")
         return self.presses - before
+
+    def open(self, hand):
+        """Open the wizard from the table screen: with the NEXT or PREV that moves the first
+        question's cursor towards `hand`'s answer where that is its first press (the table's
+        NEXT and PREV open it so), else with OK. Only where nothing is drawn (counting
+        presses): the wizard is looked at first, opened with OK and left uncounted."""
+        self.press("OK")
+        first = self.first_press(hand) if self.quiet else None
+        if first is None:
+            return
+        # The same wizard opened the other way: the OK taken back, not counted.
+        self.app.handle("BACK", "short")
+        self.presses -= 1
+        self.where["open"] -= 1
+        self.script.pop()
+        self.refreshes.pop()
+        self.press(first)
+
+    def first_press(self, hand):
+        """The short NEXT or PREV the open wizard's first question takes towards `hand`'s
+        answer, or None (OK at once, a seat button, a long press first, no question)."""
+        from app.answers import SEATS, is_run
+        from app.wizard import by_ten
+
+        screen = self.top()
+        if getattr(screen, "confirm", 1) is not None or screen.before is not None:
+            return None
+        field, _, values, _ = screen.question
+        want = wanted(hand, screen.question, screen.items)
+        then = screen.second.get(want) if type(want) is not list else None
+        if then is not None:
+            want = (want, wanted(hand, then, then[2]))
+        if self.seat_buttons and field in SEATS and isinstance(want, int):
+            return None
+        count = len(screen.items)
+        target = screen.items.index(want)
+        ahead = (target - screen.cursor) % count
+        back = (screen.cursor - target) % count
+        if not ahead:
+            return None
+        event, sign, left = ("NEXT", 1, ahead) if ahead <= back else ("PREV", -1, back)
+        if self.long_presses and is_run(field, values):
+            landing = by_ten(screen.items, screen.cursor, sign)
+            after = min((target - landing) % count, (landing - target) % count)
+            return None if after + 1 < left else event
+        return None if self.long_presses and left >= 10 and left % 10 <= 5 else event
 
     def answer(self, hand, until=None):
         """Answer the wizard's questions from `hand` (defaults and "not noted" for what it

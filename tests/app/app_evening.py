@@ -46,12 +46,12 @@ def second_part(root):
     driver.answer(HANDS[CUT_AT])
     driver.press("OK")
     driver.enter(HANDS[CUT_AT + 1])
-    driver.press("PREV")  # the history
+    driver.press("PREV", "long")  # the history
     driver.press("OK")  # undo the last hand: asked, naming it
     driver.press("OK")  # yes
     driver.press("OK")  # the notice: back to the table
     driver.enter(HANDS[CUT_AT + 1])
-    driver.press("PREV")
+    driver.press("PREV", "long")
     for _ in range(4):  # the undo line, hands 6, 5, 4: then hand 3
         driver.press("NEXT")
     driver.press("OK")

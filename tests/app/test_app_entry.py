@@ -137,7 +137,7 @@ def test_a_correction_is_not_counted_again():
 
     before = tally.load(driver.root, data["game"]).times("contract", "solo")
     for _ in range(2):  # corrected twice, to the same hand
-        driver.press("PREV")
+        driver.press("PREV", "long")  # the history
         driver.press("NEXT")  # hand 1
         driver.press("OK")
         driver.press("OK")  # correct it
@@ -174,8 +174,31 @@ def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
     equal(driver.top().question[0] != "partner", True)
 
 
+def test_a_bettler_or_gang_asks_who_played_and_whether_he_won():
+    # Anyone may bid them (SPEC §6.2): forehand is not taken as the player, and a table that
+    # won every game before is still asked whether this one was won.
+    driver = Driver("bauernschnapsen", {}, ["Hans", "Sepp", "Resi", "Vroni"])
+    for seat in (1, 2, 3, 0):
+        driver.enter({"contract": "bettler", "declarer": seat, "won": True})
+    for contract in ("bettler", "gang"):
+        driver.press("OK")
+        driver.choose(contract)
+        equal(driver.top().question[0], "declarer")
+        equal(driver.top().items[0], (driver.journal.session.state["dealer"] + 1) % 4)
+        driver.choose(3)
+        equal(driver.top().question[0], "won")
+        driver.choose(False)
+        equal(driver.top().confirm is not None, True)
+        said = driver.top().said
+        assert said.startswith(("Bettler Vroni lost", "Gang Vroni lost")), said
+        driver.press("OK")
+    session = driver.journal.session
+    hands = [session.hand(i) for i in (len(session.hands) - 2, len(session.hands) - 1)]
+    equal([(h["declarer"], h["won"]) for h in hands], [(3, False), (3, False)])
+
+
 def test_the_confirm_says_the_hand_with_what_was_filled_in():
-    # A Bettler: who played and the result are said, the player as the device took him.
+    # A Bettler: who played and the result are said.
     driver = Driver("bauernschnapsen", {}, ["Hans", "Sepp", "Resi", "Vroni"])
     driver.press("OK")
     driver.answer({"contract": "bettler", "declarer": 1, "won": True})

@@ -34,7 +34,7 @@ def evening(count):
 def test_undo_the_last_hand_from_the_history():
     data, driver, hands = evening(4)
     presses_before = driver.presses
-    driver.press("PREV")  # the table's PREV opens the history
+    driver.press("PREV", "long")  # the table's long PREV opens the history
     equal(driver.top().__class__.__name__, "History")
     driver.press("OK")  # its first line: undo the last hand, asked first
     history = driver.top()
@@ -59,7 +59,7 @@ def test_an_undone_hand_is_not_counted_again():
     data, driver, hands = evening(4)
     game = data["game"]
     before = tally.load(driver.root, game).times("contract", hands[3]["contract"])
-    driver.press("PREV")
+    driver.press("PREV", "long")
     driver.press("OK")
     driver.press("OK")  # undone
     driver.press("OK")  # the notice
@@ -70,7 +70,7 @@ def test_an_undone_hand_is_not_counted_again():
 
 def test_undo_asked_and_kept():
     data, driver, hands = evening(3)
-    driver.press("PREV")
+    driver.press("PREV", "long")
     driver.press("OK")  # undo: asked
     driver.press("NEXT")  # no, keep it
     driver.press("OK")
@@ -85,7 +85,7 @@ def test_undo_asked_and_kept():
 
 def test_correct_a_hand_mid_evening_through_the_prefilled_wizard():
     data, driver, hands = evening(6)
-    driver.press("PREV")
+    driver.press("PREV", "long")
     driver.press("NEXT")  # hand 6
     driver.press("NEXT")  # hand 5
     driver.press("NEXT")  # hand 4
@@ -111,7 +111,7 @@ def test_correct_a_hand_mid_evening_through_the_prefilled_wizard():
 
 def test_delete_a_hand_and_the_later_ones_are_scored_again():
     data, driver, hands = evening(5)
-    driver.press("PREV")
+    driver.press("PREV", "long")
     driver.press("PREV")  # the list wraps: the oldest hand
     driver.press("OK")
     equal(driver.top().chosen, 0)
@@ -124,7 +124,7 @@ def test_delete_a_hand_and_the_later_ones_are_scored_again():
 
 def test_back_from_a_correction_changes_nothing():
     data, driver, hands = evening(3)
-    driver.press("PREV")
+    driver.press("PREV", "long")
     driver.press("NEXT")
     driver.press("OK")
     driver.press("OK")
@@ -134,3 +134,45 @@ def test_back_from_a_correction_changes_nothing():
     equal(driver.top().__class__.__name__, "History")
     equal(driver.journal.session.state["scores"], scores(data, hands))
     equal(driver.journal.session.corrections, 0)
+
+
+def test_undo_from_the_menu_in_three_presses():
+    # A profile without a long PREV (the rotary encoder): BACK opens the menu on its undo,
+    # asked at once; OK takes the hand back.
+    data, driver, hands = evening(4)
+    before = driver.presses
+    driver.press("BACK")
+    equal(driver.top().__class__.__name__, "Menu")
+    driver.press("OK")
+    assert driver.top().undoing[0].startswith("Sauspiel "), driver.top().undoing
+    driver.press("OK")
+    equal(driver.presses - before, 3)
+    equal(driver.top().title, "Hand 4 taken back")
+    driver.press("OK")
+    equal(driver.journal.session.state["scores"], scores(data, hands[:3]))
+    # Kept instead: BACK on the question shows the hands, nothing taken back.
+    driver.press("BACK")
+    driver.press("OK")
+    driver.press("BACK")
+    equal((driver.top().__class__.__name__, driver.top().undoing), ("History", None))
+    equal(len(driver.journal.session.hands), 3)
+
+
+def test_next_or_prev_on_the_table_opens_the_first_question_moved():
+    data, driver, hands = evening(2)
+    driver.press("OK")
+    likely = driver.top().cursor
+    count = len(driver.top().items)
+    driver.press("BACK")  # left: nothing stored
+    for event, moved in (("NEXT", 1), ("PREV", -1)):
+        driver.press(event)
+        wizard = driver.top()
+        equal(wizard.__class__.__name__, "Entry")
+        equal(wizard.question[0], "contract")
+        equal(wizard.cursor, (likely + moved) % count)
+        driver.press("BACK")
+        equal(driver.top().__class__.__name__, "Table")
+    equal(driver.journal.session.state["scores"], scores(data, hands))
+    # A long NEXT opens the menu.
+    driver.press("NEXT", "long")
+    equal(driver.top().__class__.__name__, "Menu")

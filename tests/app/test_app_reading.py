@@ -40,10 +40,12 @@ def test_a_decided_game_names_the_winners_and_the_menu_opens_on_settle_up():
     equal(driver.top().__class__.__name__, "Settle")
 
 
-def test_the_menu_of_a_game_still_playing_opens_on_its_first_entry():
+def test_the_menu_of_a_game_still_playing_opens_on_the_undo():
+    # The table's OK enters a hand; the menu (BACK, a long NEXT) starts on "Hands, undo".
     driver = start(SCHAFKOPF, 3)
-    driver.press("NEXT")
-    equal(driver.top().cursor, 0)
+    driver.press("NEXT", "long")
+    menu = driver.top()
+    equal(menu.entries[menu.cursor][0], "app.history")
 
 
 def test_schafkopf_names_its_dealer_in_words():

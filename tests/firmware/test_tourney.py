@@ -95,7 +95,7 @@ def test_the_played_out_table_offers_its_list_not_a_hand():
     session = None
     gc.collect()
     app.draw()
-    press(app, "NEXT")  # the menu: a hand is still to be played
+    press(app, "BACK")  # the menu: a hand is still to be played
     equal([entry[0] for entry in app.stack[-1][1].entries][0], "app.entry")
     press(app, "BACK")
     journal.add(grand(1))  # the series' last game

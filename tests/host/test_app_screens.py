@@ -80,10 +80,10 @@ def test_the_table_screen_of_every_game_in_portrait(tmp_path):
             check_golden(frames / "frame-0007.png", f"table-{name}-{tag}-portrait")
 
 
-# From the table: the history, hand 5's actions, back twice, the wizard's first question,
-# the thrown-in deal (two below Sauspiel, which is on top), its confirm screen
+# From the table: the history (a long PREV), hand 5's actions, back twice, the wizard's first
+# question, the thrown-in deal (two below Sauspiel, which is on top), its confirm screen
 # (each seat's change, the pot), the list of its answers.
-WALK = "press prev\npress next\npress ok\nhold ok 1200\nhold ok 1200\npress ok\n"
+WALK = "hold prev 1200\npress next\npress ok\nhold ok 1200\nhold ok 1200\npress ok\n"
 WALK += "press next\npress next\npress ok\npress next\n"
 
 
@@ -114,12 +114,12 @@ def test_history_wizard_and_confirm_in_portrait(tmp_path):
 
 
 def test_the_undo_question_names_the_hand(tmp_path):
-    # From the table: PREV (the hands), OK on the undo line: the question naming hand 5.
+    # From the table: a long PREV (the hands), OK on the undo line: the question naming hand 5.
     evening = ROOT / "examples" / "schafkopf-evening.json"
     for panel, tag, rotation in [(p, t, "0") for p, t in PANELS] + list(PORTRAIT):
         name = f"undo-{tag}" + ("" if rotation == "0" else "-portrait")
         frames, count = play(
-            tmp_path, name, evening, panel, SELF_TEST + "press prev\npress ok\n", 5, rotation
+            tmp_path, name, evening, panel, SELF_TEST + "hold prev 1200\npress ok\n", 5, rotation
         )
         assert count == 7 + 2, count
         check_golden(frames / "frame-0009.png", name)
@@ -145,7 +145,7 @@ def test_the_confirm_and_undo_screens_in_german(tmp_path):
         assert count == 7 + drawn + 10, count
         check_golden(frames / f"frame-{7 + drawn + 9:04d}.png", f"confirm-{name}")
         check_golden(frames / f"frame-{7 + drawn + 10:04d}.png", f"confirm-answers-{name}")
-        script = SELF_TEST + german + "press prev\npress ok\n"
+        script = SELF_TEST + german + "hold prev 1200\npress ok\n"
         frames, count = play(tmp_path, "undo-" + name, evening, panel, script, 5, rotation)
         assert count == 7 + drawn + 2, count
         check_golden(frames / f"frame-{7 + drawn + 2:04d}.png", f"undo-{name}")

@@ -299,8 +299,8 @@ def settle_lines(result, players, game):
 
 
 def open_from_menu(device, label):
-    """NEXT on the table screen opens the menu; the entry `label` is chosen there."""
-    device.press("next")
+    """A long NEXT on the table screen opens the menu; the entry `label` is chosen there."""
+    device.hold("next")
     device.choose_label(label)
 
 
@@ -313,8 +313,7 @@ def play(device, evening):
             lines = device.enter(step[1], players)
             assert all(line in lines for line in step[2]), (step[2], lines)
         elif step[0] == "undo":
-            open_from_menu(device, MENU_HANDS)
-            device.choose_label(HISTORY.UNDO)
+            open_from_menu(device, MENU_HANDS)  # the undo asked at once
             assert device.screen.title() == HISTORY.UNDO_ASK.format(_hands_before(evening, step))
             device.choose_label(HISTORY.UNDO_IT)
             assert device.screen.title() == HISTORY.UNDONE.format(_hands_before(evening, step))
@@ -322,6 +321,7 @@ def play(device, evening):
         elif step[0] == "correct":
             index, record = step[1], step[2]
             open_from_menu(device, MENU_HANDS)
+            device.hold("ok")  # BACK: the last hand kept, the list of hands
             number = f"{index + 1} "
             device.choose(lambda row, number=number: row.startswith(number), "the hand")
             device.choose_label(HISTORY.CORRECT)

@@ -51,9 +51,14 @@ def menu_entries(state):
 
 
 def open_menu_entry(module, state):
-    """From the table: open the menu, move to `module`'s entry, open it."""
-    at = menu_entries(state).index(module)
-    return ["press next"] + ["press next"] * at + ["press ok"]
+    """From the table: open the menu (a long NEXT; NEXT alone where no session is open), move
+    to `module`'s entry, open it. With hands entered the menu starts on the history."""
+    entries = menu_entries(state)
+    at = entries.index(module)
+    if state == "no_session":
+        return ["press next"] + ["press next"] * at + ["press ok"]
+    at -= entries.index("app.history")
+    return ["hold next 1200"] + ["press next"] * at + ["press ok"]
 
 
 def type_name(name):
@@ -242,9 +247,9 @@ def test_the_new_session_steps_settle_up_and_settings_in_portrait(tmp_path):
     check_golden(frame(frames, len(notes)), "settings-rotation-de-29-portrait")
 
 
-# A session with no hand yet ended from the table: the menu offers "Enter a hand" and "Settle
-# up" first (no hands to undo), the settle-up ends it, and its notice is dismissed.
-END_UNPLAYED = ["press next", "press next", "press ok", "press ok", "press ok"]
+# A session with no hand yet ended from the table: the menu (a long NEXT) offers "Enter a hand"
+# and "Settle up" first (no hands to undo), the settle-up ends it, and its notice is dismissed.
+END_UNPLAYED = ["hold next 1200", "press next", "press ok", "press ok", "press ok"]
 
 
 def test_a_misspelt_roster_name_mended_and_the_pairs_named(tmp_path):

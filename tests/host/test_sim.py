@@ -173,15 +173,15 @@ def test_self_test_then_standings_survive_a_power_cut(tmp_path):
     assert after == ["frame 1 (full refresh)"]
     assert pixels(after_frames / "frame-0001.png") == pixels(frames / "frame-0007.png")
 
-    # BACK from the table opens the menu (and that screen is kept too); the menu's
-    # self-test entry (the last) opens the self-test again.
+    # BACK from the table opens the menu (and that screen is kept too), on its undo; the
+    # menu's self-test entry (the last) opens the self-test again.
     back, back_frames = run(tmp_path, "back", "hold ok 1200\n")
     assert len(back) == 2
     check_golden(back_frames / "frame-0002.png", "menu-42")
     again, again_frames = run(tmp_path, "again", "")
     assert pixels(again_frames / "frame-0001.png") == pixels(back_frames / "frame-0002.png")
-    test, test_frames = run(tmp_path, "test", "press prev\npress ok\n")
-    assert pixels(test_frames / "frame-0003.png") == pixels(frames / "frame-0001.png")
+    test, test_frames = run(tmp_path, "test", "press prev\npress prev\npress ok\n")
+    assert pixels(test_frames / "frame-0004.png") == pixels(frames / "frame-0001.png")
 
 
 def test_standings_on_the_small_panel(tmp_path):

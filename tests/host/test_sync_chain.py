@@ -85,9 +85,10 @@ def test_an_evening_played_on_the_buttons_is_synced_corrected_and_synced_again(t
     assert table[1].split()[-2:] == [str(len(CORRECTED_HANDS)), "open"], table
 
 
-# From the table: NEXT opens the menu; with a session under way its entries are enter a hand,
-# hands, settle up, Wi-Fi sync, ...: three NEXTs reach the Wi-Fi sync, OK opens it, OK pushes.
-PUSH_FROM_THE_MENU = "press next\npress next\npress next\npress next\npress ok\npress ok\n"
+# From the table: a long NEXT opens the menu; with a session under way its entries are enter a
+# hand, hands (where it starts), settle up, Wi-Fi sync, ...: two NEXTs reach the Wi-Fi sync,
+# OK opens it, OK pushes.
+PUSH_FROM_THE_MENU = "hold next 1200\npress next\npress next\npress ok\npress ok\n"
 SSID, PASSWORD = "Stammtisch", "Maß"
 
 

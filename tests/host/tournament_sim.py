@@ -53,7 +53,7 @@ class SimTable:
         """The menu's Wi-Fi sync, from the table screen; back on it (or on the table the sync
         brought, when no session is open)."""
         device = self.device
-        device.press("next")
+        device.hold("next")  # a long NEXT: the menu
         device.choose_label("Wi-Fi sync")
         device.press("ok")
         if "Done" not in self._said():
@@ -77,7 +77,7 @@ class SimTable:
                 self.sync()
         if f"all {len(hands)} played" not in " ".join(self._said()):
             raise DriverError(f"the series is not played out: {self._said()}")
-        device.press("next")
+        device.hold("next")
         device.choose_label("Settle up")
         device.press("ok")  # the session ended
         device.press("ok")
