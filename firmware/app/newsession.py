@@ -82,6 +82,7 @@ class NewSession(frame.Screen):
             # on the rule card, and nothing was stored.
             self.setup = _wizard(app, kept)
             self.setup.problem = str(err)
+            self.setup.problem_field = getattr(err, "field", None)  # said in the words by it
             return frame.REDRAW
         from sync.roster import Roster
 

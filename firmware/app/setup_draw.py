@@ -169,8 +169,11 @@ def _foot(fb, setup, words, size):
     many as three lines (the core's reasons are sentences)."""
     band = ty.height(size) + 2 * _PAD
     problem = setup.problem
-    if problem is not None and getattr(setup, "problem_field", None) == "date":
+    field = getattr(setup, "problem_field", None)
+    if problem is not None and field == "date":
         problem = words.NO_DATE  # the one the players can mend: set the clock
+    elif problem is not None and field == "storage":
+        problem = words.STORAGE_FULL  # the journal's, in the screen's language
     if problem is None and setup.step == steps.NAME and setup.picker.problem is not None:
         problem = _NAME_PROBLEMS[setup.picker.problem](words)
     if problem is None:
