@@ -2,6 +2,7 @@
 a figure gets into the docs.
 
 Usage: .venv/bin/python bench/figures.py [--src DIR] [--lib DIR] [--only TABLE ...] [--dirty]
+       nice -n 10 .venv/bin/python bench/figures.py --only export-big report-big
   --src  a MicroPython source tree at the version of docs/frozen-build.md (default
          /tmp/mp/src); the unix port is built from it five ways (64- and 32-bit, plain and with
          Schreiber frozen, and 32-bit with only the board's code frozen, bench/board_manifest.py)
@@ -9,14 +10,18 @@ Usage: .venv/bin/python bench/figures.py [--src DIR] [--lib DIR] [--only TABLE .
          it is now
   --lib  a folder standing in for micropython-lib (the freezer only checks that it exists;
          default /tmp/mp/lib, made if missing)
-  --only rewrite only these tables (names below); the others stay as they are
+  --only rewrite only these tables (names below); the others stay as they are. The host
+         tool's tables of a 10,000-session history (export-big, report-big: OPT_IN) are
+         rewritten only when named here, never by the default run: they take about 30 minutes
+         (a store of 10,000 generated sessions is made, exported, imported and reported on)
   --dirty  measure even with uncommitted changes to the measured code: the tables then name
          the commit with "+dirty", which tests/host/test_figures.py refuses
 
 Each table sits between `<!-- figures: NAME commit=SHA -->` and `<!-- /figures -->` in its
 page and names the commit it was measured at. tests/host/test_figures.py fails when a commit
 after that one changed the code a table measures (MEASURED): run this again and commit the
-pages. A full run takes about 15 minutes on a 2-core machine (log_size.py alone about 6).
+pages; that holds for the OPT_IN tables too, which are measured again with --only. A default
+run takes about 15 minutes on a 2-core machine (log_size.py alone about 6).
 A bench that misses a target still gives its figures: the tables mark each miss, and this
 command lists them and exits 1.
 """
@@ -55,10 +60,25 @@ MEASURED = {
     "power_model": ("bench/power_model.py",),
     "font_heap": ("bench/font_heap.py",),
 }
+# The host tool's benches over a generated history: the core that scores it, the store, the
+# exports and what generates the store (bench/gen_store.py plays it through the device's
+# journal), not the rest of the device's code; no port is built for them.
+HOST_STORE = ("bench/targets.py", "bench/gen_store.py", "bench/gen_schafkopf.py", *GENERATORS)
+HOST_STORE += ("firmware/core", "firmware/app/journal.py", "firmware/sync/wire.py")
+HOST_STORE += ("host_tools/store", "host_tools/scoring")
+HOST_MEASURED = {
+    "export_big": ("bench/export_big.py", "host_tools/export")
+    + ("host_tools/commands/export_command.py", "host_tools/commands/import_command.py"),
+    "report_big": ("bench/report_big.py", "host_tools/report")
+    + ("host_tools/commands/report_command.py", "host_tools/commands/rescore_command.py"),
+}
+OPT_IN = ("export-big", "report-big")  # tables measured only when --only names them
 
 
 def measured(bench):
     """The paths `bench`'s figures depend on."""
+    if bench in HOST_MEASURED:
+        return (*HOST_STORE, *HOST_MEASURED[bench])
     return (*DEVICE, *RUNNER, *MEASURED[bench])
 
 
@@ -107,10 +127,10 @@ def build_ports(src, lib):
     return out
 
 
-def run_bench(script, args, work):
+def run_bench(script, args, work, name=None):
     """Run bench/`script` with --json; its figures ({key: figure}) and whether it met every
     target."""
-    path = work / (script + ".json")
+    path = work / ((name or script) + ".json")
     print(f"== bench/{script} {' '.join(map(str, args))}", flush=True)
     proc = subprocess.run([PYTHON, BENCH / script, *map(str, args), "--json", path], cwd=ROOT)
     if not path.exists():
@@ -120,27 +140,55 @@ def run_bench(script, args, work):
 
 def measure(builds, only):
     """{bench: figures} for the benches the wanted tables need."""
-    wanted = {bench for name, (_, bench, _) in TABLES.items() if not only or name in only}
+    wanted = {TABLES[name][1] for name in wanted_tables(only)}
     got = {}
     with tempfile.TemporaryDirectory() as work:
         work = Path(work)
-        runs = {
-            "frozen_heap": [PYPI, builds["build-frozen64"], builds["build-32"]]
-            + [builds["build-frozen32"]],
-            "sim_heap": [PYPI, builds["build-32"], builds["build-frozen64"]]
-            + [builds["build-frozen32"]],
-            "frozen_size": ["--plain32", builds["build-32"], "--board32", builds["build-board32"]],
-            "log_size": ["--micropython32", builds["build-32"]],
-            "score_speed": ["--micropython32", builds["build-32"]]
-            + ["--frozen32", builds["build-frozen32"]],
-            "test_heaps": list(TEST_FILES),
-            "hal_heap": ["--micropython32", builds["build-32"]],
-            "power_model": [],
-            "font_heap": [PYPI, builds["build-32"], builds["build-frozen32"]],
+        runs = {} if builds is None else port_runs(builds)
+        # The XLSX export at 1,000 sessions (a sheet a session stays in memory until the
+        # workbook is written), the rest at 10,000; the report reads the same 10,000.
+        big = ["--small", 0, "--db", work / "big.sqlite3"]
+        host = {
+            "export_big": [
+                ["--sessions", 1000, "--small", 0, "--db", work / "s1000.sqlite3"],
+                ["--sessions", 10000, "--formats", "csv,json", *big],
+            ],
+            "report_big": [["--sessions", 10000, "--db", work / "big.sqlite3"]],
         }
         for bench in sorted(wanted):
-            got[bench] = run_bench(bench + ".py", runs[bench], work)
+            if bench not in host:
+                got[bench] = run_bench(bench + ".py", runs[bench], work)
+                continue
+            figures, ok = {}, True
+            for index, args in enumerate(host[bench]):
+                more, met = run_bench(bench + ".py", args, work, f"{bench}-{index}")
+                figures.update(more)
+                ok = ok and met
+            got[bench] = (figures, ok)
     return got
+
+
+def wanted_tables(only):
+    """The tables a run rewrites: those named by --only, else every one but OPT_IN."""
+    return [name for name in TABLES if (name in only if only else name not in OPT_IN)]
+
+
+def port_runs(builds):
+    """{bench: its arguments} of the benches that run the built ports."""
+    return {
+        "frozen_heap": [PYPI, builds["build-frozen64"], builds["build-32"]]
+        + [builds["build-frozen32"]],
+        "sim_heap": [PYPI, builds["build-32"], builds["build-frozen64"]]
+        + [builds["build-frozen32"]],
+        "frozen_size": ["--plain32", builds["build-32"], "--board32", builds["build-board32"]],
+        "log_size": ["--micropython32", builds["build-32"]],
+        "score_speed": ["--micropython32", builds["build-32"]]
+        + ["--frozen32", builds["build-frozen32"]],
+        "test_heaps": list(TEST_FILES),
+        "hal_heap": ["--micropython32", builds["build-32"]],
+        "power_model": [],
+        "font_heap": [PYPI, builds["build-32"], builds["build-frozen32"]],
+    }
 
 
 # -- the tables ---------------------------------------------------------------------------------
@@ -324,6 +372,51 @@ def font_heap_table(f):
     return table(head + ["released, 32-bit `.mpy`"], rows)
 
 
+def export_big_table(f):
+    rows = []
+    for sessions, kind, label in (
+        (10000, "csv", "CSV export"),
+        (10000, "json", "JSON export"),
+        (10000, "import", "import of the JSON into an empty store"),
+        (1000, "csv", "CSV export"),
+        (1000, "json", "JSON export"),
+        (1000, "xlsx", "XLSX export"),
+        (1000, "import", "import of the JSON into an empty store"),
+    ):
+        key = f"{kind}_{sessions}"
+        rows.append(
+            [f"{sessions:,} sessions: {label}"]
+            + [cell(f, f"{key}_{part}") for part in ("seconds", "per_s", "peak", "grew", "file")]
+        )
+    head = ["300-hand sessions", "time, s", "sessions/s", "peak RSS, MB", "grew by, MB"]
+    lines = table(head + ["file, MB"], rows)
+    made = [cell(f, f"store_{n}_seconds") for n in (10000, 1000)]
+    lines += [
+        "",
+        f"Generating the stores (`bench/gen_store.py`): {made[0]} s for 10,000 sessions,",
+    ]
+    lines += [f"{made[1]} s for 1,000."]
+    return lines
+
+
+def report_big_table(f):
+    rows = [
+        [label, cell(f, f"{key}_seconds"), cell(f, f"{key}_rss"), cell(f, key)]
+        for key, label in (
+            ("tenth", "report of the group's evenings up to a tenth of the dates"),
+            ("all", "report of all the group's evenings, every session read"),
+            ("session", "report of one 300-hand session"),
+            ("rescore", "rescore of that session (tariff 5/20, not saved)"),
+        )
+    ]
+    head = ["10,000 sessions of 300 hands", "time, s", "peak resident, MB"]
+    lines = table(head + ["peak Python allocations, MB"], rows)
+    lines += ["", f"The store: {cell(f, 'store_hands')} hands, {cell(f, 'store_mb')} MB on disk;"]
+    lines += [f"the group: {cell(f, 'evenings')} evenings. All its evenings against the first"]
+    lines += [f"tenth: {cell(f, 'growth')} MB more Python allocations."]
+    return lines
+
+
 # name -> (page, bench, render)
 TABLES = {
     "frozen-heap": ("frozen-build.md", "frozen_heap", frozen_heap_table),
@@ -337,6 +430,8 @@ TABLES = {
     "hal-heap": ("hal.md", "hal_heap", hal_heap_table),
     "power": ("hal.md", "power_model", power_table),
     "font-heap": ("type.md", "font_heap", font_heap_table),
+    "export-big": ("export-formats.md", "export_big", export_big_table),
+    "report-big": ("reports.md", "report_big", report_big_table),
 }
 BLOCK = re.compile(r"<!-- figures: (\S+) commit=(\S+) -->\n.*?<!-- /figures -->", re.S)
 
@@ -374,9 +469,8 @@ def main():
     parser.add_argument("--dirty", action="store_true")
     args = parser.parse_args()
     commit = git("rev-parse", "HEAD").strip()
-    wanted = {
-        bench for name, (_, bench, _) in TABLES.items() if not args.only or name in args.only
-    }
+    tables = wanted_tables(args.only)
+    wanted = {TABLES[name][1] for name in tables}
     changed = measured_changes(wanted)
     if changed:
         if not args.dirty:
@@ -384,12 +478,14 @@ def main():
                 "uncommitted changes to the measured code (commit first):\n" + "\n".join(changed)
             )
         commit += "+dirty"
-    builds = build_ports(args.src, args.lib)
+    builds = None
+    if any(bench not in HOST_MEASURED for bench in wanted):
+        builds = build_ports(args.src, args.lib)
     got = measure(builds, args.only)
-    for name, (page, bench, render) in TABLES.items():
-        if not args.only or name in args.only:
-            rewrite(page, name, render(got[bench][0]), commit)
-            print(f"docs/{page}: {name}")
+    for name in tables:
+        page, bench, render = TABLES[name]
+        rewrite(page, name, render(got[bench][0]), commit)
+        print(f"docs/{page}: {name}")
     missed = sorted(bench for bench, (_, ok) in got.items() if not ok)
     if missed:
         print("benches that missed a target (marked in the tables): " + ", ".join(missed))

@@ -8,7 +8,8 @@ Targets (exits 1 when one is missed): the report across all the group's evenings
 1 MB of Python allocations more than the report across its first tenth (the sessions are read
 one at a time: the memory does not grow with the evenings read); every run's Python
 allocations at most 16 MB. The times and the resident memory (mostly matplotlib and NumPy)
-are printed without a target.
+are printed without a target. bench/figures.py --only report-big writes the table of
+docs/reports.md from these figures.
 
 The store is bench/gen_store.py's (real logs ingested and scored into the derived view as a
 sync does; several games, eight groups of players); with --db naming an existing file that
@@ -82,6 +83,8 @@ def measure(targets, key, label, argv):
         f"peak Python allocations {traced['traced'] / 1e6:.1f} MB"
     )
     allocated = round(traced["traced"] / 1e6, 1)
+    targets.note(key + "_seconds", "  its time", round(timed["seconds"], 2), " s")
+    targets.note(key + "_rss", "  its peak resident memory", round(timed["rss_kb"] / 1024), " MB")
     targets.at_most(key, "  its peak Python allocations", allocated, ALLOCATED_MB, " MB")
     return allocated
 
@@ -132,6 +135,9 @@ def main():
             p.stat().st_size for p in db.parent.glob(db.name + "-*") if p.exists()
         )
         print(f"store: {count} sessions, {hands} hands, {size / 1e6:.0f} MB on disk")
+        targets.note("store_hands", "hands in the store", hands)
+        targets.note("store_mb", "the store on disk", round(size / 1e6), " MB")
+        targets.note("evenings", "the group's evenings", evenings[0])
         base = ["--db", str(db)]
         tenth = dates[max(count // 10 - 1, 0)][0]
         print(f"group {players}: {evenings[0]} evenings, {evenings[1]} of them up to {tenth}")

@@ -22,8 +22,9 @@ from host_tools.command_error import CommandError
 from host_tools.commands.export_command import Progress
 from host_tools.commands.shared import add_db_argument, refused, store_of
 from host_tools.export.json_file import FIRST, LAST, NAME, VERSION
-from host_tools.store import derive
+from host_tools.store import derive, selection
 from host_tools.store.database import MAX_CHUNK
+from host_tools.store.selection import PLACE_MOST
 
 _DEVICE_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")  # as the store takes them (docs/host-store.md)
 EPILOG = """\
@@ -92,6 +93,8 @@ def import_file(store, path, progress=(None, None)):
                 ],
             )
             store.keep_derived(device, number, {key: session[key] for key in VIEW_KEYS})
+        if session.get("place") and not store_place(store, device, number):
+            store.set_place(device, number, session["place"])  # the store's own place stays
         done += 1
         if storing is not None:
             storing(done, count)
@@ -172,6 +175,17 @@ def _digest(session):
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
 
 
+def _place(text):
+    try:
+        return selection.parse_place(text)
+    except InputError:
+        return None
+
+
+def store_place(store, device, number):
+    return selection.meta(store, device, number)["place"]
+
+
 def check_session(store, session):
     """Refuse (InputError) a session of the file that is not intact, or that disagrees with
     the bytes the store holds of it."""
@@ -195,6 +209,9 @@ def check_session(store, session):
         raise _refuse(f"{where}: its log is damaged (size or checksum differ)")
     if not data.startswith(logformat.MAGIC):
         raise _refuse(f"{where}: its log is no Schreiber log")
+    place = session.get("place")  # a file of an older export has none
+    if place is not None and (not isinstance(place, str) or _place(place) != place or not place):
+        raise _refuse(f"{where}: its place is not one line of at most {PLACE_MOST} characters")
     view = derive.derive(data, device, number)
     for key in VIEW_KEYS[:-1]:
         if view[key] != session.get(key):

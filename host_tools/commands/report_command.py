@@ -105,7 +105,7 @@ def one_session(store, device, number, ruling):
         heading = t.word("report.team" if team else "report.player")
     standings = ([heading, t.word("report.total" if unit != "cents" else "report.balance")], rows)
     page = {
-        "title": session_name(result, said),
+        "title": session_name(result, said, held["place"]),
         "lang": t.lang,
         "small": t.words["report.session"].format(f"{device}/{number}")
         + (f", ruling {ruling}" if ruling else ""),
@@ -119,12 +119,15 @@ def one_session(store, device, number, ruling):
     return page
 
 
-def session_name(result, said):
-    """A session as people name it: its date, its game, its players (by pair where the game
-    keeps fixed pairs); the device's id goes to the small print."""
+def session_name(result, said, place=None):
+    """A session as people name it: its date, where it was played when the host was told
+    (`schreiber sessions place`), its game, its players (by pair where the game keeps fixed
+    pairs); the device's id goes to the small print."""
     parts = []
     if result["date"]:
         parts.append(score_table.day_name(result["date"]))
+    if place:
+        parts.append(place)
     parts.append(said.title(result["settings"]))
     columns = hands_table.owners(result)
     if len(columns) < len(result["players"]):

@@ -1,9 +1,13 @@
-"""`schreiber sessions`: list the sessions the store holds, with their state as synced."""
+"""`schreiber sessions`: list the sessions the store holds, with their state as synced;
+`schreiber sessions place SESSION TEXT`: name where a session was played."""
 
 import json
 import sys
 
+from core.errors import InputError
+from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, grid, store_of
+from host_tools.store import selection
 from host_tools.store.database import incomplete_note
 
 EPILOG = """\
@@ -12,6 +16,12 @@ device's clock did not know it), the game, the players, the hands as they stand 
 correction, whether the players ended it, any damage the log showed, and "incomplete (N of M
 bytes held ...; sync again)" when a sync was cut off before it brought all the device has.
 --json prints the same for scripts. The store is described in docs/host-store.md.
+
+  schreiber sessions place SESSION "Gasthaus Post"
+
+names where the session was played (the device does not ask): the report and the XLSX export
+name the session by its date, place, game and players. "" forgets the place. SESSION is
+DEVICE/NUMBER, or NUMBER when only one device has a session so numbered.
 """
 
 
@@ -19,9 +29,17 @@ def add_arguments(parser):
     add_db_argument(parser)
     parser.add_argument("--device", help="only the sessions of this device (its id)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument(
+        "place",
+        nargs="*",
+        metavar="place SESSION TEXT",
+        help='name where SESSION was played: place 3 "Gasthaus Post" ("" forgets it)',
+    )
 
 
 def run(args):
+    if args.place:
+        return name_place(args)
     with store_of(args) as store:
         sessions = store.sessions(args.device)
     if args.json:
@@ -50,5 +68,27 @@ def run(args):
             ]
         )
     headings = ["device", "session", "date", "game", "players", "hands", "state"]
+    if any(session["place"] for session in sessions):
+        headings.insert(3, "place")
+        for row, session in zip(rows, sessions, strict=True):
+            row.insert(3, session["place"] or "")
     sys.stdout.write(grid(headings, rows, right=("session", "hands")))
+    return 0
+
+
+def name_place(args):
+    """`sessions place SESSION TEXT`: checked whole before the store is changed."""
+    if args.place[0] != "place" or len(args.place) != 3:
+        raise CommandError('give: schreiber sessions place SESSION "TEXT"')
+    try:
+        place = selection.parse_place(args.place[2])
+        with store_of(args) as store:
+            device, number = selection.find(store, args.place[1])
+            store.set_place(device, number, place)
+    except InputError as err:
+        raise CommandError(str(err)) from None
+    if place:
+        print(f"session {device}/{number}: played at {place}")
+    else:
+        print(f"session {device}/{number}: place forgotten")
     return 0

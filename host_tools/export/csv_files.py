@@ -4,6 +4,7 @@ docs/export-formats.md).
 UTF-8 with a header row, comma-separated, quoted where needed (Python's csv "excel" dialect)."""
 
 import csv
+import io
 
 from host_tools.export.sheet_rows import HAND_COLUMNS, STANDING_COLUMNS, hand_rows, standing_rows
 
@@ -22,10 +23,34 @@ def write(hands_file, standings_file, sessions):
     hands_out.writerow(HAND_COLUMNS)
     standings_out.writerow(STANDING_COLUMNS)
     count = 0
+    text = Rows()
     for meta, hands in sessions:
         if meta["game"] is None:
             continue  # no session start could be read: nothing scored to list
-        hands_out.writerows(hand_rows(meta, hands))
+        # A seat's row ends at its line's end unless a name holds one (then it is quoted).
+        one_line = not any("\r" in name or "\n" in name for name in meta["players"])
+        for seat_rows, shared in hand_rows(meta, hands):
+            # The hand's record and words, quoted once for all its seats' rows: the text the
+            # writer gives each row, as it quotes a field on its own.
+            tail = "," + text([shared])
+            if one_line:
+                hands_file.write(tail.join(text(seat_rows).split("\r\n")[:-1]) + tail)
+            else:
+                hands_file.write("".join(text([row])[:-2] + tail for row in seat_rows))
         standings_out.writerows(standing_rows(meta, hands))
         count += 1
     return count
+
+
+class Rows:
+    """Rows as the CSV writer writes them (each ending in CRLF), as text."""
+
+    def __init__(self):
+        self.buffer = io.StringIO()
+        self.writer = csv.writer(self.buffer)
+
+    def __call__(self, rows):
+        self.buffer.seek(0)
+        self.buffer.truncate()
+        self.writer.writerows(rows)
+        return self.buffer.getvalue()

@@ -27,6 +27,7 @@ def session_object(meta, hands, log):
         "number": meta["number"],
         "game": meta["game"],
         "date": meta["date"],
+        "place": meta["place"],  # named on the host (schreiber sessions place); null: unknown
         "players": meta["device_players"],  # as the log has them: what import reads back
         "dealer": meta["dealer"],
         "settings": meta["settings"],

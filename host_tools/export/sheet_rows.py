@@ -13,6 +13,7 @@ HAND_COLUMNS = (
     "device", "session", "date", "game", "hand", "seat", "player", "contract", "declarer",
     "partner", "role", "result", "won", "change", "total", "unit", "record", "extras", "played",
 )  # fmt: skip
+HAND_SHARED = 4  # unit, record, extras, played: the hand's, on each of its seats' rows
 STANDING_COLUMNS = (
     "device", "session", "date", "game", "hands", "ended", "seat", "player", "total",
     "bummerl", "place", "unit",
@@ -25,39 +26,32 @@ def unit(meta):
 
 
 def hand_rows(meta, hands):
-    """Yield the rows of HAND_COLUMNS for one session, hand by hand, seat by seat."""
+    """Yield each hand of one session as (seat_rows, shared): a row per seat of the columns
+    HAND_COLUMNS has before its last HAND_SHARED, and the hand's values of those last ones,
+    the same for every seat (its unit, record and words), made once: a row of HAND_COLUMNS is
+    a seat's row followed by `shared`."""
     names = meta["players"]
-    game = meta["game"]
-    common = (meta["device"], meta["number"], meta["date"] or "", game)
+    common = (meta["device"], meta["number"], meta["date"] or "", meta["game"])
     what = unit(meta)
-    said = described(game, meta["settings"], names, hands)
+    said = described(meta["game"], meta["settings"], names, hands)
     for row, hand in zip(hands, said, strict=True):
         declarer, partner = hand["declarer_seat"], hand["partner_seat"]
         winners = hand["winners"]
         record = json.dumps(row["record"], sort_keys=True, ensure_ascii=False)
+        head = (*common, row["hand"])
+        sides = (hand["contract"], hand["declarer"], hand["partner"])
+        deltas, totals = row["deltas"], row["totals"]
+        seat_rows = []
         for seat, name in enumerate(names):
             role = ""
             if declarer is not None:
                 role = "declarer" if seat == declarer else "partner" if seat == partner else ""
                 role = role or "opponent"
             won = "" if winners is None else int(seat in winners)
-            yield list(common) + [
-                row["hand"],
-                seat,
-                name,
-                hand["contract"],
-                hand["declarer"],
-                hand["partner"],
-                role,
-                hand["result"],
-                won,
-                row["deltas"][seat],
-                row["totals"][seat],
-                what,
-                record,
-                hand["extras"],
-                hand["played"],
-            ]
+            seat_rows.append(
+                (*head, seat, name, *sides, role, hand["result"], won, deltas[seat], totals[seat])
+            )
+        yield seat_rows, (what, record, hand["extras"], hand["played"])
 
 
 def bummerl(hands, players):

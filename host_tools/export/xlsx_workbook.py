@@ -17,6 +17,8 @@ import datetime
 
 from openpyxl.cell import WriteOnlyCell
 from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.page import PageMargins
+from openpyxl.worksheet.worksheet import Worksheet
 
 from core import facts
 from host_tools.export.sheet_rows import STANDING_COLUMNS, standing_rows
@@ -30,7 +32,10 @@ _RESERVED = "history"  # Excel keeps a sheet of this name for itself
 EURO = '#,##0.00 "€";-#,##0.00 "€"'
 WHOLE = "0"
 DATE = "yyyy-mm-dd"
-_WIDTH_MOST = 60  # characters: a long description wraps in the reader's own view beyond this
+# Characters: a longer hand's words run on under the next cell in the reader's own view. No
+# cell wraps: neither LibreOffice nor Excel makes a row taller for it on opening a write-only
+# workbook's rows, which carry no height, so wrapped lines would overlap the next row.
+_WIDTH_MOST = 60
 
 # Standings columns that hold an amount in the session's unit.
 _AMOUNTS = ("total",)
@@ -46,16 +51,18 @@ def game_name(meta):
 
 
 def sheet_title(meta, taken):
-    """The session's sheet name from its date, game and players, within Excel's 31 characters
-    and without the characters it refuses, unique among `taken` (lowercase names) as Excel
-    compares them: a second evening of the same table on one date gets " (2)"."""
+    """The session's sheet name from its date, place (where the host was told one and it fits),
+    game and players, within Excel's 31 characters and without the characters it refuses,
+    unique among `taken` (lowercase names) as Excel compares them: a second evening of the same
+    table on one date gets " (2)"."""
     date = meta["date"] or "undated"
-    head = f"{date} {game_name(meta)}"
+    heads = [f"{date} {game_name(meta)}"]
+    if meta.get("place"):
+        heads.insert(0, f"{date} {meta['place']} {game_name(meta)}")
     names = [name.translate(_NOT_IN_TITLE).strip() or "?" for name in meta["players"]]
-    for people in (", ".join(names), " ".join(n[:3] for n in names), "".join(n[0] for n in names)):
-        base = f"{head} {people}"
-        if len(base) <= MAX_TITLE:
-            break
+    people = (", ".join(names), " ".join(n[:3] for n in names), "".join(n[0] for n in names))
+    tries = [f"{head} {them}" for head in heads for them in people]
+    base = next((title for title in tries if len(title) <= MAX_TITLE), tries[-1])
     base = base.translate(_NOT_IN_TITLE).strip("' ")[:MAX_TITLE].strip("' ")
     again = 1
     title = base
@@ -90,12 +97,16 @@ def _start(sheet, headings, widths):
     for index, width in enumerate(widths, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = width
     sheet.freeze_panes = "A2"
-    # Printed (or made a PDF): across the page, as wide as the page, the header on each page.
+    # Printed (or made a PDF): A4 across the page, as wide as the page, the header row on
+    # each page, the sheet's name and the page in the footer.
+    sheet.page_setup.paperSize = Worksheet.PAPERSIZE_A4
     sheet.page_setup.orientation = "landscape"
     sheet.page_setup.fitToWidth = 1
     sheet.page_setup.fitToHeight = 0
     sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.page_margins = PageMargins(left=0.4, right=0.4, top=0.5, bottom=0.75, footer=0.3)
     sheet.print_title_rows = "1:1"
+    sheet.oddFooter.center.text = "&A, &P/&N"
     sheet.append(list(headings))
 
 
@@ -103,17 +114,21 @@ def _filter(sheet, columns, rows):
     sheet.auto_filter.ref = f"A1:{get_column_letter(columns)}{rows + 1}"
 
 
+def _width(texts, least=6, most=_WIDTH_MOST):
+    """A column's width for its texts (characters, with a margin), within least and most."""
+    return min(max([least] + [len(text) + 2 for text in texts]), most)
+
+
 def hands_sheet(book, title, meta, hands):
-    """The session's sheet: a row per hand."""
+    """The session's sheet: a row per hand, what it was in the game's words (the core's keys
+    are the CSV's)."""
     names = meta["players"]
     money = facts.unit(meta["game"], meta["settings"]) == "cents"
-    rows = described(meta["game"], meta["settings"], names, hands)
-    played = max([len("played")] + [len(row["played"]) for row in rows])
-    extras = max([len("extras")] + [len(row["extras"]) for row in rows])
+    rows = described(meta["game"], meta["settings"], names, hands, keys=False)
     headings = ["hand", *COLUMNS] + names + [f"{name} total" for name in names]
-    widths = [6, min(played + 2, _WIDTH_MOST), 12, 12, 12, 14, min(extras + 2, _WIDTH_MOST)]
-    widths += [max(9, len(name) + 2) for name in names]
-    widths += [max(9, len(name) + 8) for name in names]
+    widths = [6] + [_width([column] + [row[column] for row in rows]) for column in COLUMNS]
+    widths += [max(10, len(name) + 2) for name in names]
+    widths += [max(10, len(name) + 8) for name in names]  # "NAME total"
     sheet = book.create_sheet(title)
     _start(sheet, headings, widths)
     amount = money_cell if money else whole_cell

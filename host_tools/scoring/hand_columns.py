@@ -10,26 +10,29 @@ from host_tools.texts import Texts
 COLUMNS = ("played", "contract", "declarer", "partner", "result", "extras")
 
 
-def described(game, settings, names, hands, words=True):
+def described(game, settings, names, hands, words=True, keys=True):
     """One dict per hand of `hands` (each with "record" and "events"): the COLUMNS, the
     declarer's and partner's seats and the winning seats (a set, or None when nobody won the
     hand), and the description itself ("fact"). Without `words`, "played" and "extras" are
-    left empty (what counts hands needs no text)."""
+    left empty (what counts hands needs no text). "contract" and "result" are the core's
+    stable keys ("rufer", "lost_schneider"); without `keys`, the game's words for them
+    ("Sauspiel", "lost Schneider"), as a person reads a table."""
     t = Texts(names, facts.unit(game, settings), game)
     pairs = [(row["record"], [tuple(event) for event in row["events"]]) for row in hands]
     paired = facts.paired(game, settings, len(names))
     out = []
     for fact in facts.descriptions(game, settings, pairs):
         declarer, partner, winners = sides(fact, len(names), paired)
+        more = extras(fact, t) if words else ()
         out.append(
             {
                 "fact": fact,
-                "played": hand_text(fact, t) if words else "",
-                "contract": fact.get("contract") or "",
+                "played": hand_text(fact, t, more) if words else "",
+                "contract": (fact.get("contract") or "") if keys else contract_text(fact, t),
                 "declarer": "" if declarer is None else names[declarer],
                 "partner": "" if partner is None else names[partner],
-                "result": result_word(fact),
-                "extras": ", ".join(extras(fact, t)) if words else "",
+                "result": result_word(fact) if keys else result_text(fact, t),
+                "extras": ", ".join(more),
                 "declarer_seat": declarer,
                 "partner_seat": partner,
                 "winners": winners,
@@ -73,13 +76,26 @@ def result_word(fact):
     return ""
 
 
+def result_text(fact, t):
+    """The hand's result in the game's words: "lost Schneider", "Schneider", "60:60"."""
+    key = result_word(fact)
+    return t.word("result." + key) if key else ""
+
+
+def contract_text(fact, t):
+    """What was played in the game's words ("Eichel-Solo", "Sauspiel", "Forced game"); empty
+    when the hand had no contract (a Bierkopf deal)."""
+    return _contract(fact, t) if fact.get("contract") else ""
+
+
 def is_pair(seats):
     """Partners sit opposite: seats 0 and 2, or 1 and 3."""
     return len(seats) == 2 and seats[1] - seats[0] == 2
 
 
-def hand_text(fact, t):
-    """The words of one description: every game's keys said one way (docs/adding-a-game.md)."""
+def hand_text(fact, t, more=None):
+    """The words of one description: every game's keys said one way (docs/adding-a-game.md).
+    `more`: its extras(fact, t), where the caller has them already."""
     if "call" in fact:
         return t.word("call." + fact["call"])
     if "redeal" in fact:
@@ -97,7 +113,9 @@ def hand_text(fact, t):
     flecks = fact.get("flecks", 0)
     if flecks:
         text += " ({} Fleck{}, ×{})".format(flecks, "" if flecks == 1 else "en", 1 << flecks)
-    return ", ".join([text + _points(fact, t)] + extras(fact, t))
+    if more is None:
+        more = extras(fact, t)
+    return ", ".join([text + _points(fact, t), *more])
 
 
 def _contract(fact, t):

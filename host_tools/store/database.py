@@ -431,11 +431,12 @@ class Store:
     def sessions(self, device=None):
         """Every session held, oldest device and number first, its derived view up to date:
         dicts with device, number, game, date, players, hands, corrections, ended, totals,
-        problems, size, first_synced, last_synced."""
+        problems, size, first_synced, last_synced, place (None: not known)."""
         self.refresh(device)
         sql = (
             "SELECT device, number, game, date, hands, corrections, ended, totals, problems, "
-            "size, first_synced, last_synced, settings, dealer, nonce, announced FROM sessions"
+            "size, first_synced, last_synced, settings, dealer, nonce, announced, place "
+            "FROM sessions"
         )
         args = ()
         if device is not None:
@@ -464,9 +465,19 @@ class Store:
                     # The device announced more than is held: a sync was interrupted.
                     "announced": max(row[15], row[9]),
                     "incomplete": row[15] > row[9],
+                    "place": row[16],
                 }
             )
         return out
+
+    def set_place(self, device, number, place):
+        """Name where the session was played ("Gasthaus Post"); None or "" forgets it. The
+        caller has checked the text (host_tools.store.selection.parse_place)."""
+        with self.conn:
+            self.conn.execute(
+                "UPDATE sessions SET place = ? WHERE device = ? AND number = ?",
+                (place or None, device, number),
+            )
 
     def hands(self, device, number):
         """The session's hands as scored: [{"hand", "record", "deltas", "totals", "events"}]."""
@@ -476,20 +487,18 @@ class Store:
     def derived_hands(self, device, number):
         """hands() as the view holds them now, without refreshing it first (for a verb that
         refreshed it once before reading many sessions)."""
-        return [
-            {
-                "hand": row[0],
-                "record": json.loads(row[1]),
-                "deltas": json.loads(row[2]),
-                "totals": json.loads(row[3]),
-                "events": json.loads(row[4]),
-            }
-            for row in self.conn.execute(
-                "SELECT hand, record, deltas, totals, events FROM hands WHERE device = ? AND "
-                "number = ? ORDER BY hand",
-                (device, number),
-            )
-        ]
+        out = []
+        for row in self.conn.execute(
+            "SELECT hand, record, deltas, totals, events FROM hands WHERE device = ? AND "
+            "number = ? ORDER BY hand",
+            (device, number),
+        ):
+            # The four texts decoded as one list: a long history is read at half the calls.
+            record, deltas, totals, events = _decode("[%s,%s,%s,%s]" % row[1:])
+            hand = {"hand": row[0], "record": record, "deltas": deltas, "totals": totals}
+            hand["events"] = events
+            out.append(hand)
+        return out
 
     def _seats(self, device, number):
         return roster_entries.seat_names(self.conn, device, number)
@@ -642,6 +651,9 @@ def _piece_order(piece):
 
 def _json(value):
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+_decode = json.JSONDecoder().decode
 
 
 def _unjson(text):

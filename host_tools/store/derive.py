@@ -13,7 +13,16 @@ def derive(data, device, number):
     """{"game", "settings", "players", "dealer", "date", "ended", "corrections", "hands",
     "totals", "problems"} of the log bytes `data`; hands as in `score --json`. A log without
     a usable start record gives game None and no hands; every damage is in "problems"."""
+    # Each hand is scored once: the fast load only lists the hands, and the replay that gives
+    # the view scores them; a hand that does not fit sends the log to the record-by-record
+    # reading (as core.sessionlog restores it), which scores as it goes.
     session, problems = _session(data, True)
+    scored = None
+    if session is not None and session is not False:
+        try:
+            scored = replay(session)
+        except InputError:
+            session = False
     if session is False:
         session, problems = _session(data, False)
     view = {
@@ -35,7 +44,8 @@ def derive(data, device, number):
     # names by id.
     if session.device is not None and named != (device.split("~")[0], number):
         view["problems"].append([0, f"the log names session {named[0]}/{named[1]}"])
-    scored = replay(session)
+    if scored is None:
+        scored = replay(session)
     view.update(
         game=scored["game"],
         settings=scored["settings"],
@@ -52,7 +62,8 @@ def derive(data, device, number):
 
 def _session(data, fast):
     """(Session or None, problems); (False, problems) when the one-pass load hit a record
-    that does not fit, so the caller reads again record by record (as core.sessionlog)."""
+    that does not fit, so the caller reads again record by record (as core.sessionlog).
+    `fast`: the records are loaded unscored (Session.load), for the caller's one replay."""
     reader = logreader.Reader()
     reader.feed(data)
     problems = reader.problems
@@ -77,11 +88,6 @@ def _session(data, fast):
             if fast and session is not None and kind != logformat.START:
                 return False, []
             problems.append((offset, str(err)))
-    if fast and session is not None:
-        try:
-            session.rescore()
-        except InputError:
-            return False, []
     if orphans:
         problems.append((0, f"{orphans} records before the session start: not applied"))
     problems.sort(key=_offset)

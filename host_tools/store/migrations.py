@@ -147,6 +147,12 @@ CREATE TABLE tournament_corrections (
 ) WITHOUT ROWID;
 """
 
+# Version 6: where a session was played, as the user names it on the host (`schreiber sessions
+# place`): the device does not ask. NULL: not known.
+_V6 = """
+ALTER TABLE sessions ADD COLUMN place TEXT;
+"""
+
 # (version, what it does, SQL); the migrations table records each one applied, and when.
 MIGRATIONS = (
     (1, "raw records, devices, roster", _V1),
@@ -154,6 +160,7 @@ MIGRATIONS = (
     (3, "rulings: sessions scored again under corrected rules", _V3),
     (4, "sessions' nonce and the size the device announced", _V4),
     (5, "tournaments: players, tables drawn, organizer's corrections", _V5),
+    (6, "sessions' place, named on the host", _V6),
 )
 LATEST = MIGRATIONS[-1][0]
 

@@ -17,8 +17,9 @@ from host_tools.store import roster_entries
 
 _COLUMNS = (
     "device, number, game, date, dealer, settings, hands, corrections, ended, totals, problems, "
-    "size, announced"
+    "size, announced, place"
 )
+PLACE_MOST = 60  # characters: a place is a name ("Gasthaus zur Post, Dachau"), not a note
 
 
 def parse_ref(text):
@@ -29,6 +30,17 @@ def parse_ref(text):
     if "/" in text and not device:
         raise InputError("session", f"no device before the slash in {shown(text)}")
     return (device or None), int(number)
+
+
+def parse_place(text):
+    """Where a session was played, as given on the command line: one line of at most
+    PLACE_MOST printable characters, spaces at its ends dropped; "" forgets the place."""
+    place = text.strip()
+    if len(place) > PLACE_MOST:
+        raise InputError("place", f"a place of at most {PLACE_MOST} characters, not {len(place)}")
+    if not place.isprintable():
+        raise InputError("place", f"one line of printable characters, not {shown(text)}")
+    return place
 
 
 def parse_date(field, text):
@@ -87,7 +99,8 @@ def keys(store, since=None, until=None, session=None):
 def meta(store, device, number, device_names=False):
     """One session's derived facts as a dict: device, device_name, number, game, date, dealer,
     settings, hands (count), corrections, ended, totals, problems, players, size and
-    announced (bytes of its log held, and the most the device said it has), incomplete.
+    announced (bytes of its log held, and the most the device said it has), incomplete, place
+    (where it was played, None when not known).
     "players" are the host's names (after renames and merges: roster_entries.seat_names);
     with `device_names` the names as the device wrote them, "device_players" always."""
     row = store.conn.execute(

@@ -151,6 +151,8 @@ def test_menu_offers_entries_by_the_session():
             return self.n
 
     class Session:
+        table = None  # not a tournament table (core.session.Session.table)
+
         def __init__(self, hands, over):
             self.hands = Hands(hands)
             self.state = {"over": over}

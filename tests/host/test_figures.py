@@ -69,11 +69,23 @@ def test_a_table_measured_before_the_last_change_is_stale():
     for bench in figures.MEASURED:
         # Merged branches bring older commits into the range too: the change must be among them.
         assert last in changes_since(last + "^", bench)
+    # The host tool's benches measure their own paths (the core, the store, the exports, ...).
+    for bench in figures.HOST_MEASURED:
+        last = git("log", "-1", "--format=%H", "--", *figures.measured(bench))[1].strip()
+        assert last in changes_since(last + "^", bench)
+    assert "firmware/core" in figures.measured("export_big")
     assert changes_since("0" * 40, "log_size") is None
 
 
+def test_the_host_tables_are_measured_only_when_named():
+    assert "export-big" not in figures.wanted_tables(None)
+    assert "report-big" not in figures.wanted_tables(None)
+    assert "frozen-heap" in figures.wanted_tables(None)
+    assert figures.wanted_tables(["export-big"]) == ["export-big"]
+
+
 def test_each_bench_measures_files_that_exist():
-    for bench in figures.MEASURED:
+    for bench in [*figures.MEASURED, *figures.HOST_MEASURED]:
         assert (ROOT / "bench" / (bench + ".py")).exists(), bench
         for path in figures.measured(bench):
             assert (ROOT / path).exists(), path

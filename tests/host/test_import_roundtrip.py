@@ -163,6 +163,28 @@ def test_import_scores_each_session_once_and_keeps_what_a_fresh_reading_gives(
     assert _dump(empty) == kept
 
 
+def test_import_scores_each_hand_once(tmp_path, capsys, monkeypatch):
+    """The derived view of a log is one replay: the hands are loaded unscored and scored once
+    (not checked by a first scoring pass and scored again for the view)."""
+    from core import games
+
+    db = make_store(tmp_path)
+    first = tmp_path / "first.json"
+    assert _run(capsys, "export", "--db", str(db), "-o", str(first))[0] == 0
+    with open_store(db) as store:
+        hands = sum(session["hands"] for session in store.sessions())
+    scored = []
+    real = games.score_hand
+
+    def counted(*args):
+        scored.append(args[0])
+        return real(*args)
+
+    monkeypatch.setattr(games, "score_hand", counted)
+    assert _run(capsys, "import", "--db", str(tmp_path / "empty.sqlite3"), str(first))[0] == 0
+    assert hands > 20 and len(scored) == hands
+
+
 def test_a_file_changed_between_the_check_and_the_storing_is_refused(
     tmp_path, capsys, monkeypatch
 ):

@@ -1,6 +1,7 @@
 """One description of each hand everywhere: `schreiber show`, the CSV's and the XLSX's
 description columns and the report's table of hands all say each hand of every game's example
-evening in the same words, taken from the game's own description (core.facts.descriptions
+evening in the same words (the CSV's contract and result as the core's keys, the XLSX's in
+words), taken from the game's own description (core.facts.descriptions
 through host_tools.scoring.hand_columns)."""
 
 import csv
@@ -40,10 +41,22 @@ def test_show_csv_xlsx_and_report_say_each_hand_alike(tmp_path, capsys):
         head = cells[0]
         assert [cell[head.index("played")] for cell in cells[1:]] == words, sheet
         csv_first = [row for row in rows if row["session"] == str(number) and row["seat"] == "0"]
-        for column in ("contract", "declarer", "partner", "result", "extras"):
+        for column in ("declarer", "partner", "extras"):
             assert [cell[head.index(column)] or "" for cell in cells[1:]] == [
                 row[column] for row in csv_first
             ], (sheet, column)
+        # Contract and result: the CSV's stable keys, the XLSX's words for them, one word a
+        # key; a declarer's contract is said as the played column begins.
+        for column in ("contract", "result"):
+            said = [cell[head.index(column)] or "" for cell in cells[1:]]
+            keys = [row[column] for row in csv_first]
+            assert [bool(word) for word in said] == [bool(key) for key in keys], column
+            assert len(set(zip(keys, said, strict=True))) == len(set(keys)), (sheet, column)
+            assert not any("_" in word for word in said), (sheet, column)
+        for cell, row in zip(cells[1:], csv_first, strict=True):
+            if row["declarer"] and row["contract"]:
+                contract = cell[head.index("contract")]
+                assert cell[head.index("played")].startswith(contract + " by "), contract
         # `schreiber show`: the table wraps a long description over lines.
         shown = " ".join(_run(capsys, "show", f"{DEVICE}/{number}", "--db", db).split())
         for text in words:

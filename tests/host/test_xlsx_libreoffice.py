@@ -51,6 +51,12 @@ def test_libreoffice_reads_the_workbook_as_a_person_would(tmp_path, capsys):
     for sheet in read.worksheets:
         assert sheet.freeze_panes == "A2" and sheet.auto_filter.ref.startswith("A1:")
         assert sheet.column_dimensions["A"].width >= 6
+        # Printed: A4 across, as wide as the page, the header row on every page.
+        setup = sheet.page_setup
+        assert (setup.paperSize, setup.orientation) == (9, "landscape")  # 9: A4
+        assert (setup.fitToWidth, setup.fitToHeight) == (1, 0)
+        assert sheet.sheet_properties.pageSetUpPr.fitToPage
+        assert sheet.print_title_rows == "$1:$1"
     standings = read["Standings"]
     assert standings["C2"].value == datetime.datetime(2026, 11, 27)
     assert standings["I2"].number_format.startswith("#,##0.00")
@@ -65,9 +71,12 @@ def test_libreoffice_reads_the_workbook_as_a_person_would(tmp_path, capsys):
     assert [row["place"] for row in bierkopf] == ["1", "3", "1", "3"]  # partners share a place
     hands = _rows(tmp_path / "evenings-2026-11-27 Schafkopf HSRV.csv")
     assert hands[1]["played"] == "Solo by Sepp: lost Schneider, 3 Laufende"
+    # What each hand was in words, as the played column says it, never the core's keys.
     assert (hands[1]["contract"], hands[1]["declarer"], hands[1]["result"]) == (
-        "solo", "Sepp", "lost_schneider"
+        "Solo", "Sepp", "lost Schneider"
     )  # fmt: skip
+    assert (hands[2]["contract"], hands[2]["result"]) == ("Thrown in", "")
+    assert [row["contract"] for row in hands].count("Sauspiel") == 4
     assert hands[1]["extras"] == "3 Laufende" and hands[1]["Sepp"] == "-2.70 €"
 
     _convert(book, "pdf", tmp_path)
