@@ -258,10 +258,12 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
             left -= ty.width(right + "  ", size)
             row = row[0]
         ty.draw(fb, ty.fit(row, size, left), _PAD, y + pad, size, colour)
+    # The marks white on the cursor's row, where it is the first or last in view.
     if first > 0:
-        _mark(fb, fb.width - 7, top + 1, True)
+        _mark(fb, fb.width - 7, top + 1, True, ty.WHITE if cursor == first else ty.BLACK)
     if first + shown < len(rows):
-        _mark(fb, fb.width - 7, top + shown * pitch - 6, False)
+        last = ty.WHITE if cursor == first + shown - 1 else ty.BLACK
+        _mark(fb, fb.width - 7, top + shown * pitch - 6, False, last)
     return shown
 
 
@@ -276,10 +278,10 @@ def _parts(row, size, room):
     return out + [(text, True) for text in ty.lines(row[1], size, room, 3 - len(out))]
 
 
-def _mark(fb, x, y, up):
+def _mark(fb, x, y, up, colour):
     """A small triangle, pointing up or down."""
     for i in range(5):
-        fb.hline(x + 2 - i // 2, y + (i if up else 4 - i), 1 + i // 2 * 2, ty.BLACK)
+        fb.hline(x + 2 - i // 2, y + (i if up else 4 - i), 1 + i // 2 * 2, colour)
 
 
 def _picker(fb, picker, words, top, bottom, sizes):
