@@ -75,7 +75,7 @@ def test_libreoffice_reads_the_workbook_as_a_person_would(tmp_path, capsys):
     assert (hands[1]["contract"], hands[1]["declarer"], hands[1]["result"]) == (
         "Solo", "Sepp", "lost Schneider"
     )  # fmt: skip
-    assert (hands[2]["contract"], hands[2]["result"]) == ("Thrown in", "")
+    assert (hands[2]["contract"], hands[2]["result"]) == ("All pass", "")
     assert [row["contract"] for row in hands].count("Sauspiel") == 4
     assert hands[1]["extras"] == "3 Laufende" and hands[1]["Sepp"] == "-2.70 €"
 
