@@ -55,8 +55,11 @@ TARGET_KB = 96  # the boot and the 300-hand evening, frozen (the issue's target)
 # folder (bench/sim_heap.py prints it), plus 3 KB of room; the full bench checks that it stays
 # within what the frozen target allows (docs/simulator.md). It was 121 KB until the ESP32
 # stand-in collected the garbage of its import (hal/sim_esp32.py) and drawing stopped
-# interning each character (app/type.py, _glyphs()).
-DATA_BUDGET_KB = 82
+# interning each character (app/type.py, _glyphs()). 72 since the imported code's strings
+# open one more qstr pool on the 64-bit port before the evening starts (the code's heap
+# 599 KB, was 523 KB): the evening then needs 69 KB beyond it, not 79; the frozen build
+# keeps its strings in flash, and its figures are docs/simulator.md's.
+DATA_BUDGET_KB = 72
 
 
 def evening_300(path):
