@@ -25,8 +25,6 @@ _ENOSPC = 28
 class StorageFullError(Exception):
     """The filesystem has no room for the record; nothing stored was changed."""
 
-    field = "storage"  # a screen says it in its language by this key (app.setup_draw)
-
     def __init__(self):
         super().__init__("storage full: sync to the laptop, then delete old sessions")
 

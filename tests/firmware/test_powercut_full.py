@@ -18,7 +18,6 @@ from powercut_rig import (
 )
 
 from app.journal import Journal, StorageFullError
-from checks import equal
 from core.session import Session
 
 
@@ -79,8 +78,3 @@ def test_full_filesystem_refuses_the_hand_and_keeps_the_rest():
             raise AssertionError("could not log after making room")
     finally:
         unmount()
-
-
-def test_a_full_flash_is_said_by_its_key():
-    # A screen words the refusal in its own language by this key (app.setup_draw).
-    equal(StorageFullError.field, "storage")

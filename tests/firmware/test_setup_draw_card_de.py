@@ -31,7 +31,7 @@ def test_a_full_memory_is_said_in_the_screens_language():
     from app import texts_newsession_de as de
 
     s = card("schafkopf", "10/20/50_stock_bock", (), ("Sepp", "Vroni", "Hans", "Resi"))
-    # As app.newsession keeps app.journal.StorageFullError (test_powercut_full: its key).
+    # As app.newsession keeps app.journal.StorageFullError: by the key "storage".
     s.problem, s.problem_field = "storage full: sync to the laptop", "storage"
     equal(" ".join(drawn(s, 400, 300, "de")[1:3]), de.REFUSED.format(de.STORAGE_FULL))
     setting_values.let_go()
