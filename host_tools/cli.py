@@ -120,7 +120,10 @@ def main(argv=None):
         prog = "schreiber " + args.verb
         if extra:
             raise UsageError(prog, f"unexpected argument {shown(extra[0])}")
-        texts.use(texts.language(args.lang))
+        try:
+            texts.use(texts.language(args.lang))
+        except ValueError as err:
+            raise UsageError(prog, str(err)) from None
         status = args.handler(args) or 0
         sys.stdout.flush()  # a full disk is reported here, not by the interpreter at exit
         return status

@@ -17,7 +17,6 @@ import os
 from core import facts
 from core.payments import amount
 from host_tools import words
-from host_tools.command_error import CommandError
 
 # Events (docs/status-keys.md) and status rows said elsewhere (the hand's own line, the
 # settle-up, the table's columns), not as a note: they have no text of their own.
@@ -97,13 +96,14 @@ _ENVIRONMENT = ("SCHREIBER_LANG",)
 
 
 def language(chosen=None, environ=os.environ):
-    """The language to speak: `chosen` (--lang) where given, else the environment's
+    """The language to speak: `chosen` (--lang) where given (ValueError where there are no
+    words for it), else the environment's
     (_ENVIRONMENT: "de", or a locale's form, "de_DE.UTF-8") where there are words for it,
     else English."""
     known = words.languages()
     if chosen is not None:
         if chosen not in known:
-            raise CommandError(f"--lang: no words for {chosen!r}; there are {', '.join(known)}")
+            raise ValueError(f"--lang: no words for {chosen!r}; there are {', '.join(known)}")
         return chosen
     for name in _ENVIRONMENT:
         value = environ.get(name, "")

@@ -82,6 +82,10 @@ class NewSession(frame.Screen):
             # on the rule card, and nothing was stored.
             self.setup = _wizard(app, kept)
             self.setup.problem = str(err)
+            # Said in the screen's words by its key (app.setup_draw): the core's field, or
+            # the journal's full memory.
+            full = isinstance(err, StorageFullError)
+            self.setup.problem_field = "storage" if full else getattr(err, "field", None)
             return frame.REDRAW
         from sync.roster import Roster
 

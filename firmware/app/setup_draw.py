@@ -169,8 +169,11 @@ def _foot(fb, setup, words, size):
     many as three lines (the core's reasons are sentences)."""
     band = ty.height(size) + 2 * _PAD
     problem = setup.problem
-    if problem is not None and getattr(setup, "problem_field", None) == "date":
+    field = getattr(setup, "problem_field", None)
+    if problem is not None and field == "date":
         problem = words.NO_DATE  # the one the players can mend: set the clock
+    elif problem is not None and field == "storage":
+        problem = words.STORAGE_FULL  # the journal's, in the screen's language
     if problem is None and setup.step == steps.NAME and setup.picker.problem is not None:
         problem = _NAME_PROBLEMS[setup.picker.problem](words)
     if problem is None:
@@ -212,23 +215,22 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
     """Rows (a text, or (left, right) drawn apart) with the cursor's row inverted, a page at a
     time so the cursor is in view (`centred`: the cursor's row in the middle, as far as the
     list allows), and a mark at the right edge where more lies above or below. In portrait,
-    where a row does not fit across, every row has two lines: a text broken between words, or
-    the right-hand text under the left."""
+    where a row does not fit across, every row has two lines, or three where one needs them:
+    a text broken between words, the right-hand text under the left."""
     room = fb.width - 2 * _PAD - 8  # 8: the scroll marks' column
-    two = False
+    tall = 1  # lines a row
     if _narrow(fb):
         for row in rows:
             if (
                 ty.width(row if not isinstance(row, tuple) else row[0] + "  " + row[1], size)
                 > room
             ):
-                two = True
-                break
+                tall = max(tall, 2, len(_parts(row, size, room)))
     line = ty.height(size)
     # 3 pixels above and below a line; 1 above and 2 below on the 2.9" panel, where that
     # makes room for four lines of a list under a title band, not three.
     pad = _PAD if ty.big(fb) else 1
-    pitch = line + (2 * _PAD if ty.big(fb) else 3) + (line if two else 0)
+    pitch = tall * line + (2 * _PAD if ty.big(fb) else 3)
     shown = max((bottom - top) // pitch, 1)
     if centred:
         first = max(min(cursor - (shown - 1) // 2, len(rows) - shown), 0)
@@ -241,18 +243,11 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
             fb.fill_rect(0, y, fb.width, pitch, ty.BLACK)
             colour = ty.WHITE
         row = rows[i]
-        if two:
-            if isinstance(row, tuple) and not row[1]:
-                row = row[0]
-            if isinstance(row, tuple):
-                lines = [ty.fit(row[0], size, room)]
-                right = ty.fit(row[1], size, room)
-                x = fb.width - 8 - _PAD - ty.width(right, size)
-                ty.draw(fb, right, x, y + pad + line, size, colour)
-            else:
-                lines = ty.lines(row, size, room, 2)
-            for k in range(len(lines)):
-                ty.draw(fb, lines[k], _PAD, y + pad + k * line, size, colour)
+        if tall > 1:
+            for text, right in _parts(row, size, room):
+                x = fb.width - 8 - _PAD - ty.width(text, size) if right else _PAD
+                ty.draw(fb, text, x, y + pad, size, colour)
+                y += line
             continue
         left = room
         if isinstance(row, tuple):
@@ -263,17 +258,30 @@ def item_list(fb, rows, cursor, top, bottom, size, centred=False):
             left -= ty.width(right + "  ", size)
             row = row[0]
         ty.draw(fb, ty.fit(row, size, left), _PAD, y + pad, size, colour)
+    # The marks white on the cursor's row, where it is the first or last in view.
     if first > 0:
-        _mark(fb, fb.width - 7, top + 1, True)
+        _mark(fb, fb.width - 7, top + 1, True, ty.WHITE if cursor == first else ty.BLACK)
     if first + shown < len(rows):
-        _mark(fb, fb.width - 7, top + shown * pitch - 6, False)
+        last = ty.WHITE if cursor == first + shown - 1 else ty.BLACK
+        _mark(fb, fb.width - 7, top + shown * pitch - 6, False, last)
     return shown
 
 
-def _mark(fb, x, y, up):
+def _parts(row, size, room):
+    """[(text, right-aligned), ...]: a row over at most three lines in portrait, a text broken
+    between words, or the label's lines with the value's right-aligned under them."""
+    if isinstance(row, tuple) and not row[1]:
+        row = row[0]
+    if not isinstance(row, tuple):
+        return [(text, False) for text in ty.lines(row, size, room, 3)]
+    out = [(text, False) for text in ty.lines(row[0], size, room, 2)]
+    return out + [(text, True) for text in ty.lines(row[1], size, room, 3 - len(out))]
+
+
+def _mark(fb, x, y, up, colour):
     """A small triangle, pointing up or down."""
     for i in range(5):
-        fb.hline(x + 2 - i // 2, y + (i if up else 4 - i), 1 + i // 2 * 2, ty.BLACK)
+        fb.hline(x + 2 - i // 2, y + (i if up else 4 - i), 1 + i // 2 * 2, colour)
 
 
 def _picker(fb, picker, words, top, bottom, sizes):

@@ -154,3 +154,28 @@ def test_the_settings_list_shows_four_lines_on_the_small_panel():
     bottom = fb.height - ty.height(ty.sizes_for(fb)[ty.SMALL]) - 6 - 2  # over the foot
     equal(setup_draw.item_list(fb, ITEMS, 0, top, bottom, size) >= 4, True)
     ty.release()
+
+
+def test_the_settings_lists_scroll_marks_show_on_the_cursors_row():
+    # As the screens' lists (above), the new session's and the settings' (app.setup_draw):
+    # the mark white where the cursor's row is the first or last in view, so it stays seen.
+    from app import setup_draw
+
+    for width, height in ((296, 128), (400, 300)):
+        fb = panel(width, height)
+        size = ty.sizes_for(fb)[ty.BODY]
+        top, bottom = 30, height - 20
+        pitch = ty.height(size) + (6 if ty.big(fb) else 3)
+        shown = setup_draw.item_list(fb, ITEMS, 0, top, bottom, size)
+        fb.fill(1)
+        setup_draw.item_list(fb, ITEMS, shown - 1, top, bottom, size)
+        y = top + shown * pitch - 4  # the down mark's middle line
+        equal(fb.pixel(width - 5, y), 1, (width, "down"))
+        equal(fb.pixel(width - 2, y), 0, (width, "the cursor's row"))
+        fb.fill(1)
+        setup_draw.item_list(fb, ITEMS, shown, top, bottom, size)
+        equal(fb.pixel(width - 5, top + 3), 1, (width, "up"))
+        equal(fb.pixel(width - 2, top + 3), 0, (width, "the cursor's row"))
+        fb = None
+        ty.release()
+        gc.collect()

@@ -23,3 +23,15 @@ def test_the_german_card_keeps_its_date_whole_on_the_large_panel():
     equal(de.CARD_DATE + " " + DATE in shown, True, shown)
     equal(de.CARD_DEALER.format("Vroni") in shown, True, shown)
     setting_values.let_go()
+
+
+def test_a_full_memory_is_said_in_the_screens_language():
+    # The journal's refusal of a session's start (app.newsession keeps its key), on the card:
+    # in German on a German device, not the journal's English sentence.
+    from app import texts_newsession_de as de
+
+    s = card("schafkopf", "10/20/50_stock_bock", (), ("Sepp", "Vroni", "Hans", "Resi"))
+    # As app.newsession keeps app.journal.StorageFullError: by the key "storage".
+    s.problem, s.problem_field = "storage full: sync to the laptop", "storage"
+    equal(" ".join(drawn(s, 400, 300, "de")[1:3]), de.REFUSED.format(de.STORAGE_FULL))
+    setting_values.let_go()

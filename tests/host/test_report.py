@@ -383,6 +383,7 @@ def test_a_language_without_words_is_refused(tmp_path, capsys):
     out = tmp_path / "r"
     assert _report(tmp_path, str(number), "-o", str(out), "--lang", "fr") == 2
     assert capsys.readouterr().err.strip() == (
-        "schreiber report: --lang: no words for 'fr'; there are en, de"
+        "schreiber report: --lang: no words for 'fr'; there are en, de "
+        "(see schreiber report --help)"
     )
     assert not out.exists()  # nothing written
