@@ -115,6 +115,7 @@ TEST_FILES = (
     "test_session_restore",
     "test_session_restore_broken",
     "test_session_screens",
+    "test_tourney",
     "test_powercut_full",
     "test_tourney",
 )
