@@ -117,7 +117,6 @@ TEST_FILES = (
     "test_session_screens",
     "test_tourney",
     "test_powercut_full",
-    "test_tourney",
 )
 BITS = (("64_mpy", "64-bit `.mpy`"), ("64_frozen", "64-bit frozen"))
 BITS += (("32_mpy", "32-bit `.mpy`"), ("32_frozen", "32-bit frozen"))

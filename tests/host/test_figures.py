@@ -119,3 +119,13 @@ def test_the_tables_a_frozen_build_gives_follow_its_manifest():
     # What this command builds and which rows it writes count for every device table.
     for bench in figures.MEASURED:
         assert "bench/figures.py" in figures.measured(bench), bench
+
+
+def test_the_test_heaps_table_names_each_file_once():
+    files = [
+        src.stem
+        for folder in ("core", "firmware")
+        for src in (ROOT / "tests" / folder).glob("*.py")
+    ]
+    assert sorted(set(figures.TEST_FILES)) == sorted(figures.TEST_FILES)
+    assert set(figures.TEST_FILES) <= set(files)
