@@ -37,9 +37,10 @@ _CLASS_HIGH = (0, 30, 60, 90, 120)
 _FIELDS = (
     "contract", "tout", "declarer", "partner", "result", "points", "tricks", "runners", "suit",
     "stoss", "retour", "further_doubles", "legers", "knocks", "acorn_ober", "trumps_taken",
-    "highest_trump",
+    "highest_trump", "loser", "second", "fewest", "maidens", "durchmarsch",
 )  # fmt: skip
 _OUT = "seat {} sits out this deal"
+_RAMSCH_SEATS = _FIELDS[-5:]  # a Ramsch record's (tariff.RAMSCH_SEATS)
 
 
 def new_state(settings, players, dealer=0):
@@ -131,6 +132,9 @@ def score_hand(settings, state, hand):
 
         deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
     else:
+        for key in _RAMSCH_SEATS:
+            if key in hand:
+                raise InputError(key, "belongs to a Ramsch")
         deltas, pot, cls, seats = _contract(
             settings, state, hand, contract, active, tricks, factor, triggers, stossed
         )
