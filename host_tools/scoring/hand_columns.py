@@ -218,6 +218,9 @@ def extras(fact, t):
         n = fact.get(key)
         if n:
             extras.append((one if n == 1 else many).format(n=n))
+    maidens = fact.get("jungfrau")  # a Ramsch's seats without a trick (SPEC §2.9, §5.9)
+    if maidens:
+        extras.append("1 Jungfrau" if maidens == 1 else f"{maidens} Jungfrauen")
     if "announced" in fact:
         extras.append(fact["announced"].capitalize() + " announced")
     kontra = fact.get("kontra", 0)

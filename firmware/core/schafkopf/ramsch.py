@@ -34,6 +34,8 @@ def ramsch(settings, hand, players, active, all_tricks, mult, events):
     else:
         pairs = [(order[0], seat) for seat in active if seat != order[0]]
         events.append(("ramsch_loser", order[0]))
+    if maidens:
+        events.append(("jungfrau", len(maidens)))  # seats without a trick that raised the pay
     deltas = [0] * players
     for payer, payee in pairs:
         if settings["jungfrau_pays"] == "all":
