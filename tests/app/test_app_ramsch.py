@@ -42,7 +42,7 @@ def test_a_ramsch_is_who_lost_and_who_took_no_trick():
     names = [label(driver.app.texts("entry"), driver.app.session.players, "loser", seat)
              for seat in screen.items]  # fmt: skip
     equal(sorted(names), sorted(player[1] for player in driver.app.session.players))
-    equal(FIELDS["loser"], "Lost (most points)")
+    equal(FIELDS["loser"], "Loser")
     driver.choose(2)
     # No Jungfrau, the usual answer: filled in, the totals are next.
     screen = driver.top()
