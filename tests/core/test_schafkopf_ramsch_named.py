@@ -94,4 +94,4 @@ def test_named_ramsch_refusals():
         refused(message, opts, named(**seats))
     # the seats of a Ramsch belong to a Ramsch
     rufer = {"contract": "rufer", "declarer": 0, "partner": 1, "result": "won", "loser": 2}
-    refused("loser: belongs to a Ramsch", {}, rufer)
+    refused("loser: unknown field", {}, rufer)

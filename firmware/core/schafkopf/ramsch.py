@@ -6,7 +6,8 @@ points, from which the seats are worked out; both are read and paid alike."""
 
 from core import deal_points, record
 from core.errors import InputError
-from core.schafkopf.tariff import NAMES, PACKS, RAMSCH_SEATS, R, S, rates, trumps
+from core.schafkopf.ramsch_choices import RAMSCH_SEATS
+from core.schafkopf.tariff import NAMES, PACKS, R, S, rates, trumps
 
 
 def ramsch(settings, hand, players, active, all_tricks, mult, events):
@@ -47,13 +48,9 @@ def ramsch(settings, hand, players, active, all_tricks, mult, events):
     return deltas
 
 
-_COUNTED = ("contract", "legers", "knocks", "points", "tricks", "trumps_taken", "highest_trump")
-
-
 def _counted(settings, hand, players, active, all_tricks):
     """(sweeper or None, seats by card points with the ties broken, seats without a trick that
     raise the pay) from each seat's tricks and card points."""
-    record.check_fields(hand, _COUNTED)
     points = record.get_ints(hand, "points", players, 0, 120)
     tricks = record.get_ints(hand, "tricks", players, 0, all_tricks)
     if sum(points) != 120:

@@ -9,7 +9,15 @@ for it.
 """
 
 from core.questions import DEFAULT, UNKNOWN, ask, given
-from core.schafkopf.tariff import RAMSCH_SEATS
+
+# The seats a Ramsch record names, by `ramsch_settlement` (§2.9; docs/hand-record/schafkopf.md):
+# who pays whom follows from them alone. The most card points pays; top two: the second pays
+# the third; the fewest is paid by the first (in a Schieberamsch, by everyone).
+RAMSCH_SEATS = {
+    "loser_pays_all": ("loser",),
+    "top_two_pay": ("loser", "second", "fewest"),
+    "schieberamsch": ("fewest",),
+}
 
 
 def ramsch(settings, state, partial, active, all_tricks):

@@ -37,10 +37,9 @@ _CLASS_HIGH = (0, 30, 60, 90, 120)
 _FIELDS = (
     "contract", "tout", "declarer", "partner", "result", "points", "tricks", "runners", "suit",
     "stoss", "retour", "further_doubles", "legers", "knocks", "acorn_ober", "trumps_taken",
-    "highest_trump", "loser", "second", "fewest", "maidens", "durchmarsch",
+    "highest_trump",
 )  # fmt: skip
 _OUT = "seat {} sits out this deal"
-_RAMSCH_SEATS = _FIELDS[-5:]  # a Ramsch record's (tariff.RAMSCH_SEATS)
 
 
 def new_state(settings, players, dealer=0):
@@ -67,6 +66,17 @@ def _tricks(settings, state):
     return active, cards // len(active)
 
 
+def _named_ramsch(hand):
+    """Whether `hand` is a Ramsch named by its seats, whose fields core.schafkopf.ramsch checks
+    (the older record with each seat's tricks and points has the fields of the others)."""
+    return (
+        isinstance(hand, dict)
+        and hand.get("contract") == "ramsch"
+        and "tricks" not in hand
+        and "points" not in hand
+    )
+
+
 def _bock(settings, state):
     """(deals left, factor now): queued rounds double, stacked ones multiply (§2.10, §8 12)."""
     left = state["bock"]
@@ -79,7 +89,8 @@ def score_hand(settings, state, hand):
     sheet.refuse_if_over(state)
     if isinstance(hand, dict) and "call" in hand:
         return _call(settings, state, hand)
-    record.check_fields(hand, _FIELDS)
+    if not _named_ramsch(hand):
+        record.check_fields(hand, _FIELDS)
     active, tricks = _tricks(settings, state)
     contract = NAMES.index(record.get_choice(hand, "contract", NAMES))
     name, k = NAMES[contract], kind(contract)
@@ -132,9 +143,6 @@ def score_hand(settings, state, hand):
 
         deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
     else:
-        for key in _RAMSCH_SEATS:
-            if key in hand:
-                raise InputError(key, "belongs to a Ramsch")
         deltas, pot, cls, seats = _contract(
             settings, state, hand, contract, active, tricks, factor, triggers, stossed
         )

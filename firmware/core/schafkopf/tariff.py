@@ -17,14 +17,6 @@ SOLO = const(1)  # one against all, for a solo rate
 BETTEL = const(2)  # one against all, won without a trick: no levels (§2.4)
 RAMSCH = const(3)  # every player for himself (§2.9)
 THROWN_IN = const(4)  # all passed (§2.10)
-# The seats a Ramsch record names, by `ramsch_settlement` (§2.9; docs/hand-record/schafkopf.md):
-# who pays whom follows from them alone. The most card points pays; top two: the second pays
-# the third; the fewest is paid by the first (in a Schieberamsch, by everyone).
-RAMSCH_SEATS = {
-    "loser_pays_all": ("loser",),
-    "top_two_pay": ("loser", "second", "fewest"),
-    "schieberamsch": ("fewest",),
-}
 _FIRST_SOLO = const(4)
 _FIRST_BETTEL = const(15)
 _RAMSCH = const(18)
