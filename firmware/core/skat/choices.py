@@ -42,6 +42,11 @@ def choices(settings, state, partial):
         if settings["schieberamsch"] and not given(partial, "pushes"):
             return ask("pushes", spans(0, 3), DEFAULT)  # each push doubles (§5.9)
         tens_one = settings["ramsch_ten_value"] == "1"  # a Ten counts 1 (§5.9)
+        if settings["ramsch_scoring"] != "everyone" and "tricks" not in partial:
+            from core.skat.ramsch_choices import ramsch  # on a Ramsch only
+
+            return ramsch(settings, partial, active, 84 if tens_one else 120)
+        # each seat pays its own points (or a record with them): the seats' tricks, points;
         # the skat's two cards: the last trick's, in a Gewinner-Ramsch the highest scorer's
         skat = "most" if settings["on_all_pass"] == "gewinner_ramsch" else "trick"
         return _ramsch(partial, players, active, tens_one, skat)
