@@ -26,6 +26,7 @@ FIELDS = {
     "fewest": "Wenigste Augen",
     "maidens": "Jungfrau",
     "durchmarsch": "Durchmarsch",
+    "tied": "Gleichstand",
     "solo": "Solo?",
     "forced": "Pflichtspiel?",
     "winner": "Gewinner",

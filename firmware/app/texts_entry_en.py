@@ -26,6 +26,7 @@ FIELDS = {
     "fewest": "Fewest points",
     "maidens": "Jungfrau",
     "durchmarsch": "Durchmarsch",
+    "tied": "Tied",
     "solo": "Solo?",
     "forced": "Forced game?",
     "winner": "Winner",

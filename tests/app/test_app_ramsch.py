@@ -81,3 +81,27 @@ def test_counted_card_points_start_at_the_half():
     driver.press("OK")
     screen = driver.top()
     equal(screen.confirm[0]["points"], [78, 42], "the other side's 42 worked out")
+
+
+def test_a_skat_ramsch_is_who_lost_with_how_many():
+    # Skat (SPEC §5.9): all pass, a Ramsch; the loser by name, then his card points
+    driver = start("examples/skat-bierlachs.json", {"on_all_pass": "ramsch"})
+    driver.press("OK")
+    driver.choose("pass")
+    screen = driver.top()
+    equal(screen.question[0], "loser")  # nobody swept: the usual answer, filled in
+    driver.choose(1)
+    screen = driver.top()
+    equal(screen.question[0], "loser_points")
+    equal(screen.items[screen.cursor], 60, "the half of 120 first")
+    driver.choose(70)
+    # no tie and no Jungfrau, the usual answers: filled in, the totals are next
+    screen = driver.top()
+    equal(screen.confirm[0], {"game": "pass", "loser": 1, "loser_points": 70})
+    equal(screen.confirm[1][1], -70)
+    open_row(driver, "maidens")
+    equal(driver.top().question[0], "maidens")
+    driver.choose([2])
+    screen = driver.top()
+    equal(screen.confirm[0], {"game": "pass", "loser": 1, "loser_points": 70, "maidens": [2]})
+    equal(screen.confirm[1][1], -140, "one Jungfrau: x2")

@@ -28,6 +28,8 @@ def describe(settings, record, events):
         _ramsch(out)
         if "points" in record:
             out["points"] = record["points"]
+        elif "loser_points" in record:
+            out["points"] = record["loser_points"]  # each loser's, as the table named them
         return out
     for key in _KEPT:
         if record.get(key):
