@@ -67,6 +67,9 @@ TARGETS["Schafkopf: a Ramsch, the dealer loses"] = 8
 BEFORE["Schafkopf: a Ramsch, the dealer loses"] = 34
 TARGETS["Bierkopf: card points counted, 78 to 42"] = 11
 BEFORE["Bierkopf: card points counted, 78 to 42"] = 14
+# A Skat Ramsch entered as each seat's tricks and card points (this bench at commit 50abe14).
+TARGETS["Skat: a Ramsch, forehand loses with 50"] = 10
+BEFORE["Skat: a Ramsch, forehand loses with 50"] = 23
 # (title, game, hand, settings beside the mix's)
 SCENES = (
     ("Bierkopf: a simple win of team 2", "bierkopf", {"result": "simple", "winner": 1}, {}),
@@ -82,6 +85,13 @@ SCENES = (
         "Schafkopf: a Ramsch, the dealer loses",
         "schafkopf",
         {"contract": "ramsch", "loser": 0},
+        {"on_all_pass": "ramsch"},
+    ),
+    (
+        # Outside the mix: who lost with how many (SPEC §5.9; tricks 4/4/2, points 50/45/25).
+        "Skat: a Ramsch, forehand loses with 50",
+        "skat",
+        {"game": "pass", "loser": 0, "loser_points": 50},
         {"on_all_pass": "ramsch"},
     ),
     (
