@@ -46,9 +46,11 @@ class WifiSync(frame.Screen):
             self.state = DONE
         except PushError as err:
             self.state = FAILED
-            self.message = str(err)
+            self.message = err.text(app.texts("wifi_sync"))  # in the device's language
         # The push's code is needed again only at the next sync: its heap goes back now.
         heap.unload("sync.push")
+        if self.state == DONE:
+            heap.call("sync.auto", "pushed", app)  # the table's "not sent" goes
         return frame.REDRAW
 
     def _start(self, app):
