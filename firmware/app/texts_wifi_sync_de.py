@@ -19,22 +19,3 @@ USB_NAMES = "{} Runden, {} Bytes, {} Namen"
 USB_FAILED = "Nicht fertig"
 USB_GONE = "der Laptop ist weg"
 USB_BACK = "Eine Taste: zurück"
-PUSH = {
-    "not_paired": "nicht gekoppelt: erst über USB koppeln",
-    "wifi_failed": "WLAN-Fehler: {}",
-    "not_the_copy": "Runde {} ist nicht die des Laptops: über USB abgleichen",
-    "gave_up": "nach {} s aufgegeben",
-    "wrong_password": "falsches WLAN-Passwort",
-    "no_network": "kein Netz {}",
-    "not_joined": "kein Netz: nicht rechtzeitig verbunden",
-    "not_protocol": "abgelehnt: die Antwort des Laptops passt nicht zum Protokoll",
-    "no_address": "Laptop nicht erreichbar: keine Adresse für {}",
-    "unreachable": "Laptop nicht erreichbar: {}",
-    "refused": "abgelehnt: {}",
-    "no_mac": "abgelehnt: die Antwort des Laptops hat keinen MAC",
-    "bad_mac": "die Antwort hat einen falschen MAC: nicht der gekoppelte Laptop",
-    "not_json": "abgelehnt: die Antwort des Laptops ist kein JSON",
-    "not_for_this": "die Antwort des Laptops gehört nicht zu dieser Anfrage",
-    "shorter": "Runde {} ist kürzer als vorher",
-    "not_http": "die gekoppelte Adresse beginnt nicht mit http://",
-}

@@ -19,22 +19,3 @@ USB_NAMES = "{} sessions, {} bytes, {} names"
 USB_FAILED = "Not finished"
 USB_GONE = "the laptop went away"
 USB_BACK = "Any button: back"
-PUSH = {
-    "not_paired": "not paired: pair over USB first",
-    "wifi_failed": "Wi-Fi failed: {}",
-    "not_the_copy": "session {} is not the laptop's copy: sync it over USB",
-    "gave_up": "gave up after {} s",
-    "wrong_password": "wrong Wi-Fi password",
-    "no_network": "no network {}",
-    "not_joined": "no network: not joined in time",
-    "not_protocol": "refused: the host's answer is not of this protocol",
-    "no_address": "host not reachable: no address for {}",
-    "unreachable": "host not reachable: {}",
-    "refused": "refused: {}",
-    "no_mac": "refused: the host's answer has no MAC",
-    "bad_mac": "the host's answer failed its MAC: not the paired host",
-    "not_json": "refused: the host's answer is not JSON",
-    "not_for_this": "the host's answer is not for this request",
-    "shorter": "session {} is shorter than it was",
-    "not_http": "the paired url is not http://",
-}

@@ -26,9 +26,9 @@ _JOIN_MS = const(20000)
 
 
 class PushError(Exception):
-    """A sync that did not finish: args are the message's key in the wifi_sync catalogue's
-    PUSH (words/*.txt) and what fills it in; text() says it in the device's language, str()
-    in English."""
+    """A sync that did not finish: args are the message's key in the push catalogue's PUSH
+    (words/*.txt, loaded only for a failure) and what fills it in; text() says it in the
+    device's language, str() in English."""
 
     def text(self, texts):
         said = texts.PUSH[self.args[0]]
@@ -37,7 +37,7 @@ class PushError(Exception):
     def __str__(self):
         from core import heap
 
-        return self.text(heap.load("app.texts_wifi_sync_en"))
+        return self.text(heap.load("app.texts_push_en"))
 
 
 class _StaleChallengeError(PushError):

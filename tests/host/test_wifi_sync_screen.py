@@ -86,10 +86,10 @@ def test_a_german_device_says_why_in_german(tmp_path):
 
 
 def test_every_reason_the_push_gives_is_worded_in_every_language():
-    from app import texts_wifi_sync_de, texts_wifi_sync_en
+    from app import texts_push_de, texts_push_en
 
     source = (ROOT / "firmware" / "sync" / "push.py").read_text(encoding="utf-8")
     keys = set(re.findall(r'(?:PushError|_StaleChallengeError)\("(\w+)"', source))
     assert len(keys) >= 15, keys
-    for texts in (texts_wifi_sync_en, texts_wifi_sync_de):
+    for texts in (texts_push_en, texts_push_de):
         assert keys <= set(texts.PUSH), keys - set(texts.PUSH)
