@@ -121,7 +121,8 @@ def skat_hands(lost):
         # (SPEC §5.5); the confirm screen says so.
         ("confirm", {"game": "clubs", "declarer": 1, "bid": 36, "matadors": 1, "result": "won"},
          [lost, "Overbid"]),
-        ("cut", {"game": "pass", "points": [30, 50, 40], "tricks": [3, 4, 3]}, "tricks"),
+        # A Ramsch (SPEC §5.9), cut while its loser's card points are asked: nothing saved.
+        ("cut", {"game": "pass", "loser": 1, "loser_points": 50}, "loser_points"),
         # Given by card points: the result is left to them.
         ("hand", {"game": "hearts", "declarer": 2, "matadors": 1,
                   "declarer_points": 61, "declarer_tricks": 5}),
