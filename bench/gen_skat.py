@@ -64,12 +64,26 @@ def _ramsch(rng):
         if any(
             completes(lims, n, points, top) for lims, n, top in skat_deals(tricks, None, "trick")
         ):
-            return {
-                "game": "pass",
-                "points": points,
-                "tricks": tricks,
-                "pushes": rng.randint(0, 3),
-            }
+            return _named(points, tricks, rng.randint(0, 3))
+
+
+def _named(points, tricks, pushes):
+    """The record the device saves for the deal (docs/hand-record/skat.md): who swept, else
+    who lost with how many, the seats tied with him and those without a trick."""
+    hand = {"game": "pass", "pushes": pushes}
+    if 10 in tricks:
+        hand["durchmarsch"] = tricks.index(10)
+        return hand
+    most = max(points)
+    losers = [seat for seat in range(3) if points[seat] == most]
+    hand["loser"] = losers[0]
+    hand["loser_points"] = most
+    if losers[1:]:
+        hand["tied"] = losers[1:]
+    maidens = [seat for seat in range(3) if not tricks[seat]]
+    if maidens:
+        hand["maidens"] = maidens
+    return hand
 
 
 def random_hands(rng, count):
