@@ -33,6 +33,7 @@ from core.errors import InputError
 # How an answer was given (the third item of an answer).
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
 _SAVE = -1  # the confirm screen's first row: save the hand
+_MORE = "\x00more"  # the last answer's row that shows every answer before saving
 
 
 class Entry(frame.Screen):
@@ -59,6 +60,11 @@ class Entry(frame.Screen):
         self.confirm = None  # (record, deltas, events) once every question is answered
         self.said = None  # what the hand is, in the game's words, beside the confirm
         self.rows = [_SAVE]  # the confirm screen's rows: _SAVE, then indexes into answers
+        # The hand if the answer under the cursor is taken and ends it: (answer, (record,
+        # deltas, events), said, answers); on _MORE the last one looked at stays.
+        self.preview = None
+        self.looking = False  # a look ahead is under way: no look ahead from within it
+        self.every = False  # every question asked, none filled in (the last answer's row)
         # Answers to give again without asking, {(field, seat or 0): (value, how)}: a
         # corrected hand's, those given before a power cut, those after a field opened again.
         self.hints = {}
@@ -149,7 +155,8 @@ class Entry(frame.Screen):
                 continue
             if hint is not None and hint[1] == KEPT and self.opened is None:
                 self.want = hint[0]  # the old answer no longer fits: ask, cursor on the first
-            if (field, seat) != self.opened:
+            # Asked for every answer: the usual ones that change the score, not "not noted".
+            if (field, seat) != self.opened and not (self.every and skip != "unknown"):
                 usual, sure = _usual(self, field, seat, values, skip)
                 asked = field in SEATS and len(values) > 1  # who played, where several may have
                 if sure and skip == "default" and (asked or _steers(self, app, usual)):
@@ -184,6 +191,13 @@ class Entry(frame.Screen):
 
                 wizard_pairs.combine(self, app)
             self.cursor = self._likely(field, seat, values)
+            if not self.looking:
+                self.preview = None
+                self._look(app)
+                if self.preview is not None:
+                    # The answer the cursor starts on ends the hand: this is the last
+                    # question, and its last row shows every answer before saving.
+                    self.items.append(_MORE)
             return
 
     def _items(self, field, values, skip):
@@ -233,6 +247,42 @@ class Entry(frame.Screen):
             if value != wrong and value in self.items:
                 return self.items.index(value)
         return 0
+
+    def _look(self, app):
+        """Look ahead: the hand as it ends if the answer under the cursor is taken (the usual
+        answers after it filled in), scored once; None where questions would follow. The
+        screen is left as it was."""
+        item = self.items[self.cursor]
+        if item == _MORE:
+            return  # the answer looked at last stays on screen
+        kept = (list(self.answers), dict(self.hints), self.question, self.items, self.second)
+        kept += (self.cursor, self.opened, self.want, self.wrong, self.unsure, self.before)
+        self.looking = True
+        ended = None
+        try:
+            self._take(item)
+            self._ask(app)
+            if self.confirm is not None:
+                ended = (item, self.confirm, self.said, self.answers)
+        except InputError:
+            pass  # an impossible hand: said when it is taken with OK
+        finally:
+            self.looking = False
+        self.answers, self.hints, self.question, self.items, self.second = kept[:5]
+        self.cursor, self.opened, self.want, self.wrong, self.unsure, self.before = kept[5:]
+        self._drop_to(len(self.answers))
+        self.confirm = None
+        self.said = None
+        self.preview = ended
+
+    def _take(self, item):
+        """Answer the question on screen with a list item (a combination: both questions)."""
+        if type(item) is tuple:
+            from app import wizard_pairs
+
+            wizard_pairs.take(self, item)
+        else:
+            self._answer(item, PRESSED)
 
     def _answer(self, value, how):
         field, seat, values, skip = self.question
@@ -309,23 +359,30 @@ class Entry(frame.Screen):
             self.cursor = (self.cursor + step) % count
         elif event == "PREV":
             self.cursor = (self.cursor - step) % count
+        elif event == "OK" and self.items[self.cursor] == _MORE:
+            # Every question asked from here on, none filled in: the cursor goes back to the
+            # answer looked at last, which is no longer the last one.
+            self.every = True
+            self.items.pop()
+            self.cursor = self.items.index(self.preview[0])
         elif event == "OK":
-            item = self.items[self.cursor]
-            if type(item) is tuple:
-                from app import wizard_pairs
-
-                wizard_pairs.take(self, item)
-            else:
-                self._answer(item, PRESSED)
-            self._ask(app)
+            return self._taken(app, self.items[self.cursor])
         elif event.startswith("SEAT") and self.question[0] in SEATS:
             seat = int(event[4:]) - 1  # a table edge's button picks its seat
             if seat not in self.items:
                 return frame.STAY
-            self._answer(seat, PRESSED)
-            self._ask(app)
+            return self._taken(app, seat)
         else:
             return frame.STAY
+        self._look(app)
+        return frame.REDRAW
+
+    def _taken(self, app, item):
+        """An answer chosen; where it is the last one, the hand shown with it is saved."""
+        self._take(item)
+        self._ask(app)
+        if self.confirm is not None:
+            return self._commit(app)
         return frame.REDRAW
 
     def _on_confirm(self, app, event):
@@ -383,9 +440,34 @@ class Entry(frame.Screen):
         if self.confirm is not None:
             confirm(fb, app, self)
             return
+        if self.preview is not None:
+            last(fb, app, self)
+            return
+        texts = app.texts("entry")
+        top = ui.title(fb, self.title(app))
+        # The answers so far, or before the first one what the buttons do.
+        bottom = ui.foot(fb, summary(texts, app.session.players, self.answers) or texts.HINT)
+        ui.item_list(fb, self.labels(app), self.cursor, top, bottom)
+
+    def labels(self, app):
         texts = app.texts("entry")
         players = app.session.players
-        field, seat, values, skip = self.question
+        field, _, _, skip = self.question
+        labels = []
+        for item in self.items:
+            if item == _MORE:
+                labels.append(app.texts("wizard").MORE)
+            elif type(item) is tuple:
+                labels.append(label(texts, players, (field, self.second[item[0]][0]), item))
+            else:
+                labels.append(label(texts, players, field, item, skip))
+        return labels
+
+    def title(self, app):
+        """The question's title: its field, the seat asked, whose game was won or lost."""
+        texts = app.texts("entry")
+        players = app.session.players
+        field, seat, _, _ = self.question
         title = texts.FIELDS.get(field, field)
         for then in self.second.values():  # a combined list: both questions
             title += ", " + texts.FIELDS.get(then[0], then[0])
@@ -398,16 +480,7 @@ class Entry(frame.Screen):
             if declarer is None:
                 declarer = (self.state["dealer"] + 1) % len(players)
             title += " " + _side(players, declarer)
-        top = ui.title(fb, title)
-        # The answers so far, or before the first one what the buttons do.
-        bottom = ui.foot(fb, summary(texts, players, self.answers) or texts.HINT)
-        labels = []
-        for item in self.items:
-            if type(item) is tuple:
-                labels.append(label(texts, players, (field, self.second[item[0]][0]), item))
-            else:
-                labels.append(label(texts, players, field, item, skip))
-        ui.item_list(fb, labels, self.cursor, top, bottom)
+        return title
 
 
 def by_ten(items, cursor, sign):
@@ -470,21 +543,7 @@ def confirm(fb, app, screen):
     number = (screen.index if screen.index is not None else len(app.session.hands)) + 1
     if screen.cursor == 0:
         top = ui.title(fb, texts.CONFIRM.format(number))
-        # What the hand is, as the game describes it (what the core took or derived too),
-        # over two lines where it does not fit across; in the foot's size, whose font is
-        # loaded anyway (another one would not fit beside the totals' at the heap cap).
-        size = ty.sizes_for(fb)[ty.SMALL]
-        for line in ty.lines(screen.said, size, fb.width - 12, 2):
-            ui.text(fb, line, 6, top + 2, "small")
-            top += ui.height(fb, "small") + 2
-        fb.hline(0, top + 2, fb.width, ui.BLACK)
-        top += 4
-        unit = facts.unit(app.session.game, app.session.settings)
-        said = events(app.texts("wizard"), players, screen.confirm[2], unit)
-        # What OK does stays at the foot beside what the hand starts or ends, first so that
-        # a long line of events cuts off the events.
-        bottom = ui.foot(fb, texts.CONFIRM_SAVE + "  " + said if said else texts.CONFIRM_HINT)
-        seat_rows(fb, app, players, screen.confirm[1], top, bottom)
+        hand(fb, app, screen.said, screen.confirm, top, texts.CONFIRM_HINT)
         return
     own = app.texts("wizard")
     top = ui.title(fb, own.CHANGE)
@@ -499,6 +558,40 @@ def confirm(fb, app, screen):
             name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))
     ui.item_list(fb, labels, screen.cursor, top, bottom)
+
+
+def last(fb, app, screen):
+    """The last question's screen: its answer under the cursor in a row of its own (the list
+    goes on above and below it), and the hand that answer ends, as the confirm screen shows
+    it; OK saves it."""
+    top = ui.title(fb, screen.title(app))
+    _, pitch = ui.rows(fb, top, fb.height, "body", False)
+    ui.item_list(fb, screen.labels(app), screen.cursor, top, top + pitch, two=False)
+    more = screen.items[screen.cursor] == _MORE
+    hint = app.texts("wizard").MORE_HINT if more else app.texts("entry").CONFIRM_SAVE
+    hand(fb, app, screen.preview[2], screen.preview[1], top + pitch, hint, not more)
+
+
+def hand(fb, app, said, scored, top, hint, saves=True):
+    """A hand below `top`: what it is in the game's words, each seat's change, and at the
+    foot what OK does beside what the hand starts or ends."""
+    players = app.session.players
+    # What the hand is, as the game describes it (what the core took or derived too),
+    # over two lines where it does not fit across; in the foot's size, whose font is
+    # loaded anyway (another one would not fit beside the totals' at the heap cap).
+    size = ty.sizes_for(fb)[ty.SMALL]
+    for line in ty.lines(said, size, fb.width - 12, 2):
+        ui.text(fb, line, 6, top + 2, "small")
+        top += ui.height(fb, "small") + 2
+    fb.hline(0, top + 2, fb.width, ui.BLACK)
+    top += 4
+    unit = facts.unit(app.session.game, app.session.settings)
+    said = events(app.texts("wizard"), players, scored[2], unit)
+    # What OK does stays at the foot beside what the hand starts or ends, first so that
+    # a long line of events cuts off the events.
+    save = app.texts("entry").CONFIRM_SAVE
+    bottom = ui.foot(fb, (save if saves else hint) + "  " + said if said else hint)
+    seat_rows(fb, app, players, scored[1], top, bottom)
 
 
 # What the confirm line says beside the game's row of the history: the record's fields that
@@ -669,4 +762,5 @@ def make(app, saved):
     move = saved.get("m")  # opened by NEXT or PREV on the table: the cursor moved already
     if move and screen.confirm is None:
         screen.cursor = (screen.cursor + move) % len(screen.items)
+        screen._look(app)
     return screen
