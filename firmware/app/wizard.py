@@ -37,7 +37,7 @@ _MORE = "\x00more"  # the last answer's row that shows every answer before savin
 
 
 class Entry(frame.Screen):
-    def __init__(self, app, index, answers, opened=None, later=None, wrong=None):
+    def __init__(self, app, index, answers, opened=None, later=None, wrong=None, every=False):
         session = app.session
         if session is None or session.ended:
             raise InputError("hand", "no session is open")
@@ -64,7 +64,8 @@ class Entry(frame.Screen):
         # deltas, events), said, answers); on _MORE the last one looked at stays.
         self.preview = None
         self.looking = False  # a look ahead is under way: no look ahead from within it
-        self.every = False  # every question asked, none filled in (the last answer's row)
+        self.seen = None  # the answer looked at last (_MORE's OK takes the cursor back to it)
+        self.every = every  # the last answer's row taken: the confirm screen before saving
         # Answers to give again without asking, {(field, seat or 0): (value, how)}: a
         # corrected hand's, those given before a power cut, those after a field opened again.
         self.hints = {}
@@ -94,7 +95,8 @@ class Entry(frame.Screen):
         heap.unload("core.questions")  # the questions' protocol
 
     def saved(self):
-        """The answers chosen (a power cut fills in the usual ones again); on an answer opened
+        """The answers chosen (a power cut fills in the usual ones again), whether the confirm
+        screen comes before saving ("e"); on an answer opened
         from the confirm screen also that field ("o"), the answers chosen after it ("h") and,
         for an answer filled in without asking, that answer ("w": the cursor starts elsewhere)."""
         kept = (PRESSED, DEFAULT, PAIRED)
@@ -104,6 +106,8 @@ class Entry(frame.Screen):
             out["h"] = [[k[0], k[1], v[0], v[1]] for k, v in self.hints.items()]
             if self.wrong is not None:
                 out["w"] = [self.wrong]
+        if self.every:
+            out["e"] = 1
         return out
 
     # -- the questions ------------------------------------------------------------------------
@@ -139,6 +143,8 @@ class Entry(frame.Screen):
                 self.rows = rows(self)
                 self.cursor = 0
                 self.before = None
+                if not self.looking:
+                    self.every = False  # shown: an answer opened there saves with its OK
                 return
             self.confirm = None
             field, seat, values, skip = question
@@ -155,8 +161,7 @@ class Entry(frame.Screen):
                 continue
             if hint is not None and hint[1] == KEPT and self.opened is None:
                 self.want = hint[0]  # the old answer no longer fits: ask, cursor on the first
-            # Asked for every answer: the usual ones that change the score, not "not noted".
-            if (field, seat) != self.opened and not (self.every and skip != "unknown"):
+            if (field, seat) != self.opened:
                 usual, sure = _usual(self, field, seat, values, skip)
                 asked = field in SEATS and len(values) > 1  # who played, where several may have
                 if sure and skip == "default" and (asked or _steers(self, app, usual)):
@@ -191,7 +196,7 @@ class Entry(frame.Screen):
 
                 wizard_pairs.combine(self, app)
             self.cursor = self._likely(field, seat, values)
-            if not self.looking:
+            if not self.looking and not self.every:
                 self.preview = None
                 self._look(app)
                 if self.preview is not None:
@@ -255,6 +260,7 @@ class Entry(frame.Screen):
         item = self.items[self.cursor]
         if item == _MORE:
             return  # the answer looked at last stays on screen
+        self.seen = item
         kept = (list(self.answers), dict(self.hints), self.question, self.items, self.second)
         kept += (self.cursor, self.opened, self.want, self.wrong, self.unsure, self.before)
         self.looking = True
@@ -360,11 +366,13 @@ class Entry(frame.Screen):
         elif event == "PREV":
             self.cursor = (self.cursor - step) % count
         elif event == "OK" and self.items[self.cursor] == _MORE:
-            # Every question asked from here on, none filled in: the cursor goes back to the
-            # answer looked at last, which is no longer the last one.
+            # The confirm screen with every answer before saving: the cursor goes back to the
+            # answer looked at last, whose OK now shows it.
             self.every = True
             self.items.pop()
-            self.cursor = self.items.index(self.preview[0])
+            self.cursor = self.items.index(self.seen)
+            self.preview = None
+            return frame.REDRAW
         elif event == "OK":
             return self._taken(app, self.items[self.cursor])
         elif event.startswith("SEAT") and self.question[0] in SEATS:
@@ -379,9 +387,10 @@ class Entry(frame.Screen):
 
     def _taken(self, app, item):
         """An answer chosen; where it is the last one, the hand shown with it is saved."""
+        every = self.every
         self._take(item)
         self._ask(app)
-        if self.confirm is not None:
+        if self.confirm is not None and not every:
             return self._commit(app)
         return frame.REDRAW
 
@@ -757,7 +766,13 @@ def _same(one, other):
 def make(app, saved):
     saved = saved or {}
     screen = Entry(
-        app, saved.get("i"), saved.get("a"), saved.get("o"), saved.get("h"), saved.get("w")
+        app,
+        saved.get("i"),
+        saved.get("a"),
+        saved.get("o"),
+        saved.get("h"),
+        saved.get("w"),
+        saved.get("e", False),
     )
     move = saved.get("m")  # opened by NEXT or PREV on the table: the cursor moved already
     if move and screen.confirm is None:

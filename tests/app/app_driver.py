@@ -98,17 +98,36 @@ class Driver:
             if not last or hand is None:
                 self.press("SEAT{}".format(value + 1))
                 return
+        if last and hand is not None and self.wrong_after(screen, value, hand, opened):
+            # An answer filled in after this one is not the hand's: the confirm screen first.
+            self.go(screen.items.index(_MORE), screen)
+            self.press("OK")
+        self.go(screen.items.index(value), screen)
+        self.press("OK")
+
+    def go(self, target, screen):
+        """Move the cursor of the question on `screen` to row `target`."""
         from app.answers import is_run
 
-        if last and hand is not None and self.wrong_after(screen, value, hand, opened):
-            # An answer filled in after this one is not the hand's: every question asked.
-            self.move(screen.items.index(_MORE), len(screen.items), screen.cursor)
-            self.press("OK")
-        target = screen.items.index(value)
         if self.long_presses and is_run(screen.question[0], screen.question[2]):
             self.move_on_run(target, screen)
         else:
             self.move(target, len(screen.items), screen.cursor)
+
+    def look(self, value):
+        """Move the cursor to `value` without taking it; the hand it ends, as the screen shows
+        it: (answer, (record, deltas, events), said, answers), or None where questions follow."""
+        screen = self.top()
+        self.go(screen.items.index(value), screen)
+        return screen.preview
+
+    def more(self):
+        """On the last question: the row that asks every question from here on, none filled
+        in."""
+        from app.wizard import _MORE
+
+        screen = self.top()
+        self.go(screen.items.index(_MORE), screen)
         self.press("OK")
 
     def wrong_after(self, screen, value, hand, opened):
@@ -148,9 +167,13 @@ class Driver:
         before = self.presses
         self.open(hand)
         self.answer(hand)
+        self.finish()
+        return self.presses - before
+
+    def finish(self):
+        """Save a hand shown on the confirm screen (one saved from its last answer is)."""
         if hasattr(self.top(), "confirm"):
             self.press("OK")
-        return self.presses - before
 
     def open(self, hand):
         """Open the wizard from the table screen: with the NEXT or PREV that moves the first

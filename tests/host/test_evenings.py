@@ -326,7 +326,7 @@ def play(device, evening):
             device.choose(lambda row, number=number: row.startswith(number), "the hand")
             device.choose_label(HISTORY.CORRECT)
             device.answer(record, players)
-            device.press("ok")
+            device.finish()
             assert device.screen.title() == ENTRY.CHANGED.format(index + 1), device.screen
             device.press("ok")
         elif step[0] == "table":  # lines the table screen shows now, in this order
@@ -342,7 +342,7 @@ def play(device, evening):
             device.boot()
             assert device.screen.words == shown  # the same question, the answers kept
             device.answer(record, players)
-            device.press("ok")
+            device.finish()
         assert device.screen.title().startswith(table_title(evening)), device.screen
 
 
