@@ -574,8 +574,9 @@ def last(fb, app, screen):
     goes on above and below it), and the hand that answer ends, as the confirm screen shows
     it; OK saves it."""
     top = ui.title(fb, screen.title(app))
-    _, pitch = ui.rows(fb, top, fb.height, "body", False)
-    ui.item_list(fb, screen.labels(app), screen.cursor, top, top + pitch, two=False)
+    two = ui.narrow(fb)  # portrait: the row over two lines, where a long answer fits
+    _, pitch = ui.rows(fb, top, fb.height, "body", two)
+    ui.item_list(fb, screen.labels(app), screen.cursor, top, top + pitch, two=two)
     more = screen.items[screen.cursor] == _MORE
     hint = app.texts("wizard").MORE_HINT if more else app.texts("entry").CONFIRM_SAVE
     hand(fb, app, screen.preview[2], screen.preview[1], top + pitch, hint, not more)
@@ -663,21 +664,27 @@ def events(texts, players, said, unit):
 
 
 def seat_rows(fb, app, players, deltas, top, bottom):
-    """Each seat's name and change, one row each."""
+    """Each seat's name and change, one row each (two a row where rows of their own would
+    not fit)."""
     from app.table import money
 
     unit = facts.unit(app.session.game, app.session.settings)
     count = len(players)
     lines = 2 if ui.narrow(fb) else 1  # portrait: the change under the name
-    pitch = (bottom - top) // count
-    size = "large" if pitch >= ui.height(fb, "large") * lines + 4 else "body"
     stacked = lines == 2
+    columns = 1
+    if not stacked and (bottom - top) // count < ui.height(fb, "body") + 4:
+        columns = 2  # too low for a row each (the last answer's list above): two a row
+    across = fb.width // columns
+    pitch = (bottom - top) // ((count + columns - 1) // columns)
+    size = "large" if pitch >= ui.height(fb, "large") * lines + 4 else "body"
     for seat in range(count):
-        y = top + seat * pitch + (pitch - ui.height(fb, size) * lines) // 2
+        x = seat % columns * across
+        y = top + seat // columns * pitch + (pitch - ui.height(fb, size) * lines) // 2
         amount = money(deltas[seat], unit)
-        right = fb.width - 6 - ui.width(fb, amount, size)
-        room = fb.width - 12 if stacked else right - 12
-        ui.text(fb, ui.fit(fb, players[seat][1], size, room), 6, y, size)
+        right = x + across - 6 - ui.width(fb, amount, size)
+        room = across - 12 if stacked else right - x - 12
+        ui.text(fb, ui.fit(fb, players[seat][1], size, room), x + 6, y, size)
         ui.text(fb, amount, right, y + (ui.height(fb, size) if stacked else 0), size)
 
 

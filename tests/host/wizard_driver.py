@@ -295,7 +295,7 @@ class Device:
                     for two in _labels(other, hand, given.get(other, 0), players)
                 )
                 given[other] = given.get(other, 0) + 1
-            pending = [f for f in hand if f not in given]
+            pending = [f for f in list(hand) + [until] if f is not None and f not in given]
             self.saved = None
             self.choose(lambda shown, labels=labels: any(same(shown, x) for x in labels),
                         labels, pending)  # fmt: skip
