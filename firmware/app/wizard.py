@@ -257,6 +257,8 @@ class Entry(frame.Screen):
         """Look ahead: the hand as it ends if the answer under the cursor is taken (the usual
         answers after it filled in), scored once; None where questions would follow. The
         screen is left as it was."""
+        if self.every:
+            return  # the confirm screen comes before saving: nothing shown ahead
         item = self.items[self.cursor]
         if item == _MORE:
             return  # the answer looked at last stays on screen

@@ -221,7 +221,8 @@ class Device:
                 step = targets[0] - here
                 self.press("next" if step > 0 else "prev", abs(step))
                 continue
-            jump = _numbers(row[0], wanted, items) if way == "next" else None
+            # One row in view (the last answer's screen): row by row, its steps unseen.
+            jump = _numbers(row[0], wanted, items) if way == "next" and len(items) > 1 else None
             if jump:
                 button, count, long = jump
                 before = row[0]
