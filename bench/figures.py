@@ -108,6 +108,7 @@ TEST_FILES = (
     "test_session_restore",
     "test_session_restore_broken",
     "test_session_screens",
+    "test_tourney",
     "test_powercut_full",
 )
 BITS = (("64_mpy", "64-bit `.mpy`"), ("64_frozen", "64-bit frozen"))
