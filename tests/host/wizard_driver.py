@@ -213,7 +213,9 @@ class Device:
                 if self._saves():
                     self.saved = _confirm_lines(self.screen.lines())
                 return self.press("ok")
-            items = self.screen.items()
+            # The last answer's screen shows one row of its list (the hand's lines under it).
+            last = self._saves() or any(WIZARD.MORE_HINT in x for x in self.screen.lines())
+            items = [row[0]] if last else self.screen.items()
             here = items.index(row[0])
             targets = [i for i, item in enumerate(items) if wanted(item)]
             if targets:
@@ -221,8 +223,8 @@ class Device:
                 step = targets[0] - here
                 self.press("next" if step > 0 else "prev", abs(step))
                 continue
-            # One row in view (the last answer's screen): row by row, its steps unseen.
-            jump = _numbers(row[0], wanted, items) if way == "next" and len(items) > 1 else None
+            # One row in view: row by row, the steps of its numbers unseen.
+            jump = _numbers(row[0], wanted, items) if way == "next" and not last else None
             if jump:
                 button, count, long = jump
                 before = row[0]
