@@ -263,6 +263,7 @@ class Entry(frame.Screen):
         if item == _MORE:
             return  # the answer looked at last stays on screen
         self.seen = item
+        self.preview = None  # its room first: the look ahead below scores a hand again
         kept = (list(self.answers), dict(self.hints), self.question, self.items, self.second)
         kept += (self.cursor, self.opened, self.want, self.wrong, self.unsure, self.before)
         self.looking = True
@@ -274,6 +275,8 @@ class Entry(frame.Screen):
                 ended = (item, self.confirm, self.said, self.answers)
         except InputError:
             pass  # an impossible hand: said when it is taken with OK
+        except MemoryError:
+            ended = None  # no room to look ahead: OK shows the confirm screen instead
         finally:
             self.looking = False
         self.answers, self.hints, self.question, self.items, self.second = kept[:5]
@@ -388,11 +391,13 @@ class Entry(frame.Screen):
         return frame.REDRAW
 
     def _taken(self, app, item):
-        """An answer chosen; where it is the last one, the hand shown with it is saved."""
-        every = self.every
+        """An answer chosen; where it is the last one, the hand shown with it is saved (only
+        that: one not shown, as a seat button's or where there was no room to look ahead,
+        goes to the confirm screen)."""
+        shown = self.preview is not None and self.preview[0] == item and not self.every
         self._take(item)
         self._ask(app)
-        if self.confirm is not None and not every:
+        if self.confirm is not None and shown:
             return self._commit(app)
         return frame.REDRAW
 
