@@ -394,11 +394,14 @@ class Entry(frame.Screen):
         """An answer chosen; where it is the last one, the hand shown with it is saved (only
         that: one not shown, as a seat button's or where there was no room to look ahead,
         goes to the confirm screen)."""
-        shown = self.preview is not None and self.preview[0] == item and not self.every
+        every = self.every
+        shown = self.preview is not None and self.preview[0] == item and not every
         self._take(item)
         self._ask(app)
         if self.confirm is not None and shown:
             return self._commit(app)
+        if self.confirm is not None and every and len(self.rows) > 1:
+            self.cursor = 1  # asked for every answer: the list, on the first filled-in one
         return frame.REDRAW
 
     def _on_confirm(self, app, event):

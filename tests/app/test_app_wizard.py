@@ -186,7 +186,10 @@ def test_a_result_and_its_winner_come_as_one_list_of_their_combinations():
     # Both answers are rows of their own on the confirm screen.
     fields = [screen.answers[at][0] for at in screen.rows[1:]]
     equal("result" in fields and "winner" in fields, True)
-    # BACK on the totals: the list again, the cursor on the pair chosen.
+    equal(screen.cursor, 1)  # asked for every answer: on the first of the list
+    # BACK to the totals, BACK there: the list again, the cursor on the pair chosen.
+    driver.press("BACK")
+    equal(driver.top().cursor, 0)
     driver.press("BACK")
     equal(driver.top().items[driver.top().cursor], ("schneider", 1))
     driver.more()

@@ -84,11 +84,11 @@ def test_the_table_screen_of_every_game_in_portrait(tmp_path):
 # From the table: the history (a long PREV), hand 5's actions, back twice, the wizard's first
 # question, the thrown-in deal (two below Sauspiel, which is on top): the last answer, with each
 # seat's change and the pot; back to Sauspiel, its player, partner and result (the last
-# answer), the row "every answer…" above it, its OK (the cursor back on the result), the
-# confirm screen that OK shows now, the list of its answers.
+# answer), the row "see every answer" above it, its OK (the cursor back on the result), the
+# list of every answer that OK shows now, BACK to the confirm screen's totals.
 WALK = "hold prev 1200\npress next\npress ok\nhold ok 1200\nhold ok 1200\npress ok\n"
 WALK += "press next\npress next\npress prev\npress prev\npress ok\npress ok\npress ok\n"
-WALK += "press prev\npress ok\npress ok\npress next\n"
+WALK += "press prev\npress ok\npress ok\nhold ok 1200\n"
 
 
 def test_history_wizard_and_confirm_on_both_panels(tmp_path):
@@ -101,8 +101,8 @@ def test_history_wizard_and_confirm_on_both_panels(tmp_path):
         check_golden(frames / "frame-0013.png", f"entry-first-{tag}")
         check_golden(frames / "frame-0015.png", f"last-{tag}")
         check_golden(frames / "frame-0021.png", f"more-{tag}")
-        check_golden(frames / "frame-0023.png", f"confirm-{tag}")
-        check_golden(frames / "frame-0024.png", f"confirm-answers-{tag}")
+        check_golden(frames / "frame-0023.png", f"confirm-answers-{tag}")
+        check_golden(frames / "frame-0024.png", f"confirm-{tag}")
 
 
 def test_history_wizard_and_confirm_in_portrait(tmp_path):
@@ -117,8 +117,8 @@ def test_history_wizard_and_confirm_in_portrait(tmp_path):
         check_golden(frames / "frame-0013.png", f"entry-first-{tag}-portrait")
         check_golden(frames / "frame-0015.png", f"last-{tag}-portrait")
         check_golden(frames / "frame-0021.png", f"more-{tag}-portrait")
-        check_golden(frames / "frame-0023.png", f"confirm-{tag}-portrait")
-        check_golden(frames / "frame-0024.png", f"confirm-answers-{tag}-portrait")
+        check_golden(frames / "frame-0023.png", f"confirm-answers-{tag}-portrait")
+        check_golden(frames / "frame-0024.png", f"confirm-{tag}-portrait")
 
 
 def test_the_undo_question_names_the_hand(tmp_path):
@@ -153,8 +153,8 @@ def test_the_confirm_and_undo_screens_in_german(tmp_path):
         assert count == 7 + drawn + 17, count
         check_golden(frames / f"frame-{7 + drawn + 8:04d}.png", f"last-{name}")
         check_golden(frames / f"frame-{7 + drawn + 14:04d}.png", f"more-{name}")
-        check_golden(frames / f"frame-{7 + drawn + 16:04d}.png", f"confirm-{name}")
-        check_golden(frames / f"frame-{7 + drawn + 17:04d}.png", f"confirm-answers-{name}")
+        check_golden(frames / f"frame-{7 + drawn + 16:04d}.png", f"confirm-answers-{name}")
+        check_golden(frames / f"frame-{7 + drawn + 17:04d}.png", f"confirm-{name}")
         script = SELF_TEST + german + "hold prev 1200\npress ok\n"
         frames, count = play(tmp_path, "undo-" + name, evening, panel, script, 5, rotation)
         assert count == 7 + drawn + 2, count

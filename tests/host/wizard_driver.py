@@ -275,7 +275,7 @@ class Device:
         opened = []  # the confirm screen's lines opened once: not again
         for _ in range(60):
             title = self.screen.title()
-            if _is_confirm(title):
+            if _is_confirm(title) or title == WIZARD.CHANGE:  # its totals or its list
                 if not self._open_wrong(hand, players, until, opened):
                     return _confirm_lines(self.screen.lines())
                 if until is not None and _question(self.screen.title(), hand)[0] == until:
@@ -310,7 +310,8 @@ class Device:
         """On the confirm screen: NEXT lists the answers (those filled in without asking
         too); the first whose shown value is not `hand`'s (or the line of field `until`) is
         opened with OK. False, back on the totals, when every line is right."""
-        self.press("next")
+        if _is_confirm(self.screen.title()):
+            self.press("next")  # on the totals; "see every answer" opens on the list
         for _ in range(MOST_PRESSES):
             title = self.screen.title()
             if _is_confirm(title):
