@@ -38,34 +38,41 @@ ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
 PYTHON = Path(sys.executable)
 PYPI = PYTHON.parent / "micropython"
-# What the tables measure: a change here makes them stale (tests/host/test_figures.py).
 # What each bench's figures depend on: a change to one of these paths makes its tables stale
-# (tests/host/test_figures.py). Every bench measures the device code as compiled.
+# (tests/host/test_figures.py). Every bench measures the device code as compiled, on the ports
+# this command builds (its BUILDS, and the table's rows: TEST_FILES), through the shared runner.
 DEVICE = ("firmware", "boot.py", "main.py", "manifest.py", "scripts/compile_mpy.py")
-RUNNER = ("bench/targets.py", "bench/port_run.py")
+RUNNER = ("bench/targets.py", "bench/port_run.py", "bench/figures.py")
 HANDS = ("bench/score_speed.py", "bench/gen_schafkopf.py")
 GENERATORS = ("bench/gen_bierkopf.py", "bench/gen_german_schafkopf.py", "bench/gen_skat.py")
-GENERATORS += ("bench/gen_schnapsen.py", "bench/hand_mix.py")
+GENERATORS += ("bench/gen_schnapsen.py",)
+FROZEN = ("bench/unix_manifest.py",)  # the frozen builds' manifest: what they hold
 MEASURED = {
     "frozen_heap": ("bench/frozen_heap.py", "bench/mp_log.py", "bench/table_tuple.py")
-    + ("bench/table_list.py", "bench/unix_manifest.py", *HANDS),
+    + ("bench/table_list.py", *FROZEN, *HANDS),
     "frozen_size": ("bench/frozen_size.py", "bench/board_manifest.py", "hardware/board"),
-    "log_size": ("bench/log_size.py", "bench/mp_log.py", *HANDS, *GENERATORS),
-    "score_speed": ("bench/mp_score.py", *HANDS, *GENERATORS),
-    "sim_heap": ("bench/sim_heap.py", "bench/frozen_heap.py", "bench/unix_manifest.py", *HANDS)
+    "log_size": ("bench/log_size.py", "bench/mp_log.py", "bench/hand_mix.py", *HANDS) + GENERATORS,
+    "score_speed": ("bench/mp_score.py", *HANDS, *GENERATORS, *FROZEN),
+    "sim_heap": ("bench/sim_heap.py", "bench/frozen_heap.py", *FROZEN, *HANDS)
     + ("host_tools/sim.py", "scripts/sim_load.py"),
     "test_heaps": ("bench/test_heaps.py", "tests/core", "tests/firmware", "scripts/mp_run.py")
     + ("tests/run_all.py",),
     "hal_heap": ("bench/hal_heap.py",),
     "power_model": ("bench/power_model.py",),
-    "font_heap": ("bench/font_heap.py",),
+    "font_heap": ("bench/font_heap.py", *FROZEN),
 }
 # The host tool's benches over a generated history: the core that scores it, the store, the
 # exports and what generates the store (bench/gen_store.py plays it through the device's
-# journal), not the rest of the device's code; no port is built for them.
+# journal), not the rest of the device's code; no port is built for them. Not the core's
+# modules that only the device's screens use (the wizard's questions and answers, a hand's
+# description, the presets): the host benches do not load them, and a change to the wizard
+# must not ask for the 35-minute run (git's exclude pathspecs).
 HOST_STORE = ("bench/targets.py", "bench/gen_store.py", "bench/gen_schafkopf.py", *GENERATORS)
 HOST_STORE += ("firmware/core", "firmware/app/journal.py", "firmware/sync/wire.py")
 HOST_STORE += ("host_tools/store", "host_tools/scoring/replay.py")
+HOST_STORE += ("host_tools/commands/shared.py", "host_tools/textwidth.py")
+SCREENS_ONLY = ("choices.py", "ramsch_choices.py", "describe.py", "questions.py", "presets.py")
+HOST_STORE += tuple(f":(exclude,glob)firmware/core/**/{name}" for name in SCREENS_ONLY)
 HOST_WORDS = ("host_tools/texts.py", "host_tools/words.py", "words/en.txt")
 HOST_MEASURED = {
     "export_big": (

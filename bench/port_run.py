@@ -78,20 +78,20 @@ class Layout:
             (self.work / name / "device").write_text(DEVICE_ID)
         return name
 
-    def run(self, binary, args, heap_kb=None):
-        """Run `binary [-X heapsize] args` in the work folder; the CompletedProcess (text)."""
+    def command(self, binary, args, heap_kb=None):
+        """(command, environment) that run `binary [-X heapsize] args` on this layout's code,
+        to be started in the work folder (cwd=self.work)."""
         command = [binary or PYPI_PORT]
         if heap_kb:
             command += ["-X", f"heapsize={heap_kb}k"]
         code = ".frozen" if binary and frozen(binary) else self.prefix + "m"
         env = dict(os.environ, MICROPYPATH=os.pathsep.join([code, self.prefix + "b"]))
-        return subprocess.run(
-            [*map(str, command), *map(str, args)],
-            cwd=self.work,
-            env=env,
-            capture_output=True,
-            text=True,
-        )
+        return [*map(str, command), *map(str, args)], env
+
+    def run(self, binary, args, heap_kb=None):
+        """Run `binary [-X heapsize] args` in the work folder; the CompletedProcess (text)."""
+        command, env = self.command(binary, args, heap_kb)
+        return subprocess.run(command, cwd=self.work, env=env, capture_output=True, text=True)
 
     def close(self):
         shutil.rmtree(self.work, ignore_errors=True)

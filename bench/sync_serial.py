@@ -1,6 +1,6 @@
 """Serial sync figures: a bulk sync of a 10,000-hand history through a 115200-baud line (the
 share of the line spent on log bytes, and the time), a sync with nothing new (round trips,
-time), and the device's heap peak while it serves a sync under -X heapsize=112k.
+time), and the smallest heap in which the device serves a sync of that history.
 
 Usage: .venv/bin/python bench/sync_serial.py [--hands N] [--sessions K] [--json FILE]
 Targets (exit status 1 when one is missed): log bytes >= 75 % of the line rate (stretch 90 %,
@@ -12,9 +12,12 @@ minimal host of the tests (tests/firmware/sync_driver.py). The history is K sess
 the device's own journal, their records framed as Journal.persist frames them.
 
 The heap figure comes from the same sync served by the device's sync modules alone (journal,
-server, the simulator's serial port) in a MicroPython process of 112 KB heap; the rest of the
-app (display buffer, screens, rules) is not in it: docs/simulator.md has the whole firmware's
-figures.
+server, the simulator's serial port, with Ctrl-C off as the app serves it) on the PyPI port:
+the smallest heap from which every size up to 112 KB serves the whole sync, scanned down in
+1 KB steps (bench/targets.py), the code and the flash image at relative paths in a folder of
+their own (bench/port_run.py), so the figure does not move with the checkout's path. The rest
+of the app (display buffer, screens, rules) is not in it: docs/simulator.md has the whole
+firmware's figures.
 """
 
 import argparse
@@ -34,9 +37,10 @@ sys.path.insert(0, str(ROOT / "tests" / "host"))
 sys.path.insert(0, str(ROOT / "tests" / "firmware"))
 
 import gen_schafkopf  # noqa: E402
+from port_run import DEVICE_ID, Layout  # noqa: E402
 from serial_bridge import Bridge  # noqa: E402
 from sync_driver import HostDriver, SyncError  # noqa: E402
-from targets import Targets  # noqa: E402
+from targets import Targets, steady_heap  # noqa: E402
 from test_sync_serial import SerialLink, Simulator  # noqa: E402
 
 BIN = Path(sys.executable).parent
@@ -50,10 +54,16 @@ from hal import sim_flash
 from app.journal import Journal
 from core.log import frames as logformat
 from core.session import Session
-image, hands_file, sessions = sys.argv[1], sys.argv[2], int(sys.argv[3])
+image, hands_file, sessions, device = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 with open(hands_file) as handle:
     data = json.load(handle)
-journal = Journal(sim_flash.mount(image) + "/sessions")
+root = sim_flash.mount(image) + "/sessions"
+os.mkdir(root)
+# The unix port has no machine.unique_id(): a fixed id, else the journal makes a random one and
+# the session tag's length in every frame would change from run to run (bench/port_run.py).
+with open(root + "/device", "w") as handle:
+    handle.write(device)
+journal = Journal(root)
 per = (len(data["hands"]) + sessions - 1) // sessions
 for k in range(sessions):
     journal.start(Session("schafkopf", data["settings"], data["players"], 0, "2026-11-27"))
@@ -74,11 +84,14 @@ print(sum(os.stat(journal.root + "/" + i + ".log")[6] for i in journal.sessions(
 # modules loaded; prints the heap figures when the host says BYE.
 HEAP_DEVICE = """
 import gc, sys, time, micropython
-from hal import sim_flash
+from hal import sim_esp32, sim_flash
 from hal.sim_serial import SimSerial
 from app.journal import Journal
 from sync.server import SerialSync
 image, fd = sys.argv[1], int(sys.argv[2])
+# As the app serves the port (app/platform.py, _serial_sync): Ctrl-C off, or a 0x03 in one of
+# the host's frames raises KeyboardInterrupt (the ESP32 stand-in, as ports/esp32/uart.c does).
+sim_esp32.kbd_intr(-1)
 root = sim_flash.mount(image)
 journal = Journal(root + "/sessions")
 gc.collect()
@@ -129,6 +142,7 @@ def make_history(flash, hands, sessions, build):
                 flash,
                 handle.name,
                 str(sessions),
+                DEVICE_ID,
             ],
             env=micropython_env(build),
             capture_output=True,
@@ -169,27 +183,34 @@ def bulk(flash):
     return got, seconds, host.round_trips, nothing, idle_seconds, again.round_trips
 
 
-def heap_peak(flash, build, heap):
+def heap_peak(layout, image, heap_kb, link_class=None):
+    """Serve one sync of the flash image `image` (in `layout`'s folder) from a device process
+    of `heap_kb` KB of heap, the sync modules alone, to the tests' host over a pseudo-terminal
+    with a full roster pushed. (bytes in use before the sync, allocation peak, heap size, log
+    bytes the host got), or None when the sync did not complete (the device's output is then
+    in heap_peak.failed)."""
     import tty
 
     device, host_end = os.openpty()
     tty.setraw(host_end)
     os.set_blocking(device, False)
+    command, env = layout.command(None, ["-c", HEAP_DEVICE, image, str(device)], heap_kb)
     proc = subprocess.Popen(
-        [BIN / "micropython", "-X", "heapsize=" + heap, "-c", HEAP_DEVICE, flash, str(device)],
-        env=micropython_env(build),
+        command,
+        cwd=layout.work,
+        env=env,
         pass_fds=(device,),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
     )
-    link = SerialLink(os.ttyname(host_end))
+    link = (link_class or SerialLink)(os.ttyname(host_end))
     host = HostDriver(link, names=NAMES)  # a full roster pushed, too
     try:
         host.sync()
         time.sleep(0.3)  # the BYE reaches the device
     except SyncError:
-        pass  # the device ran out of heap: it says so below
+        pass  # the device ran out of heap, or stopped: its output says
     finally:
         link.close()
     try:
@@ -200,36 +221,30 @@ def heap_peak(flash, build, heap):
     os.close(device)
     os.close(host_end)
     words = out.split()
-    if proc.returncode or len(words) < 3:
+    heap_peak.failed = out
+    if proc.returncode or len(words) < 3 or len(host.held) != len(NAMES):
         return None
+    heap_peak.failed = None
     got = sum(len(data) for data in host.store.values())
-    if len(host.held) != len(NAMES):
-        return None
     return [int(x) for x in words[-3:]] + [got]
 
 
-def smallest_heap(flash, build):
-    """The smallest -X heapsize (KB, 2 KB steps) in which the device serves a whole sync of
-    the history; each try from a fresh copy of the image (a sync marks sessions synced)."""
-    import shutil
-
-    low, high = 8, 112  # fails, passes (checked first)
-    copy = flash + ".try"
+def smallest_heap(layout, image):
+    """The smallest heap (KB) from which every size up to HEAP_KB serves a whole sync of the
+    history (bench/targets.py: scanned down in 1 KB steps), and the figures at HEAP_KB; each
+    try from a fresh copy of the image (a sync marks sessions synced). (None, None) when the
+    sync fails at HEAP_KB itself."""
+    at_top = []
 
     def passes(kb):
-        shutil.copyfile(flash, copy)
-        return heap_peak(copy, build, f"{kb}k")
+        layout.copy_in(layout.work / image, "try.img")
+        figures = heap_peak(layout, "try.img", kb)
+        if kb == HEAP_KB:
+            at_top.append(figures)
+        return figures is not None
 
-    at_112 = passes(112)
-    if at_112 is None:
-        return None, None
-    while high - low > 2:
-        middle = (low + high) // 2 // 2 * 2
-        if passes(middle) is not None:
-            high = middle
-        else:
-            low = middle
-    return high, at_112
+    smallest = steady_heap(passes, HEAP_KB)
+    return smallest, (at_top[0] if at_top else None)
 
 
 def main():
@@ -246,14 +261,18 @@ def main():
         size = make_history(flash, args.hands, args.sessions, build)
         print(f"history: {args.hands} hands in {args.sessions} sessions, {size} log bytes")
         targets.note("log_bytes_per_hand", "log bytes per hand", round(size / args.hands, 1))
-        smallest, at_112 = smallest_heap(flash, build)
-        # None: the sync did not finish even under -X heapsize=112k, a miss
+        with Layout() as layout:
+            layout.copy_in(flash, "flash.img")
+            smallest, at_top = smallest_heap(layout, "flash.img")
+        # None: the sync did not finish even in HEAP_KB, a miss
         what = f"device heap serving a sync of the history and {len(NAMES)} roster names"
         targets.at_most("device_heap", what, smallest, HEAP_KB, " KB")
-        if at_112 is not None:
-            before, peak, total, got = at_112
+        if at_top is None:
+            print(heap_peak.failed[-2000:])
+        else:
+            before, peak, total, got = at_top
             print(
-                f"  under -X heapsize=112k: {before} bytes in use before the sync, allocation"
+                f"  in {HEAP_KB} KB: {before} bytes in use before the sync, allocation"
                 f" peak {peak} of {total} bytes (garbage included: the GC runs when full)"
             )
         got, seconds, trips, nothing, idle, idle_trips = bulk(flash)

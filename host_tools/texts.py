@@ -44,8 +44,21 @@ _VALUE_NAMES = (
     "german_schafkopf",
     "level",
 )
-# The settle-up's lines are the device's ([settle]).
-_SETTLE = {"pays": "PAYS", "pays_pot": "PAYS_POT", "pot_pays": "POT_PAYS"}
+# Facts the device words already, said in its words: the host's key, the device's area and key.
+_SHARED = {
+    "pays": ("settle", "PAYS"),
+    "pays_pot": ("settle", "PAYS_POT"),
+    "pot_pays": ("settle", "POT_PAYS"),
+    "settle_up": ("settle", "TITLE"),
+    "decimal": ("settle", "DECIMAL"),
+    "deals_first": ("newsession", "CARD_DEALER"),
+    "no_date": ("table", "NO_DATE"),
+    "with": ("history", "WITH"),
+    "overbid_at": ("history", "OVERBID"),
+    "dealt_again": ("history", "REDEAL"),
+    "stoss": ("entry", "FIELDS.stoss"),
+    "retour": ("entry", "FIELDS.retour"),
+}
 
 
 def tables(lang=words.FALLBACK, folder=words.SOURCES):
@@ -74,8 +87,8 @@ def tables(lang=words.FALLBACK, folder=words.SOURCES):
         if key.startswith("VALUES."):
             for prefix in _VALUE_NAMES:
                 out[""].setdefault(prefix + "." + key[7:], text)
-    for key, name in _SETTLE.items():
-        out[""][key] = source["settle"][name]
+    for key, (area, name) in _SHARED.items():
+        out[""][key] = source[area][name]
     for key in _EVENTS_ELSEWHERE:
         out["event."][key] = None
     for key in _STATUS_ELSEWHERE:
@@ -90,8 +103,9 @@ _SPOKEN = {words.FALLBACK: (WORDS, EVENTS, STATUS, ENDED)}  # the tables read, b
 _USED = [words.FALLBACK]  # the language the tool speaks in this run (use())
 
 # Where the language comes from when --lang does not say: the tool's own variable. Not yet the
-# locale's (LC_ALL, LANG): the verbs' own sentences (`show`, `score`, `settle`) are English
-# still, and a German locale would mix them with German words unasked.
+# locale's (LC_ALL, LANG): `show`, `score`, `settle` and the report's lines speak the language,
+# but `stats`, `rescore` and the report's charts are English still, and a German locale would
+# mix them with German words unasked.
 _ENVIRONMENT = ("SCHREIBER_LANG",)
 
 
@@ -156,25 +170,38 @@ class Texts:
             text = text[0 if n == 1 else 1]
         return text.format(n=n)
 
+    def say(self, key, *values, n=1, **fields):
+        """The sentence of `key` filled in: its {} by `values`, its {name} by `fields`; of a
+        pair (one, more), the form for `n`."""
+        text = self.words[key]
+        if isinstance(text, tuple):
+            text = text[0 if n == 1 else 1]
+        return text.format(*values, n=n, **fields)
+
     def name(self, seat):
         return self.names[seat]
 
     def group(self, seats):
         """Names joined: "Hans", "Hans and Resi", "Hans, Sepp and Resi"."""
-        names = [self.names[seat] for seat in seats]
+        return self.listed([self.names[seat] for seat in seats])
+
+    def listed(self, names, last="and"):
+        """Words joined: "Kontra", "Kontra and Re", "Kontra, Re and Supra"; `last`: the key
+        of the word before the last ("or")."""
         if not names:
             return self.word("nobody")
         if len(names) == 1:
             return names[0]
-        return "{} {} {}".format(", ".join(names[:-1]), self.word("and"), names[-1])
+        return "{} {} {}".format(", ".join(names[:-1]), self.word(last), names[-1])
 
     def pair(self, seats):
         """Partners: "Kurt & Fritz"."""
         return " & ".join(self.names[seat] for seat in seats) or self.word("nobody")
 
     def money(self, cents, sign=False):
-        """Cents as euros: 1.20 €, or +1.20 € / -1.20 € with `sign` (core.payments.amount)."""
-        return amount(cents, sign) + " €"
+        """Cents as euros: 1.20 €, or +1.20 € / -1.20 € with `sign`, with the language's
+        decimal mark, the device's (core.payments.amount)."""
+        return amount(cents, sign, self.words["decimal"]) + " €"
 
     def amount(self, value, unit=None, sign=False):
         """An amount with its unit: 1.20 €, 3 points, 1 stroke."""

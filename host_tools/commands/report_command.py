@@ -70,10 +70,7 @@ def one_session(store, device, number, ruling):
     t = Texts(result["players"], unit, result["game"])
     if ruling:
         saved = rulings.ruling(store, device, number, ruling)
-        changes = ", ".join(f"{k}={v}" for k, v in sorted(saved["changes"].items()))
-        rules = t.words["report.rules_ruling"].format(
-            n=ruling, changes=changes, saved=saved["saved"]
-        )
+        rules = t.say("report.rules_ruling", score_table.ruling_text(saved, t))
     else:
         rules = t.word("report.rules_played")
     # The rules and the outcome in the words of `schreiber show` (host_tools.scoring.score_table).
@@ -86,7 +83,7 @@ def one_session(store, device, number, ruling):
     ]
     held = selection.meta(store, device, number)
     if held["incomplete"]:
-        meta.insert(0, f"This session is {incomplete_note(held)}.")
+        meta.insert(0, t.say("report.incomplete", incomplete_note(held)))
     # Best first, with the settle-up's places: equal standings share a place (1, 1, 3). Where
     # the game keeps fixed pairs, a row per pair, ranked among the pairs.
     places = result["settle_up"]["places"]
@@ -108,7 +105,7 @@ def one_session(store, device, number, ruling):
         "title": session_name(result, said, held["place"]),
         "lang": t.lang,
         "small": t.words["report.session"].format(f"{device}/{number}")
-        + (f", ruling {ruling}" if ruling else ""),
+        + (t.say("report.ruling", ruling) if ruling else ""),
         "meta": meta,
         "standings": standings,
         "charts": chart_series.session_charts(result),
@@ -125,13 +122,13 @@ def session_name(result, said, place=None):
     pairs); the device's id goes to the small print."""
     parts = []
     if result["date"]:
-        parts.append(score_table.day_name(result["date"]))
+        parts.append(score_table.day_name(result["date"], said))
     if place:
         parts.append(place)
     parts.append(said.title(result["settings"]))
     columns = hands_table.owners(result)
     if len(columns) < len(result["players"]):
-        parts.append(" against ".join(heading for heading, _ in columns))
+        parts.append(said.say("against", *(heading for heading, _ in columns)))
     else:
         parts.append(", ".join(result["players"]))
     return " · ".join(parts)
@@ -142,13 +139,12 @@ def outcome(result, said):
     Bummerl, who pays whom; the standings are in the page's table already, and a settle-up's
     lines follow its title on one line."""
     notes = []
-    for line in score_table.ending(result, said):
+    settle_up = said.say("settle_up")
+    for line in score_table.ending(result, said, standings=False):
         line = line.strip()
-        if line.startswith("Standings after"):
-            continue
         if notes and notes[-1].endswith(":"):
             notes[-1] += " " + line
-        elif notes and notes[-1].startswith("Settle up") and not line.endswith("."):
+        elif notes and notes[-1].startswith(settle_up) and not line.endswith("."):
             notes[-1] += "; " + line
         else:
             notes.append(line)
@@ -187,33 +183,28 @@ def evenings(store, args):
         last = session["date"]
     if tally is None:
         raise CommandError("no session in the store matches that group")
+    t = Texts(tally.players, None, None)
+    span = t.say("report.span", first or t.word("no_date"), last or t.word("no_date"))
     meta = [
-        f"{tally.sessions} evening{'' if tally.sessions == 1 else 's'} · "
-        f"{first or 'date unknown'} to {last or 'date unknown'}",
-        "Rules: as played on the device",
+        t.say("report.evenings", n=tally.sessions) + " · " + span,
+        t.word("report.rules_played"),
     ]
-    if args.ruling:
-        meta[1] = (
-            f"Rules: ruling {args.ruling} where a session has it saved ({', '.join(ruled)}), "
-            "the others as played on the device"
-            if ruled
-            else f"Rules: as played on the device (no session has a ruling {args.ruling})"
-        )
+    if args.ruling and ruled:
+        meta[1] = t.say("report.rules_some", n=args.ruling, sessions=", ".join(ruled))
+    elif args.ruling:
+        meta[1] = t.say("report.rules_none", n=args.ruling)
     if short:
-        meta.insert(
-            0,
-            f"Incomplete (a sync was cut off; sync again): {', '.join(short)}: "
-            "their totals are of the hands held so far.",
-        )
+        meta.insert(0, t.say("report.short", ", ".join(short)))
     rows = []
     for kind, unit, values in tally.standings():
         t = Texts(tally.players, unit, kind)
         for name, value in values:
             rows.append([f"{kind}: {name}", _amount(value, t) if unit == "cents" else value])
     return {
-        "title": "Evenings of " + ", ".join(tally.players),
+        "title": t.say("report.group", ", ".join(tally.players)),
+        "lang": t.lang,
         "meta": meta,
-        "standings": (["Player", "Total"], rows),
+        "standings": ([t.word("report.player"), t.word("report.total")], rows),
         "charts": tally.charts(),
     }
 

@@ -67,7 +67,7 @@ def run(args):
                 continue
             groups.setdefault(names, []).append(evening(meta, hands))
     if not groups:
-        print("no evening to settle")
+        print(Texts((), "cents", None).say("settle.nothing"))
         return 0
     texts = []
     for evenings in groups.values():
@@ -135,42 +135,51 @@ def render(evenings):
     dates = sorted(one["date"] for one in evenings if one["date"])
     if len(evenings) == 1:
         one = evenings[0]
-        lines = [f"Settle-up of session {one['key']} ({one['date'] or 'no date'}, {one['game']})"]
+        lines = [t.say("settle.one", one["key"], _date(one, t), _game(one, t))]
     else:
-        span = f", {dates[0]} to {dates[-1]}" if dates else ""
-        lines = [f"Settle-up of {len(evenings)} evenings{span}: {', '.join(names)}"]
+        span = t.say("settle.span", dates[0], dates[-1]) if dates else ""
+        lines = [t.say("settle.many", len(evenings), span, ", ".join(names))]
         for one in evenings:
-            lines.append(f"  {one['key']}  {one['date'] or 'no date'}  {one['game']}")
+            lines.append(f"  {one['key']}  {_date(one, t)}  {_game(one, t)}")
     if any(money.values()):
         shown = [
             f"{_account_text(t, a)} {t.money(money[a], sign=True)}"
             for a in sorted(money, key=_account_order)
             if money[a]
         ]
-        lines.append("Balances: " + ", ".join(shown) + ".")
-        lines.append("Transfers:")
+        lines.append(t.say("settle.balances", ", ".join(shown)))
+        lines.append(t.say("settle.transfers"))
         for payer, payee, cents in fewest_transfers(money):
-            lines.append(f"  {_account_text(t, payer)} pays {_account_text(t, payee)} "
-                         f"{t.money(cents)}")  # fmt: skip
+            fields = {"payer": _account_text(t, payer), "payee": _account_text(t, payee)}
+            lines.append("  " + t.say("pays", amount=t.money(cents), **fields))
     else:
-        lines.append("No money changes hands.")
+        lines.append(t.say("settle.no_money"))
     owed = sorted(owes.items(), key=lambda item: (_OWED.index(item[0][1]), item[0][0]))
     if any(count for _, count in owed):
-        lines.append("Owed:")
+        lines.append(t.say("settle.owed"))
         for (name, stake), count in owed:
             if not count:
                 continue
             what = t.word("owes." + stake, count)
             if stake == "bummerl":
-                lines.append(f"  {name} has {what}")
+                lines.append("  " + t.say("settle.has", name, what))
             elif stake == "beer":  # a Bierkopf pair's slate: both partners are shown it
-                lines.append(f"  {name} owes {what} with the partner of that slate")
+                lines.append("  " + t.say("settle.slate", name, what))
             else:
-                lines.append(f"  {name} owes {what}")
+                lines.append("  " + t.say("owes", seats=name, what=what))
     return "\n".join(lines) + "\n"
+
+
+def _date(one, t):
+    return one["date"] or t.word("no_date")
+
+
+def _game(one, t):
+    """The game by its name in the language ("German Schafkopf"), its id where it has none."""
+    return t.words.get("game." + one["game"], one["game"])
 
 
 def _account_text(t, account):
     if isinstance(account, tuple):
-        return t.word("pot." + account[1]) if ("pot." + account[1]) in t.words else "the pot"
+        return t.word("pot." + account[1])
     return account

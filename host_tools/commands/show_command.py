@@ -12,6 +12,7 @@ from host_tools.commands.shared import add_db_argument, refused, store_of
 from host_tools.scoring import score_table
 from host_tools.store import rulings, selection
 from host_tools.store.database import incomplete_note
+from host_tools.texts import Texts
 
 EPILOG = """\
 SESSION is named as `schreiber sessions` lists it: DEVICE/NUMBER (the device's id, a slash,
@@ -53,21 +54,20 @@ def run(args):
 def render(meta, hands, saved=None):
     """The session's table as text (what `show` prints); `saved`: the ruling it is scored
     under (host_tools.store.rulings.ruling), None for the device's own rules."""
-    title = f"Session {meta['device']}/{meta['number']}"
+    t = Texts(meta["players"], None, meta["game"])
+    title = t.say("report.session", f"{meta['device']}/{meta['number']}")
+    title = title[:1].upper() + title[1:]
     if meta["device_name"]:
         title += f" ({meta['device_name']})"
     lines = [title]
     if saved is not None:
-        changes = ", ".join(f"{key}={value}" for key, value in sorted(saved["changes"].items()))
-        lines.append(
-            f"  scored under ruling {saved['ruling']} ({changes}), saved {saved['saved']}"
-        )
+        lines.append("  " + t.say("show.scored_under", score_table.ruling_text(saved, t)))
     if meta["incomplete"]:
         lines.append(f"  {incomplete_note(meta)}")
     for offset, problem in meta["problems"]:
-        lines.append(f"  the log is damaged at byte {offset}: {problem} (the rest is scored)")
+        lines.append("  " + t.say("show.damaged", offset, problem))
     if meta["game"] is None:
-        lines.append("  no session start could be read: nothing to show")
+        lines.append("  " + t.say("show.no_start"))
         return "\n".join(lines) + "\n"
     result = selection.scored(meta, hands)
     result["problems"] = meta["problems"]  # says whether the session is still open

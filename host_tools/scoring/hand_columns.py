@@ -99,23 +99,31 @@ def hand_text(fact, t, more=None):
     if "call" in fact:
         return t.word("call." + fact["call"])
     if "redeal" in fact:
-        return t.word("redeal." + fact["redeal"]) + (
-            ", Stock into the pot" if "pot" in fact else ""
-        )
+        return _redeal(fact, t)
     contract = fact.get("contract")
     name = _contract(fact, t) if contract is not None else ""
     if "winners" in fact and "declarer" not in fact or "losers" in fact:
         return _sides(fact, name, t)
-    text = "{} by {}".format(name, t.name(fact["declarer"]))
+    text = t.say("played.by", name, t.name(fact["declarer"]))
     if fact.get("partner") is not None:
-        text += " with {}".format(t.name(fact["partner"]))
+        text += " " + t.say("played.with", t.name(fact["partner"]))
     text += ": " + _verdict(fact, t)
     flecks = fact.get("flecks", 0)
     if flecks:
-        text += " ({} Fleck{}, ×{})".format(flecks, "" if flecks == 1 else "en", 1 << flecks)
+        text += " ({})".format(t.say("flecks", n=flecks, times=1 << flecks))
     if more is None:
         more = extras(fact, t)
     return ", ".join([text + _points(fact, t), *more])
+
+
+def _redeal(fact, t):
+    """A deal dealt again: "All pass: thrown in", "Ramsch tied: dealt again", the device's
+    words for all passing and dealing again."""
+    kind = fact["redeal"]
+    what = t.word("contract.all_pass") if kind in ("thrown_in", "all_passed") else None
+    how = t.word("redeal.thrown_in") if kind == "thrown_in" else t.word("dealt_again")
+    text = "{}: {}".format(what or t.word("redeal." + kind), how)
+    return text + (", " + t.say("played.stock") if "pot" in fact else "")
 
 
 def _contract(fact, t):
@@ -139,18 +147,18 @@ def _contract(fact, t):
 def _sides(fact, name, t):
     """A hand won or lost by seats without a declarer: a pair's deal, a Ramsch."""
     if fact.get("level") == "tie":
-        return "60:60: nobody scores"
+        return t.say("played.tie")
     if "durchmarsch" in fact:
-        return "{}: Durchmarsch by {}".format(name, t.name(fact["durchmarsch"]))
+        return t.say("played.durchmarsch", name, t.name(fact["durchmarsch"]))
     seats = fact.get("winners") or fact.get("losers")
     side = t.pair(seats) if is_pair(seats) else t.group(seats)
     n = len(seats)
     if "level" in fact:  # a pair's deal (Bierkopf): its class, its card points
         text = "{} {}".format(side, t.word("level." + fact["level"], n))
-        return text + _points(fact, t) + _doublings(fact.get("doublings", 0))
-    verb = ("win", "wins") if "winners" in fact else ("lose", "loses")
-    text = f"{name}: {side} {verb[n == 1]}"
-    return text + _points(fact, t)
+        doublings = fact.get("doublings", 0)
+        return text + _points(fact, t) + (", " + _doublings(doublings, t) if doublings else "")
+    verb = "side.win" if "winners" in fact else "side.lose"
+    return f"{name}: {t.say(verb, side, n=n)}" + _points(fact, t)
 
 
 def _verdict(fact, t):
@@ -158,20 +166,18 @@ def _verdict(fact, t):
     missed an announcement; a pair's "Hans and Resi win Schneider"."""
     if "level" in fact and fact.get("solo"):
         # Said from the soloist's side, whoever draws the strokes (SPEC §4.5).
-        level = "" if fact["level"] == "simple" else " " + fact["level"].capitalize()
-        return "{} {}{}".format(
-            t.name(fact["declarer"]), "wins" if fact["won"] else "loses", level
-        )
+        level = "" if fact["level"] == "simple" else " " + t.word("result." + fact["level"])
+        return t.say("side.win" if fact["won"] else "side.lose", t.name(fact["declarer"])) + level
     if "level" in fact:
         winners = fact["winners"]
         who = t.pair(winners) if is_pair(winners) else t.group(winners)
         return "{} {}".format(who, t.word("level." + fact["level"], len(winners)))
     result = fact.get("result")
     if result is None:
-        return "made" if fact["won"] else "failed"
+        return t.say("played.made" if fact["won"] else "played.failed")
     cards = fact.get("cards")
     if cards is not None and not cards.startswith(result[:3]):
-        return "{} (cards {})".format(t.word("result." + result), t.word("result." + cards))
+        return t.say("played.cards", t.word("result." + result), t.word("result." + cards))
     return t.word("result." + result)
 
 
@@ -180,7 +186,7 @@ def _points(fact, t):
     first."""
     points = fact.get("points")
     if isinstance(points, int):
-        return " " + t.word("with", points)
+        return " " + t.say("with", points)
     seats = fact.get("winners") or fact.get("losers") or ()
     if isinstance(points, list) and len(points) == 2 and (seats or "declarer" in fact):
         # A pair's card points (team 0: seats 0 and 2), the winners' first; a soloist's
@@ -190,43 +196,41 @@ def _points(fact, t):
             side = fact["declarer"] % 2
             if not fact.get("solo") and not fact["won"]:
                 side = 1 - side
-        return f" ({points[side]} to {points[1 - side]})"
+        return " ({})".format(t.say("played.to", points[side], points[1 - side]))
     if isinstance(points, list) and len(seats) == 1 and seats[0] < len(points):
-        return " " + t.word("with", points[seats[0]])  # a Ramsch's one loser
+        return " " + t.say("with", points[seats[0]])  # a Ramsch's one loser
     return ""
 
 
-def _doublings(n):
-    return {0: "", 1: ", doubled", 2: ", doubled twice"}.get(n, f", doubled {n} times")
+def _doublings(n, t):
+    return t.say("doubled.twice") if n == 2 else t.say("doubled", n=n)
 
 
-_KONTRA = ("Kontra", "Kontra and Re", "Kontra, Re and Supra", "Kontra, Re, Supra and Resupra")
+# Kontra and what answers it, in the order they are said (German terms in every language).
+_KONTRA = ("Kontra", "Re", "Supra", "Resupra")
 
 
 def extras(fact, t):
     extras = []
     if fact.get("runners"):
-        n = fact["runners"]
-        extras.append("{} Laufende{}".format(n, "r" if n == 1 else ""))
-    for key, one, many in (
-        ("stoss", "Stoß", "Stoß"),
-        ("retour", "Retour", "Retour"),
-        ("further_doubles", "doubled once more", "doubled {n} times more"),
-        ("legers", "1 gelegt", "{n} gelegt"),
-        ("knocks", "1 geklopft", "{n} geklopft"),
-    ):
+        extras.append(t.say("runners", n=fact["runners"]))
+    for key in ("stoss", "retour"):
+        if fact.get(key):
+            extras.append(t.say(key))
+    for key in ("further_doubles", "legers", "knocks"):
         n = fact.get(key)
         if n:
-            extras.append((one if n == 1 else many).format(n=n))
+            extras.append(t.say(key, n=n))
     if "announced" in fact:
-        extras.append(fact["announced"].capitalize() + " announced")
+        extras.append(t.say("played.announced", t.word("result." + fact["announced"])))
     kontra = fact.get("kontra", 0)
     if kontra:
-        extras.append(_KONTRA[min(kontra, len(_KONTRA)) - 1])
+        extras.append(t.listed(list(_KONTRA[: min(kontra, len(_KONTRA))])))
     if fact.get("doublings"):
-        extras.append(_doublings(fact["doublings"])[2:])
+        extras.append(_doublings(fact["doublings"], t))
     if "overbid" in fact:
-        extras.append("overbid at {}, counts {}".format(fact["bid"], fact["overbid"]))
+        overbid = t.say("overbid_at", fact["bid"])
+        extras.append(overbid + ", " + t.say("played.counts", fact["overbid"]))
     elif "value" in fact:
-        extras.append("value {}".format(fact["value"]))
+        extras.append(t.say("played.value", fact["value"]))
     return extras

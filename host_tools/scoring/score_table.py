@@ -35,33 +35,54 @@ def render(result):
 def header(result, t):
     game = result["game"]
     names = result["players"]
-    lines = ["{} — {}".format(t.title(result["settings"]), _date(result["date"]))]
+    lines = ["{} — {}".format(t.title(result["settings"]), _date(result["date"], t))]
     dealer = names[result["dealer"]]
     if facts.paired(game, result["settings"], len(names)) or facts.by_team(game):
         # Pairs that are fixed even where each player draws his own strokes (German).
-        lines.append(f"Pairs: {t.pair((0, 2))} against {t.pair((1, 3))}; {dealer} deals first")
+        who = t.say("head.pairs", t.pair((0, 2)), t.pair((1, 3)))
     else:
-        lines.append(f"Players: {t.group(range(len(names)))}; {dealer} deals first")
+        who = t.say("head.players", t.group(range(len(names))))
+    lines.append(who + "; " + t.say("deals_first", dealer))
     for line in rule_lines(result["settings"], t):
         lines.extend(textwrap.wrap(line, _NOTE_WIDTH))
     if result.get("corrections"):
-        n = result["corrections"]
-        lines.append("{} correction{} made.".format(n, "" if n == 1 else "s"))
+        lines.append(t.say("head.corrections", n=result["corrections"]))
     if result.get("ended"):
-        lines.append("The session was ended at the table.")
+        lines.append(t.say("head.ended"))
     elif "problems" in result:  # read from a device log: the evening may still be running
-        lines.append("The session is still open (not ended at the table).")
+        lines.append(t.say("head.open"))
     return lines
 
 
-def _date(date):
-    return day_name(date) if date else "no date recorded"
+def _date(date, t):
+    return day_name(date, t) if date else t.word("no_date")
 
 
-def day_name(date):
-    """ "YYYY-MM-DD" as a person says it: "Friday, 27 November 2026"."""
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTHS = (
+    "january", "february", "march", "april", "may", "june",
+    "july", "august", "september", "october", "november", "december",
+)  # fmt: skip
+
+
+def day_name(date, t):
+    """ "YYYY-MM-DD" as a person says it: "Friday, 27 November 2026" (not strftime's names,
+    which are the locale's, not the language's)."""
     day = datetime.date(int(date[:4]), int(date[5:7]), int(date[8:10]))
-    return "{}, {} {}".format(day.strftime("%A"), day.day, day.strftime("%B %Y"))
+    return t.say(
+        "date",
+        weekday=t.word("weekday." + _WEEKDAYS[day.weekday()]),
+        day=day.day,
+        month=t.word("month." + _MONTHS[day.month - 1]),
+        year=day.year,
+    )
+
+
+def ruling_text(saved, t):
+    """A ruling the session is scored under (host_tools.store.rulings.ruling) in words:
+    "ruling 2 (tariff_preset=20/50/100), saved 2026-11-28"."""
+    changes = ", ".join(f"{key}={value}" for key, value in sorted(saved["changes"].items()))
+    return t.say("show.ruling", n=saved["ruling"], changes=changes, saved=saved["saved"])
 
 
 def _cap(text):
@@ -74,33 +95,25 @@ def _schafkopf_rules(s, t):
     r = rates(s)
     preset = s["tariff_preset"]
     if t.unit == "cents":
-        tariff = "Tariff {}: Sauspiel {}, Solo {}, Schneider {} more, Schwarz {} more".format(
-            preset, *(t.money(rate) for rate in r[:4])
-        )
+        tariff = t.say("rules.tariff", preset, *(t.money(rate) for rate in r[:4]))
         if r[4]:
-            tariff += f", each Laufender {t.money(r[4])}"
+            tariff += ", " + t.say("rules.runners", t.money(r[4]))
     else:
-        tariff = "Scored in {} ({}): Sauspiel {}, Solo {}".format(
-            t.word("unit." + t.unit, 2), preset.replace("_", " "),
+        tariff = t.say(
+            "rules.scored_in", t.word("unit." + t.unit, 2), preset.replace("_", " "),
             t.amount(r[0]), t.amount(r[1]),
         )  # fmt: skip
     lines = [tariff + "."]
     rules = []
     if s["stock_sweetener"]:
-        rules.append("Stock {} each when all pass".format(t.amount(s["stock_sweetener"])))
-    on_pass = {"redeal": None, "bock_round": "all passed starts a Bock round",
-               "muss": "all passed: a Muss", "ramsch": "all passed: a Ramsch"}  # fmt: skip
-    if on_pass[s["on_all_pass"]]:
-        rules.append(on_pass[s["on_all_pass"]])
-    triggers = {"thrown_in": "a thrown-in deal", "lost_solo": "a lost solo",
-                "doubled": "a Stoß", "sixty_all": "a 60:60", "schwarz": "a Schwarz"}  # fmt: skip
+        rules.append(t.say("rules.stock", t.amount(s["stock_sweetener"])))
+    if s["on_all_pass"] in ("bock_round", "muss", "ramsch"):
+        rules.append(t.say("rules." + s["on_all_pass"]))
     if s["bock_triggers"]:
-        rules.append(
-            "a Bock round (4 deals, doubled) after "
-            + " or ".join(triggers.get(k, k) for k in sorted(s["bock_triggers"]))
-        )
+        triggers = [t.say("trigger." + k) for k in sorted(s["bock_triggers"])]
+        rules.append(t.say("rules.bock_after", (" " + t.word("or") + " ").join(triggers)))
     if s["pack"] != "long32":
-        rules.append("short pack ({} cards)".format(s["pack"][-2:]))
+        rules.append(t.say("rules.short", s["pack"][-2:]))
     if rules:
         lines.append(_cap("; ".join(rules)) + ".")
     return lines
@@ -108,27 +121,17 @@ def _schafkopf_rules(s, t):
 
 def _bierkopf_rules(s, t):
     if s["stake"] == "bolln_count":
-        first = (
-            "Each deal's points go on the losing pair's slate as Bolln; a pair wins the Partie"
-            " when its opponents' slate holds {} Bolln; every Bolln costs its pair {}."
-        ).format(s["target"], t.word("owes.beer", s["beer_per_bolln"]))
+        beer = t.word("owes.beer", s["beer_per_bolln"])
+        first = t.say("rules.bolln_count", s["target"], beer)
     else:
-        stake = {"beer_per_losing_player": "a Maß of beer each",
-                 "round": "a round for the table"}[s["stake"]]  # fmt: skip
-        first = "First pair to {} points wins the Partie; the losers pay {}.".format(
-            s["target"], stake
-        )
-    carry = {"carry_accumulate": "a 60:60 carries a point to the next deal (they add up)",
-             "carry_1": "a 60:60 carries 1 point to the next deal",
-             "replay_no_carry": "a 60:60 is dealt again"}[s["tie_carry"]]  # fmt: skip
-    return [first, _cap(carry) + "."]
+        first = t.say("rules.target", s["target"], t.say("stake." + s["stake"]))
+    return [first, _cap(t.say("carry." + s["tie_carry"])) + "."]
 
 
 def _german_rules(s, t):
-    lines = ["First to {} strokes wins; the losers pay a Maß of beer each.".format(
-        s["target_strokes"])]  # fmt: skip
+    lines = [t.say("rules.target_strokes", s["target_strokes"])]
     if s["tally_per"] == "player":
-        lines.append("Every player draws his own strokes.")
+        lines.append(t.say("rules.player"))
     return lines
 
 
@@ -136,39 +139,36 @@ def _skat_rules(s, t):
     system = s["scoring_system"]
     if system == "bierlachs":
         limit = s["bierlachs_target"] + (s.get("bierlachs_day") or 0)
-        text = "Bierlachs: minus points only; whoever first reaches -{} or below buys the round"
-        text = text.format(limit)
-    elif system == "seeger_fabian":
-        text = "Seeger-Fabian list (tournament scoring)"
+        text = t.say("rules.bierlachs", limit)
     else:
-        text = "Classic list"
+        text = t.say("rules.seeger_fabian" if system == "seeger_fabian" else "rules.classic")
     if s["preset"] == "na_tournee":
-        text = "North-American (Tournee) Skat; " + text[:1].lower() + text[1:]
+        text = t.say("rules.na_tournee", text[:1].lower() + text[1:])
     if s["raeuberskat"]:
-        text += "; Räuberskat: every player plays a suit game, a Grand, a Null and a Ramsch"
+        text += "; " + t.say("rules.raeuberskat")
     lines = [text + "."]
     extra = []
     if s["money_settlement"]:
-        extra.append("settled in money at {} a point".format(t.money(s["money_settlement"])))
+        extra.append(t.say("rules.money_settlement", t.money(s["money_settlement"])))
     if s["pinke"] != "off":
-        pinke = "Pinke {} for every lost game".format(t.money(s["pinke_fee"]))
+        pinke = t.say("rules.pinke", t.money(s["pinke_fee"]))
         if s["pinke"] == "grand_hand_jackpot":
-            pinke += ", won by the next Grand Hand"
+            pinke += ", " + t.say("rules.grand_hand_jackpot")
         extra.append(pinke)
     if s["on_all_pass"] != "redeal":
-        extra.append("all passed: a Ramsch")
+        extra.append(t.say("rules.ramsch"))
     if extra:
         lines.append(_cap("; ".join(extra)) + ".")
     return lines
 
 
 def _schnapsen_rules(s, t):
-    text = "Games to {} points".format(s["target"])
+    text = t.say("rules.games_to", s["target"])
     if s["counting"] == "down_from_24":
-        text += " (counted down from {})".format(s["target"])
-    text += "; the losers of each game get a Bummerl"
+        text += " ({})".format(t.say("rules.down_from_24", s["target"]))
+    text += "; " + t.say("rules.bummerl")
     if s["cents_per_bummerl"]:
-        text += "; {} a Bummerl".format(t.money(s["cents_per_bummerl"]))
+        text += "; " + t.say("rules.cents_per_bummerl", t.money(s["cents_per_bummerl"]))
     return [text + "."]
 
 
@@ -177,7 +177,8 @@ def _card_rules(s, t):
     keys = facts.card(t.game, s)
     if not keys:
         return []
-    return ["Rules: " + ", ".join("{} {}".format(key.replace("_", " "), s[key]) for key in keys)]
+    shown = ", ".join("{} {}".format(key.replace("_", " "), s[key]) for key in keys)
+    return [t.say("rules.card", shown)]
 
 
 def rule_lines(settings, t):
@@ -199,13 +200,9 @@ def hand_rows(result, t):
     names = result["players"]
     cells = [cell(v, t) for row in result["hands"] for v in row["deltas"] + row["totals"]]
     width = max(4, *(len(c) for c in cells), *(text_width(n) for n in names))
-    unit_line = {"cents": "each player's change in euros, then the running total",
-                 "points": "points per hand, then the running total",
-                 "pfennigs": "Pfennig per hand, then the running total",
-                 "strokes": "strokes per hand, then the running total",
-                 "bolln": "Bolln chalked on the losing pair, then each slate"}[t.unit]  # fmt: skip
+    unit_line = t.say("hands." + t.unit)
     if result["game"] == "bauernschnapsen" and result["settings"]["counting"] == "down_from_24":
-        unit_line = "points per hand, counted down; then what each still needs"
+        unit_line = t.say("hands.down_from_24")
     # The description gets what the player columns leave of the line, at least _HAND_WIDTH.
     described = [
         said["played"]
@@ -215,10 +212,10 @@ def hand_rows(result, t):
     ]
     room = _NOTE_WIDTH - 5 - len(names) * (width + 2)
     hand_width = max(_HAND_WIDTH, min(room, max([4] + [text_width(d) for d in described])))
-    head = "{:>3}  {:<{h}}".format("#", "Hand", h=hand_width) + "".join(
+    head = "{:>3}  {}".format("#", pad(t.say("hands.hand"), hand_width)) + "".join(
         "  " + pad(n, width, ">") for n in names
     )
-    lines = [f"Hands ({unit_line}):", head, "-" * text_width(head)]
+    lines = [t.say("hands.head", unit_line), head, "-" * text_width(head)]
     before = {}
     for row, text in zip(result["hands"], described, strict=True):
         described = textwrap.wrap(text, hand_width) or [""]
@@ -230,7 +227,7 @@ def hand_rows(result, t):
             + "".join("  {:>{w}}".format(cell(d, t), w=width) for d in row["deltas"])
         )
         lines.append(
-            "{:>3}  {:<{h}}".format("", "  total", h=hand_width)
+            "{:>3}  {}".format("", pad("  " + t.say("hands.total"), hand_width))
             + "".join("  {:>{w}}".format(cell(d, t, True), w=width) for d in row["totals"])
         )
         pending = dict((key, value) for key, value in row["pending"])
@@ -312,8 +309,8 @@ def _bummerl_notes(marks, t):
     notes = []
     for kind, count in kinds:
         seats = [m["seat"] for m in marks if (m["kind"], m["count"]) == (kind, count)]
-        each = " each" if len(seats) > 1 else ""
-        notes.append("{}{} for {}".format(t.word("bummerl." + kind, count), each, t.group(seats)))
+        what = t.word("bummerl." + kind, count)
+        notes.append(t.say("bummerl_for", what, t.group(seats), n=len(seats)))
     return notes
 
 
@@ -357,43 +354,35 @@ def describe(result, row, t):
 
 
 # -- the end of the evening ------------------------------------------------------------------
-def ending(result, t):
+def ending(result, t, standings=True):
+    """The lines below the table: the decision, the Bummerl or (with `standings`) the
+    standings, the settle-up."""
     lines = []
     decided = result["decided"]
     if decided is not None:
-        lines.append(f"Decided: {decided_text(result, decided, t)}.")
+        lines.append(t.say("end.decided", decided_text(result, decided, t)))
     hands = len(result["hands"])
     settle = result["settle_up"]
     ranking = settle["ranking"]
     totals = result["totals"]
     if result["game"] == "bauernschnapsen":
         tally = dict(result["status"])["bummerl"]
-        lines.append(
-            "Bummerl after {} hand{}: {}.".format(
-                hands, "" if hands == 1 else "s", _tally(tally, t)
-            )
-        )
+        lines.append(t.say("end.bummerl", n=hands, tally=_tally(tally, t)))
         target = result["settings"]["target"]
         needed = dict(result["status"])["to_target"]
         if any(n < target for n in needed):
             sides = [[0, 2], [1, 3]] if len(needed) == 4 else [[0], [1], [2]]
-            lines.append("The game to {} is open; still needed: {}.".format(target, ", ".join(
+            lines.append(t.say("end.open", target, ", ".join(
                 "{} {}".format(t.pair(side), t.amount(needed[side[0]], "points"))
                 for side in sides)))  # fmt: skip
-    else:
+    elif standings:
         sides = [[seat] for seat in ranking]
         if facts.by_team(result["game"]) and totals[0:2] == totals[2:4]:
             sides = [[seat, seat + 2] for seat in ranking if seat < 2]
-        lines.append(
-            "Standings after {} hand{}: {}.".format(
-                hands,
-                "" if hands == 1 else "s",
-                ", ".join(
-                    f"{t.pair(side)} {t.amount(totals[side[0]], sign=t.unit != 'bolln')}"
-                    for side in sides
-                ),
-            )
+        shown = ", ".join(
+            f"{t.pair(side)} {t.amount(totals[side[0]], sign=t.unit != 'bolln')}" for side in sides
         )
+        lines.append(t.say("end.standings", n=hands, standings=shown))
     lines.extend(settle_lines(result, settle, t))
     return lines
 
@@ -402,10 +391,10 @@ def _tally(tally, t):
     marked = [seat for seat in range(len(tally)) if tally[seat]]
     clean = [seat for seat in range(len(tally)) if not tally[seat]]
     if not marked:
-        return "none yet"
+        return t.say("end.none_yet")
     text = ", ".join(f"{t.name(s)} {tally[s]}" for s in marked)
     if clean:
-        text += f" ({t.group(clean)} none)"
+        text += " " + t.say("end.none", t.group(clean))
     return text
 
 
@@ -445,9 +434,8 @@ def settle_lines(result, settle, t):
         lines.append("  " + text.format(seats=t.group(seats), what=t.word("owes." + what, count)))
     if not lines:
         return []
-    title = "Settle up:"
+    title = t.say("settle_up")
     if result["game"] == "bauernschnapsen" and result["settings"]["cents_per_bummerl"]:
-        title = "Settle up at {} a Bummerl:".format(
-            t.money(result["settings"]["cents_per_bummerl"])
-        )
-    return [title] + lines
+        money = t.money(result["settings"]["cents_per_bummerl"])
+        title += " " + t.say("end.settle_at", money)
+    return [title + ":"] + lines

@@ -53,7 +53,7 @@ def test_table_shows_every_hand_and_the_race_winner():
     proc = run_cli(stdin=json.dumps(BIERKOPF))
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
-    assert lines[0] == "Bierkopf — no date recorded"
+    assert lines[0] == "Bierkopf — date unknown"
     assert lines[1] == "Pairs: Anna & Carl against Bert & Dora; Anna deals first"
     assert "1 point carried to the next deal" in proc.stdout
     assert lines[-4:] == [

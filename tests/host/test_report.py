@@ -325,7 +325,7 @@ def test_the_hands_table_says_each_hand_as_show_does(tmp_path, capsys):
         "-0.20 €",
     ]
     assert rows[2][1] == "Hans"  # the deal goes round
-    assert rows[3][2] == "All passed: thrown in, Stock into the pot"
+    assert rows[3][2] == "All pass: thrown in, Stock into the pot"
     assert "pot" in rows[3][-1].lower()  # the pot's marker, in show's words
     assert rows[9][7:11] == ["-5.00 €", "-11.00 €", "+23.40 €", "-7.40 €"]
     # Every hand's words are `schreiber show`'s for the same hand.

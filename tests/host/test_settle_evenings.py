@@ -61,7 +61,7 @@ def test_one_evening_settles_as_the_device_settles_it(tmp_path, capsys):
     status, out, err = _run(capsys, "settle", "--db", str(db), "1")
     assert status == 0, err
     assert out == (
-        "Settle-up of session 5c4e11e000e0c0de/1 (2026-11-27, schafkopf)\n"
+        "Settle-up of session 5c4e11e000e0c0de/1 (2026-11-27, Schafkopf)\n"
         "Balances: Hans -5.00 €, Resi +23.40 €, Sepp -11.00 €, Vroni -7.40 €.\n"
         "Transfers:\n"
         "  Sepp pays Resi 11.00 €\n"
@@ -70,6 +70,27 @@ def test_one_evening_settles_as_the_device_settles_it(tmp_path, capsys):
     )
     _, out, _ = _run(capsys, "settle", "--db", str(db), "3")
     assert out.endswith("No money changes hands.\nOwed:\n  Brigitte owes a round for the table\n")
+
+
+def test_a_german_settle_up_is_german_with_the_devices_words(tmp_path, capsys):
+    # The payments in the device's sentence ([settle] PAYS) and its decimal comma; the
+    # heading, the game's name and the stakes in the host's German.
+    db = make_store(tmp_path, _evenings())
+    status, out, err = _run(capsys, "--lang", "de", "settle", "--db", str(db), "1")
+    assert status == 0, err
+    assert out == (
+        "Abrechnung der Runde 5c4e11e000e0c0de/1 (2026-11-27, Schafkopf)\n"
+        "Salden: Hans -5,00 €, Resi +23,40 €, Sepp -11,00 €, Vroni -7,40 €.\n"
+        "Überweisungen:\n"
+        "  Sepp zahlt Resi 11,00 €\n"
+        "  Vroni zahlt Resi 7,40 €\n"
+        "  Hans zahlt Resi 5,00 €\n"
+    )
+    _, out, _ = _run(capsys, "--lang", "de", "settle", "--db", str(db), "3")
+    assert out.endswith(
+        "Kein Geld wechselt den Besitzer.\nGeschuldet:\n  Brigitte schuldet eine Runde für den"
+        " Tisch\n"
+    )
 
 
 def test_the_evenings_of_a_group_settle_together(tmp_path, capsys):
@@ -82,9 +103,9 @@ def test_the_evenings_of_a_group_settle_together(tmp_path, capsys):
     # Resi 23.40 + 1.10 - 0.20 = +24.30; Vroni -7.40 + 0.70 - 0.50 = -7.20 (sum 0).
     assert out == (
         "Settle-up of 3 evenings, 2026-11-27 to 2026-12-01: Hans, Resi, Sepp, Vroni\n"
-        "  5c4e11e000e0c0de/1  2026-11-27  schafkopf\n"
-        "  5c4e11e000e0c0de/2  2026-11-28  schafkopf\n"
-        "  5c4e11e000e0c0de/6  2026-12-01  schafkopf\n"
+        "  5c4e11e000e0c0de/1  2026-11-27  Schafkopf\n"
+        "  5c4e11e000e0c0de/2  2026-11-28  Schafkopf\n"
+        "  5c4e11e000e0c0de/6  2026-12-01  Schafkopf\n"
         "Balances: Hans -4.10 €, Resi +24.30 €, Sepp -13.00 €, Vroni -7.20 €.\n"
         "Transfers:\n"
         "  Sepp pays Resi 13.00 €\n"
@@ -103,7 +124,7 @@ def test_without_a_group_each_group_of_the_range_is_settled(tmp_path, capsys):
     assert len(parts) == 3
     assert parts[0].startswith("Settle-up of session 5c4e11e000e0c0de/2 (2026-11-28")
     assert parts[1] == (
-        "Settle-up of session 5c4e11e000e0c0de/3 (2026-11-28, skat)\n"
+        "Settle-up of session 5c4e11e000e0c0de/3 (2026-11-28, Skat)\n"
         "No money changes hands.\n"
         "Owed:\n"
         "  Brigitte owes a round for the table"
@@ -112,8 +133,8 @@ def test_without_a_group_each_group_of_the_range_is_settled(tmp_path, capsys):
     # pay, Franz and Poldi 1.00 € each to get; two transfers, and 2 Bummerl each.
     assert parts[2] == (
         "Settle-up of 2 evenings, 2026-11-29 to 2026-11-30: Franz, Gretl, Mitzi, Poldi\n"
-        "  5c4e11e000e0c0de/4  2026-11-29  bauernschnapsen\n"
-        "  5c4e11e000e0c0de/5  2026-11-30  bauernschnapsen\n"
+        "  5c4e11e000e0c0de/4  2026-11-29  Bauernschnapsen\n"
+        "  5c4e11e000e0c0de/5  2026-11-30  Bauernschnapsen\n"
         "Balances: Franz +1.00 €, Gretl -1.00 €, Mitzi -1.00 €, Poldi +1.00 €.\n"
         "Transfers:\n"
         "  Mitzi pays Poldi 1.00 €\n"

@@ -1,0 +1,123 @@
+"""The host's sentences in German: `score`, `show` and `settle` on every example evening, and the
+report's meta lines and small print, with --lang de print no English word (every sentence comes
+from words/de.txt), and a few lines read as a German player reads them."""
+
+import json
+import re
+from argparse import Namespace
+from pathlib import Path
+
+from evenings import example
+from export_evenings import EXAMPLES, make_store
+from report_sessions import store_with
+
+from host_tools import texts
+from host_tools.cli import main
+from host_tools.commands import report_command
+
+ROOT = Path(__file__).resolve().parents[2]
+# Every evening the score table is checked against: the examples and the golden tables' own.
+EVENINGS = sorted((ROOT / "examples").glob("*.json")) + sorted(
+    (ROOT / "tests" / "host" / "golden").glob("*.json")
+)
+
+# Words of the English sentences that are no German word, nor a card term kept in both ("Hand",
+# "Solo", "Stock", "Tout", "ouvert" are said so in German too).
+ENGLISH = set(
+    """
+    a about after against all an and announced any are as at balances been below buys by
+    carried carries changes classic correction corrections counted counts date day deal dealt
+    deals decided device doubled each ended every failed first for from game games has hands
+    into is its last list lose loses made money more needed next no nobody none north of once
+    only open or owed owes pair pairs pass passed pay pays played player players point points
+    pot rules round ruling saved score scored scores session settle settled slate standings
+    starts still strokes table tariff the their them then thrown tied times to total transfers
+    twice under unknown up value when whoever wins with won yet
+    monday tuesday wednesday thursday friday saturday sunday
+    january february march may june july october december
+    """.split()
+)
+
+
+def english_in(text):
+    """The English words in `text`, in the order they first come."""
+    found = []
+    for word in re.findall(r"[A-Za-z]+", text):
+        if word.lower() in ENGLISH and word not in found:
+            found.append(word)
+    return found
+
+
+def _run(capsys, *args):
+    status = main(["--lang", "de", *args])
+    out = capsys.readouterr()
+    assert status == 0, out.err
+    return out.out
+
+
+def test_the_word_list_finds_english():
+    assert english_in("Sauspiel by Hans with Resi: won; Sepp pays Resi 11.00 €") == [
+        "by", "with", "won", "pays",
+    ]  # fmt: skip
+    assert english_in("Sauspiel von Hans mit Resi: gewonnen; Sepp zahlt Resi 11,00 €") == []
+
+
+def test_score_speaks_german_on_every_evening(capsys):
+    assert len(EVENINGS) >= 10
+    for path in EVENINGS:
+        out = _run(capsys, "score", str(path))
+        assert english_in(out) == [], path.name
+        assert json.loads(path.read_text(encoding="utf-8"))["players"][0] in out
+
+
+def test_show_and_settle_speak_german_on_every_example(tmp_path, capsys):
+    db = str(make_store(tmp_path))
+    for number in range(1, len(EXAMPLES) + 1):
+        out = _run(capsys, "show", "--db", db, str(number)).replace("(pub table)", "")
+        assert english_in(out) == [], (number, out)
+        out = _run(capsys, "settle", "--db", db, str(number))
+        assert english_in(out) == [], (number, out)
+    out = _run(capsys, "settle", "--db", db, "--since", "2000-01-01")
+    assert english_in(out) == [], out
+
+
+def test_the_schafkopf_evening_in_german_words(capsys):
+    out = _run(capsys, "score", str(ROOT / "examples" / "schafkopf-evening.json"))
+    lines = out.split("\n")
+    assert lines[0] == "Schafkopf — Freitag, 27. November 2026"
+    assert lines[1] == "Spieler: Hans, Sepp, Resi und Vroni; Vroni gibt zuerst"
+    assert "  1  Sauspiel von Hans mit Resi: gewonnen " in out
+    # All passing said as the device says it ([entry] VALUES.all_pass).
+    assert "  3  Alle weiter: zusammengeworfen, Stock eingezahlt " in out
+    assert "  6  Solo von Hans: gewonnen mit 75 " in out
+    assert "       Stand                                               +0,20 €   -0,20 €" in out
+    assert "\n  Sepp zahlt Resi 11,00 €\n" in out
+
+
+def test_the_report_says_its_meta_lines_and_small_print_in_german(tmp_path):
+    texts.use("de")
+    try:
+        store, device, numbers = store_with(
+            tmp_path / "s.sqlite3", tmp_path / "dev", [example(name) for name in EXAMPLES]
+        )
+        for number in numbers:
+            page = report_command.one_session(store, device, number, 0)
+            said = [page["title"], page["small"], *page["meta"], *page["notes"]]
+            said += page["standings"][0] + [page["hands_title"]]
+            # The device's id is hex: letters that are no word.
+            assert english_in("\n".join(said).replace(device, "")) == [], said
+        page = report_command.one_session(store, device, numbers[0], 0)
+        assert page["title"].startswith("Freitag, 27. November 2026 · Schafkopf · ")
+        assert page["meta"][0] == "9 Spiele · beendet"
+        assert page["small"] == f"Sitzung {device}/{numbers[0]}"
+        args = Namespace(players="Hans,Sepp,Resi,Vroni", since=None, until=None, ruling=2)
+        page = report_command.evenings(store, args)
+        store.close()
+        assert page["meta"] == [
+            "1 Abend · 2026-11-27 bis 2026-11-27",
+            "Regeln: wie am Gerät gespielt (keine Runde hat eine Fassung 2)",
+        ]
+        assert page["title"] == "Abende von Hans, Sepp, Resi, Vroni"
+        assert english_in("\n".join(page["meta"] + [page["title"]])) == []
+    finally:
+        texts.use("en")
