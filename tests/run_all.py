@@ -25,10 +25,6 @@ HEAP = "112k"
 # The firmware's own budget is 112 KB; the power-cut test's RAM disk (flash image and its copy
 # at the cut) stands in for flash, which on the device costs no heap at all.
 FIRMWARE_HEAP = "160k"
-# Test files that need more than their folder's heap today, and the heap they run at: a miss
-# kept in sight, not a new cap. bench/test_heaps.py still scans them against the folder's cap
-# and prints the miss in docs/measuring.md's test-heaps table.
-OVER_CAP = {"test_session_screens": "168k"}
 
 
 def banner(text):
@@ -74,8 +70,7 @@ def micropython_run(title, folder, heap):
     env["MICROPYPATH"] = os.pathsep.join(str(p.relative_to(ROOT)) for p in (MPY_DIR, compiled))
     failed = 0
     for test in tests:
-        size = OVER_CAP.get(test.stem, heap)
-        command = [BIN / "micropython", "-X", "heapsize=" + size, "scripts/mp_run.py"]
+        command = [BIN / "micropython", "-X", "heapsize=" + heap, "scripts/mp_run.py"]
         failed += run([*command, test.stem], env=env) != 0
     print(f"MicroPython {folder}: {len(tests)} test files, {failed} failed")
     return 1 if failed or not tests else 0

@@ -1,25 +1,9 @@
 """Screens for the frame's tests: each draws its name and a counter, and answers a button with
 the action a test asks for through the `next` list of the device."""
 
-import framebuf
+from rig_parts import Display  # noqa: F401 - the panel, in a module of its own
 
 from app import frame
-
-
-class Display(framebuf.FrameBuffer):
-    """A panel as the refresh policy sees it, counting refreshes."""
-
-    def __init__(self, width=296, height=128):
-        self.width = width
-        self.height = height
-        self.buf = bytearray(width * height // 8)
-        super().__init__(self.buf, width, height, framebuf.MONO_HLSB)
-        self.needs_full = True  # a panel just powered on
-        self.shown = []
-
-    def show(self, full=False, window=None):
-        self.shown.append("full" if full else "partial")
-        self.needs_full = False
 
 
 class Device:

@@ -3,6 +3,8 @@ SSD168x controller on a recording SPI bus that keeps its two RAMs the way the da
 addressing rules say (window, counters, data entry mode), so a test can read back what the
 panel would show."""
 
+from rig_parts import Clock, Pin  # noqa: F401 - the clock and pins, in a module of their own
+
 
 def fails(error, fn, *args):
     """Call fn(*args) and require it to raise `error`; return the exception."""
@@ -11,41 +13,6 @@ def fails(error, fn, *args):
     except error as exc:
         return exc
     raise AssertionError("no {} from {}".format(error.__name__, fn))
-
-
-class Clock:
-    """ticks_ms/ticks_diff/sleep_ms like the time module, but time moves only by sleep_ms()
-    or advance(): nothing in a test depends on the machine's speed."""
-
-    def __init__(self, start=0):
-        self.now = start
-
-    def ticks_ms(self):
-        return self.now
-
-    def ticks_diff(self, a, b):
-        return a - b
-
-    def ticks_add(self, a, b):
-        return a + b
-
-    def sleep_ms(self, ms):
-        self.now += ms
-
-    def advance(self, ms):
-        self.now += ms
-
-
-class Pin:
-    """A pin as a callable: pin() reads it, pin(v) drives it."""
-
-    def __init__(self, value=1):
-        self.value = value
-
-    def __call__(self, *value):
-        if value:
-            self.value = value[0]
-        return self.value
 
 
 FULL_MS = 3000  # how long the fake keeps BUSY high for a full refresh

@@ -7,8 +7,7 @@ import os
 import sys
 import time
 
-from app_test_screens import Display
-from hal_fakes import Clock, Pin
+from rig_parts import Clock, Display, Pin
 
 from app.frame import Frame
 from app.journal import Journal
