@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
 from app import texts_entry_en as ENTRY  # noqa: E402, N812 - the catalogue a player reads
-from app.answers import SEATS as SEAT_FIELDS  # noqa: E402 - fields named by a player's name
 from app import texts_wizard_en as WIZARD  # noqa: E402, N812
+from app.answers import SEATS as SEAT_FIELDS  # noqa: E402 - fields named by a player's name
 
 WHITE = 1  # app/type.py: the panel's white, the colour of the cursor row's and the title's words
 TIMEOUT = 120
