@@ -121,8 +121,8 @@ def skat_hands(lost):
         # (SPEC §5.5); the confirm screen says so.
         ("confirm", {"game": "clubs", "declarer": 1, "bid": 36, "matadors": 1, "result": "won"},
          [lost, "Overbid"]),
-        # A Ramsch (SPEC §5.9), cut while its loser's card points are asked: nothing saved.
-        ("cut", {"game": "pass", "loser": 1, "loser_points": 50}, "loser_points"),
+        # A Ramsch (SPEC §5.9), cut while its loser is asked: nothing saved.
+        ("cut", {"game": "pass", "loser": 1, "loser_points": 50}, "loser"),
         # Given by card points: the result is left to them.
         ("hand", {"game": "hearts", "declarer": 2, "matadors": 1,
                   "declarer_points": 61, "declarer_tricks": 5}),
@@ -344,7 +344,12 @@ def play(device, evening):
             device.power_cut()
             device.boot()
             assert device.screen.words == shown  # the same question, the answers kept
-            device.answer(record, players)
+            # on from `field`: the answers before the cut are kept, not asked again
+            rest = {}
+            for key in record:
+                if key == field or rest:
+                    rest[key] = record[key]
+            device.answer(rest, players)
             device.finish()
         assert device.screen.title().startswith(table_title(evening)), device.screen
 
