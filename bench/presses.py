@@ -60,6 +60,13 @@ TARGETS["Bierlachs: Grand, bid 24, with 2, won"] = 9
 BEFORE = {"schafkopf": 9.28, "bierkopf": 4.56, "german_schafkopf": 6.47, "skat": 9.71}
 BEFORE["bauernschnapsen"] = 6.29
 BEFORE["Bierlachs: Grand, bid 24, with 2, won"] = 9
+# The scenes outside the mix: a Ramsch entered as each seat's tricks and card points before it
+# was entered as who lost, and card points counted from 0 before they started at 60 (this bench
+# at commit 05a7454).
+TARGETS["Schafkopf: a Ramsch, the dealer loses"] = 8
+BEFORE["Schafkopf: a Ramsch, the dealer loses"] = 34
+TARGETS["Bierkopf: card points counted, 78 to 42"] = 11
+BEFORE["Bierkopf: card points counted, 78 to 42"] = 14
 # (title, game, hand, settings beside the mix's)
 SCENES = (
     ("Bierkopf: a simple win of team 2", "bierkopf", {"result": "simple", "winner": 1}, {}),
@@ -71,10 +78,10 @@ SCENES = (
         {},
     ),
     (
-        # Outside the mix: each seat's tricks and card points (SPEC §2.9).
-        "Schafkopf: a Ramsch, tricks 3/2/2/1",
+        # Outside the mix: who lost (SPEC §2.9; tricks 3/2/2/1, card points 45/30/28/17).
+        "Schafkopf: a Ramsch, the dealer loses",
         "schafkopf",
-        {"contract": "ramsch", "tricks": [3, 2, 2, 1], "points": [45, 30, 28, 17]},
+        {"contract": "ramsch", "loser": 0},
         {"on_all_pass": "ramsch"},
     ),
     (

@@ -4,7 +4,8 @@
 partial record. Below them all, so that none of them imports another for these."""
 
 SKIP = "\x00skip"  # the list item that leaves a field out (its meaning: the question's skip)
-SEATS = ("declarer", "partner", "acorn_ober")  # fields whose values are seats: shown as names
+# fields whose values are seats: shown as names (a Ramsch's: core.schafkopf.ramsch)
+SEATS = ("declarer", "partner", "acorn_ober", "loser", "second", "fewest", "durchmarsch")
 TEAMS = ("winner",)  # fields whose values are fixed partnerships (Bierkopf, German Schafkopf)
 
 
@@ -23,6 +24,8 @@ def label(texts, players, field, value, skip=None):
         return first + ", " + label(texts, players, field[1], value[1], skip)
     if field in SEATS and isinstance(value, int):
         return players[value][1]
+    if type(value) is list:  # seats (a Ramsch's without a trick), none shown as "-"
+        return " + ".join(players[seat][1] for seat in value) or texts.SKIPS["default"]
     if field in TEAMS and isinstance(value, int):
         return team_name(players, value)
     if value is True:

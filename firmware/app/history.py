@@ -17,7 +17,7 @@ _UNDO = -1
 class History(frame.Screen):
     def __init__(self, app, cursor):
         self.cursor = cursor
-        self.shown = None  # (first index described, [the rows' words]) of the last drawing
+        self.shown = None  # (first index described, [the rows' words], rows of two lines)
         self.chosen = None  # the hand whose actions are shown: (correct, delete)
         self.action = 0
         self.undoing = None  # the last hand's words and changes while its undo is asked
@@ -134,22 +134,44 @@ class History(frame.Screen):
             return
         top = ui.title(fb, texts.TITLE, str(len(session.hands)))
         bottom = ui.foot(fb, texts.HINT)
-        shown, pitch = ui.rows(fb, top, bottom, "small")
-        first = ui.window(self._count(app), self.cursor, shown)
-        last = min(first + shown, self._count(app)) - 1
-        # Only the rows in view are described (an evening has hundreds of hands), and again
-        # only when the view moves: each description scores the evening again.
-        if self.shown is None or self.shown[0] != first:
-            newest = len(session.hands) - max(first, 1)
-            rows = described(app, len(session.hands) - last, newest)
-            labels = [texts.UNDO] if first == 0 else []
-            for i in range(len(rows)):
-                labels.append("{} {}".format(newest - i + 1, rows[len(rows) - 1 - i]))
-            self.shown = (first, labels)
-        padded = [""] * first + self.shown[1]
         # The small print: a row says who played with whom, how it ended, its Laufende, the
-        # doublings and its worth, in a line (it is read by whoever holds the device).
-        ui.item_list(fb, padded, self.cursor, top, bottom, "small", ui.narrow(fb))
+        # doublings and its worth (it is read by whoever holds the device). Rows of two lines
+        # in portrait, and on the 4.2" panel from the first page with a row too long for one
+        # line on: no row is cut. (The 2.9" panel's landscape would show two rows of two.)
+        two = ui.narrow(fb) or self.shown is not None and self.shown[2]
+        for _ in range(2):
+            shown = ui.rows(fb, top, bottom, "small", two)[0]
+            first = ui.window(self._count(app), self.cursor, shown)
+            if self.shown is not None and self.shown[0] == first and self.shown[2] == two:
+                break
+            # Only the rows in view are described (an evening has hundreds of hands), and
+            # again only when the view moves: each description scores the evening again.
+            labels = self._labels(app, texts, first, shown)
+            self.shown = (first, labels, two)
+            if two or not ui.big(fb) or not _too_long(fb, labels):
+                break
+            two = True
+        padded = [""] * first + self.shown[1]
+        ui.item_list(fb, padded, self.cursor, top, bottom, "small", two)
+
+    def _labels(self, app, texts, first, shown):
+        """The words of the list's rows `first` to `first + shown - 1`, newest hand first."""
+        session = app.session
+        last = min(first + shown, self._count(app)) - 1
+        newest = len(session.hands) - max(first, 1)
+        rows = described(app, len(session.hands) - last, newest)
+        labels = [texts.UNDO] if first == 0 else []
+        for i in range(len(rows)):
+            labels.append("{} {}".format(newest - i + 1, rows[len(rows) - 1 - i]))
+        return labels
+
+
+def _too_long(fb, labels):
+    """Whether a row of `labels` is wider than ui.item_list's line."""
+    for label in labels:
+        if ui.width(fb, label, "small") > fb.width - 24:
+            return True
+    return False
 
 
 def draw_undo(fb, texts, number, said, action):
@@ -165,7 +187,8 @@ def draw_undo(fb, texts, number, said, action):
     line = ui.height(fb, "small") + 2
     small = ty.sizes_for(fb)[ty.SMALL]
     # The changes side by side across a landscape panel; in portrait one under the other.
-    shown = ty.lines(said[0], small, fb.width - 12, 2)
+    # In portrait the words may take four lines: the changes under them have the room.
+    shown = ty.lines(said[0], small, fb.width - 12, 4 if ui.narrow(fb) else 2)
     if ui.narrow(fb):
         shown += said[1]
     else:

@@ -40,6 +40,10 @@ def _list(fb, setup, words, rules, top, bottom, sizes, tight):
     rows = [_item_text(setup, words, rules, item) for item in setup.items()]
     if step == steps.RULES or step == steps.EDIT or tight:
         size = sizes[ty.SMALL] if ty.big(fb) or tight else sizes[ty.BODY]
+        # The 2.9" panel's landscape: small type where a setting and its value do not fit
+        # across in body type, not the value cut.
+        if size != sizes[ty.SMALL] and _widest(rows, size) > fb.width - 2 * _PAD - 8:
+            size = sizes[ty.SMALL]
     else:
         size = sizes[ty.LARGE] if ty.big(fb) else sizes[ty.BODY]
         # A name too long for large type is shown whole in smaller type, not cut.
@@ -51,10 +55,12 @@ def _list(fb, setup, words, rules, top, bottom, sizes, tight):
 
 
 def _widest(rows, size):
+    """The widest row in `size`: a text, or a setting and its value two spaces apart."""
     widest = 0
     for row in rows:
-        if isinstance(row, str):
-            widest = max(widest, ty.width(row, size))
+        if isinstance(row, tuple):
+            row = row[0] + "  " + row[1] if row[1] else row[0]
+        widest = max(widest, ty.width(row, size))
     return widest
 
 

@@ -215,6 +215,8 @@ class Entry(frame.Screen):
         run = is_run(field, values)
         if want is None and run and self.question[3] != "unknown":
             want = self.tally.middle(field, values, wrong)
+            if want is None and field.endswith("points"):
+                want = _half(values)
         elif want is None and wrong is not None:
             for value in self.tally.ordered(field, values):
                 if value != wrong and value in self.items:
@@ -408,6 +410,12 @@ class Entry(frame.Screen):
             else:
                 labels.append(label(texts, players, field, item, skip))
         ui.item_list(fb, labels, self.cursor, top, bottom)
+
+
+def _half(values):
+    """Card points before any were picked here: the number nearest 60, half the 120 (SPEC §1),
+    where a side's points lie more often than at the ends of the run."""
+    return min(values, key=lambda points: abs(points - 60))
 
 
 def by_ten(items, cursor, sign):

@@ -221,6 +221,9 @@ def extras(fact, t):
         n = fact.get(key)
         if n:
             extras.append(t.say(key, n=n))
+    maidens = fact.get("jungfrau")  # a Ramsch's seats without a trick (SPEC §2.9, §5.9)
+    if maidens:
+        extras.append(t.say("maidens", n=maidens))
     if "announced" in fact:
         extras.append(t.say("played.announced", t.word("result." + fact["announced"])))
     kontra = fact.get("kontra", 0)

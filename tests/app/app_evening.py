@@ -10,8 +10,8 @@ from app_driver import Driver
 
 EVENING = "tests/scripts/schafkopf-stock-bock-ramsch.json"
 HANDS = (
-    # A Ramsch first: tricks and card points per seat; Resi has the most and pays.
-    {"contract": "ramsch", "tricks": [2, 2, 3, 1], "points": [25, 30, 50, 15]},
+    # A Ramsch first (tricks 2/2/3/1, card points 25/30/50/15): Resi has the most and pays.
+    {"contract": "ramsch", "loser": 2},
     # Thrown in: everyone pays into the Stock, and a Bock round starts.
     {"contract": "all_pass"},
     {"contract": "rufer", "declarer": 2, "partner": 0, "result": "won", "runners": 3},

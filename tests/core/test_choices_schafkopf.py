@@ -80,11 +80,36 @@ def test_schafkopf_questions():
     equal((q[0], q[3], q[2][0], q[2][-1], q[2][1] - q[2][0]), ("points", None, 8, 112, 1))
 
 
-def test_ramsch_points_offered_fit_every_seat_together():
-    # SPEC §1: A's 3 tricks at 0 hold all twelve blanks, so B's 2 tricks hold 20 or more, and
-    # the last two seats what is left of the 120 (core.deal_points, as core.schafkopf.ramsch
-    # scores).
+def test_ramsch_asks_what_its_settlement_needs():
+    # SPEC §2.9: a Durchmarsch, else the seats the settlement names, then the seats without a
+    # trick where a Jungfrau raises the pay; never each seat's tricks and card points.
     ramsch = {"allowed_contracts": ["ramsch"]}
-    partial = {"contract": "ramsch", "tricks": [3, 2, 2, 1], "points": [0]}
+    q = ask("schafkopf", ramsch, {"contract": "ramsch"})
+    equal(q, ("durchmarsch", None, (0, 1, 2, 3), entry.UNKNOWN))
+    equal(ask("schafkopf", ramsch, {"contract": "ramsch", "durchmarsch": 2}), None)
+    partial = {"contract": "ramsch", "durchmarsch": None}
+    equal(ask("schafkopf", ramsch, partial), ("loser", None, (0, 1, 2, 3), None))
+    partial["loser"] = 1
     q = ask("schafkopf", ramsch, partial)
-    equal((q[:2], q[2][0], q[2][-1]), (("points", 1), 20, 84))
+    equal(q[:2] + q[3:], ("maidens", None, entry.DEFAULT))
+    # none first; never the loser, never all three others (that is the Durchmarsch)
+    equal(q[2], ([], [0], [2], [3], [0, 2], [0, 3], [2, 3]))
+    partial["maidens"] = [3]
+    equal(ask("schafkopf", ramsch, partial), None)
+    # top two pay: the loser, the second, the fewest; a Jungfrau can only be at the bottom
+    top = {"allowed_contracts": ["ramsch"], "ramsch_settlement": "top_two_pay"}
+    partial = {"contract": "ramsch", "durchmarsch": None, "loser": 2, "second": 0}
+    equal(ask("schafkopf", top, partial), ("fewest", None, (1, 3), None))
+    partial["fewest"] = 3
+    equal(ask("schafkopf", top, partial)[2], ([], [3], [1, 3]))
+    # a Schieberamsch: who had the fewest; Jungfrauen change nothing there
+    push = {"allowed_contracts": ["ramsch"], "ramsch_settlement": "schieberamsch"}
+    partial = {"contract": "ramsch", "durchmarsch": None}
+    equal(ask("schafkopf", push, partial), ("fewest", None, (0, 1, 2, 3), None))
+    partial["fewest"] = 0
+    equal(ask("schafkopf", push, partial), None)
+    # without a Durchmarsch at the table, the loser is asked first and may have every trick
+    plain = {"allowed_contracts": ["ramsch"], "durchmarsch": False, "jungfrau_mult": True}
+    partial = {"contract": "ramsch", "loser": 0}
+    equal(ask("schafkopf", plain, {"contract": "ramsch"})[0], "loser")
+    equal(ask("schafkopf", plain, partial)[2][-1], [1, 2, 3])

@@ -40,7 +40,8 @@ SCHAFKOPF = {
     },
     "players": ["Hans", "Sepp", "Resi", "Vroni"],
     "steps": [
-        ("hand", {"contract": "ramsch", "tricks": [2, 2, 3, 1], "points": [25, 30, 50, 15]}),
+        # tricks 2/2/3/1, card points 25/30/50/15: Resi has the most and pays (SPEC §2.9)
+        ("hand", {"contract": "ramsch", "loser": 2}),
         ("hand", {"contract": "all_pass"}),
         (
             "hand",

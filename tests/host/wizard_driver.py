@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
 from app import texts_entry_en as ENTRY  # noqa: E402, N812 - the catalogue a player reads
+from app.answers import SEATS as SEAT_FIELDS  # noqa: E402 - fields named by a player's name
 
 WHITE = 1  # app/type.py: the panel's white, the colour of the cursor row's and the title's words
 TIMEOUT = 120
@@ -32,7 +33,6 @@ TIMEOUT = 120
 # moves the heap by a KB or two): 304k.
 # The heap figures of the device are bench/app_sim_heap.py's and test_evening_heap.py's.
 HEAP = "304k"
-SEAT_FIELDS = ("declarer", "partner", "acorn_ober")  # named by the player's name on screen
 SELF_TEST = "press prev;press next;press ok;hold ok 1200;press ok"  # a new device's first screen
 MOST_PRESSES = 400  # one answer never takes this many: something is not offered
 

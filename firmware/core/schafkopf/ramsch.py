@@ -1,12 +1,56 @@
-"""Bavarian Ramsch (SPEC §2.9): the loser by points and tie-breaks, Jungfrau, Durchmarsch."""
+"""Bavarian Ramsch (SPEC §2.9): the loser by points and tie-breaks, Jungfrau, Durchmarsch.
+
+Two records (docs/hand-record/schafkopf.md): the one the table names the seats in (the loser,
+the seats without a trick, a Durchmarsch), and the older one with each seat's tricks and card
+points, from which the seats are worked out; both are read and paid alike."""
 
 from core import deal_points, record
 from core.errors import InputError
+from core.schafkopf.ramsch_choices import RAMSCH_SEATS
 from core.schafkopf.tariff import NAMES, PACKS, R, S, rates, trumps
 
 
 def ramsch(settings, hand, players, active, all_tricks, mult, events):
     """Deltas per seat; `mult` is the doubling, Bock and last-round factor of this deal."""
+    r = rates(settings)
+    rate = r[R] if settings["ramsch_rate"] is None else settings["ramsch_rate"]
+    if "tricks" in hand or "points" in hand:
+        sweeper, order, maidens = _counted(settings, hand, players, active, all_tricks)
+    else:
+        sweeper, order, maidens = _named(settings, hand, players, active)
+    how = settings["ramsch_settlement"]
+    if sweeper is not None:
+        # Durchmarsch: the sweeper wins, paid like a won solo by default (§8 item 10)
+        if settings["durchmarsch_value"] == "solo":
+            rate = r[S]
+        pairs = [(seat, sweeper) for seat in active if seat != sweeper]
+        events.append(("durchmarsch", sweeper))
+        maidens = ()
+    elif how == "top_two_pay":
+        pairs = [(order[0], order[3]), (order[1], order[2])]
+        events.append(("ramsch_loser", order[0]))
+    elif how == "schieberamsch":
+        pairs = [(seat, order[3]) for seat in active if seat != order[3]]  # fewest wins (§2.9)
+        events.append(("ramsch_winner", order[3]))
+    else:
+        pairs = [(order[0], seat) for seat in active if seat != order[0]]
+        events.append(("ramsch_loser", order[0]))
+    if maidens:
+        events.append(("jungfrau", len(maidens)))  # seats without a trick that raised the pay
+    deltas = [0] * players
+    for payer, payee in pairs:
+        if settings["jungfrau_pays"] == "all":
+            amount = rate << len(maidens)  # one Jungfrau x2, two x4 (§2.9)
+        else:
+            amount = rate * (2 if payee in maidens else 1)
+        deltas[payer] -= amount * mult
+        deltas[payee] += amount * mult
+    return deltas
+
+
+def _counted(settings, hand, players, active, all_tricks):
+    """(sweeper or None, seats by card points with the ties broken, seats without a trick that
+    raise the pay) from each seat's tricks and card points."""
     points = record.get_ints(hand, "points", players, 0, 120)
     tricks = record.get_ints(hand, "tricks", players, 0, all_tricks)
     if sum(points) != 120:
@@ -25,44 +69,86 @@ def ramsch(settings, hand, players, active, all_tricks, mult, events):
     if not deal_points.completes(lims, len(seats), [points[s] for s in seats]):
         deal_points.refuse(tricks, points)
     _check_lists(settings, hand, tricks, len(seats))
-    r = rates(settings)
-    rate = r[R] if settings["ramsch_rate"] is None else settings["ramsch_rate"]
     if all_tricks in tricks and settings["durchmarsch"]:
-        # Durchmarsch: the sweeper wins, paid like a won solo by default (§8 item 10)
-        sweeper = tricks.index(all_tricks)
-        if settings["durchmarsch_value"] == "solo":
-            rate = r[S]
-        pairs = [(seat, sweeper) for seat in active if seat != sweeper]
-        events.append(("durchmarsch", sweeper))
-        maidens = ()
+        return tricks.index(all_tricks), None, ()
+    how = settings["ramsch_settlement"]
+    crit = (1, 2) if how == "top_two_pay" else (2, 3) if how == "schieberamsch" else (0, 1)
+    order = _order(settings, hand, active, points, tricks, crit)
+    # A Jungfrau raises what the loser pays; in a Schieberamsch there is no loser, and the
+    # three others each pay r to the winner (§2.9)
+    maidens = ()
+    if settings["jungfrau_mult"] and how != "schieberamsch":
+        maidens = [seat for seat in active if not tricks[seat]]
+    return None, order, maidens
+
+
+def _named(settings, hand, players, active):
+    """The same three from a record that names them: `durchmarsch`, or the seats of
+    RAMSCH_SEATS and `maidens`, each checked against the others as the cards allow (§2.9)."""
+    how = settings["ramsch_settlement"]
+    fields = ["contract", "legers", "knocks"]
+    sweeper = record.get_seat(hand, "durchmarsch", players, False)
+    if sweeper is not None:
+        if not settings["durchmarsch"]:
+            raise InputError("durchmarsch", "is not played at this table")
+        record.check_fields(hand, fields + ["durchmarsch"])
+        _in_deal("durchmarsch", sweeper, active)
+        return sweeper, None, ()
+    named = RAMSCH_SEATS[how]
+    fields += list(named)
+    maidens = ()
+    if settings["jungfrau_mult"] and how != "schieberamsch":
+        fields.append("maidens")
+        maidens = _maidens(hand, players, active)
+    record.check_fields(hand, fields)
+    seats = []
+    for key in named:
+        seat = record.get_seat(hand, key, players)
+        _in_deal(key, seat, active)
+        if seat in seats:
+            raise InputError(key, "seat {} is named twice".format(seat))
+        seats.append(seat)
+    # A seat without a trick has no card points: it cannot pay, and it has the fewest.
+    for i in range(len(named)):
+        if named[i] != "fewest" and seats[i] in maidens:
+            raise InputError("maidens", "seat {} took no trick but pays".format(seats[i]))
+    if maidens and how == "top_two_pay" and seats[2] not in maidens:
+        raise InputError("fewest", "seat {} took no trick: the fewest".format(maidens[0]))
+    if len(maidens) == len(active) - 1 and settings["durchmarsch"]:
+        raise InputError("maidens", "one seat took every trick: enter the Durchmarsch")
+    order = [None] * 4
+    if how == "schieberamsch":
+        order[3] = seats[0]
     else:
-        how = settings["ramsch_settlement"]
-        crit = (1, 2) if how == "top_two_pay" else (2, 3) if how == "schieberamsch" else (0, 1)
-        order = _order(settings, hand, active, points, tricks, crit)
-        if how == "top_two_pay":
-            pairs = [(order[0], order[3]), (order[1], order[2])]
-        elif how == "schieberamsch":
-            pairs = [(seat, order[3]) for seat in order[:3]]  # fewest points wins (§2.9)
-        else:
-            pairs = [(order[0], seat) for seat in order[1:]]
-        if how == "schieberamsch":
-            events.append(("ramsch_winner", order[3]))
-        else:
-            events.append(("ramsch_loser", order[0]))
-        # A Jungfrau raises what the loser pays; in a Schieberamsch there is no loser, and
-        # the three others each pay r to the winner (§2.9)
-        maidens = ()
-        if settings["jungfrau_mult"] and how != "schieberamsch":
-            maidens = [seat for seat in active if not tricks[seat]]
-    deltas = [0] * players
-    for payer, payee in pairs:
-        if settings["jungfrau_pays"] == "all":
-            amount = rate << len(maidens)  # one Jungfrau x2, two x4 (§2.9)
-        else:
-            amount = rate * (2 if payee in maidens else 1)
-        deltas[payer] -= amount * mult
-        deltas[payee] += amount * mult
-    return deltas
+        order[0] = seats[0]
+    if how == "top_two_pay":
+        order[1] = seats[1]
+        order[3] = seats[2]
+        order[2] = [s for s in active if s not in seats][0]
+    return None, order, maidens
+
+
+def _maidens(hand, players, active):
+    """The seats that took no trick, each once and in the deal; none when left out."""
+    got = hand.get("maidens")
+    if got is None:
+        return ()
+    if not isinstance(got, list) or len(got) >= len(active):
+        raise InputError("maidens", "must be a list of at most {} seats".format(len(active) - 1))
+    out = []
+    for seat in got:
+        if type(seat) is not int or seat < 0 or seat >= players:
+            raise InputError("maidens", "must hold seats 0..{}".format(players - 1))
+        _in_deal("maidens", seat, active)
+        if seat in out:
+            raise InputError("maidens", "seat {} is named twice".format(seat))
+        out.append(seat)
+    return out
+
+
+def _in_deal(key, seat, active):
+    if seat not in active:
+        raise InputError(key, "seat {} sits out this deal".format(seat))
 
 
 def _order(settings, hand, active, points, tricks, crit):

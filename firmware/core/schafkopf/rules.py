@@ -66,6 +66,17 @@ def _tricks(settings, state):
     return active, cards // len(active)
 
 
+def _named_ramsch(hand):
+    """Whether `hand` is a Ramsch named by its seats, whose fields core.schafkopf.ramsch checks
+    (the older record with each seat's tricks and points has the fields of the others)."""
+    return (
+        isinstance(hand, dict)
+        and hand.get("contract") == "ramsch"
+        and "tricks" not in hand
+        and "points" not in hand
+    )
+
+
 def _bock(settings, state):
     """(deals left, factor now): queued rounds double, stacked ones multiply (§2.10, §8 12)."""
     left = state["bock"]
@@ -78,7 +89,8 @@ def score_hand(settings, state, hand):
     sheet.refuse_if_over(state)
     if isinstance(hand, dict) and "call" in hand:
         return _call(settings, state, hand)
-    record.check_fields(hand, _FIELDS)
+    if not _named_ramsch(hand):
+        record.check_fields(hand, _FIELDS)
     active, tricks = _tricks(settings, state)
     contract = NAMES.index(record.get_choice(hand, "contract", NAMES))
     name, k = NAMES[contract], kind(contract)
