@@ -59,6 +59,8 @@ MEASURED = {
     + ("tests/run_all.py",),
     "hal_heap": ("bench/hal_heap.py",),
     "power_model": ("bench/power_model.py",),
+    "push_heap": ("bench/push_heap.py", "bench/mp_push.py", "bench/frozen_heap.py", *FROZEN)
+    + (*HANDS, "host_tools/commands/serve_command.py", "host_tools/sync", "host_tools/store"),
     "font_heap": ("bench/font_heap.py", *FROZEN),
 }
 # The host tool's benches over a generated history: the core that scores it, the store, the
@@ -203,6 +205,7 @@ def port_runs(builds):
         "hal_heap": ["--micropython32", builds["build-32"]],
         "power_model": [],
         "font_heap": [PYPI, builds["build-32"], builds["build-frozen32"]],
+        "push_heap": [PYPI, builds["build-frozen32"]],
     }
 
 
@@ -269,6 +272,19 @@ def sim_heap_table(f):
     ]
     rows.append(['code held, 4.2"', cell(f, "code_64"), cell(f, "code_32"), "", ""])
     rows.append(['data beyond the code, 4.2"', cell(f, "data_64"), cell(f, "data_32"), "", ""])
+    return table(["smallest heap, KB"] + [label for _, label in columns], rows)
+
+
+def push_heap_table(f):
+    columns = (("64_mpy", "64-bit `.mpy`"), ("32_frozen", "32-bit frozen"))
+    rows = [
+        [label] + [cell(f, f"{mode}_{key}") for key, _ in columns]
+        for mode, label in (
+            ("evening", "300-hand evening restored"),
+            ("push", "restored, then pushed whole"),
+            ("peak", "the push's peak beyond the evening"),
+        )
+    ]
     return table(["smallest heap, KB"] + [label for _, label in columns], rows)
 
 
@@ -445,6 +461,7 @@ TABLES = {
     "hal-heap": ("hal.md", "hal_heap", hal_heap_table),
     "power": ("hal.md", "power_model", power_table),
     "font-heap": ("type.md", "font_heap", font_heap_table),
+    "push-heap": ("sync-protocol.md", "push_heap", push_heap_table),
     "export-big": ("export-formats.md", "export_big", export_big_table),
     "report-big": ("reports.md", "report_big", report_big_table),
 }

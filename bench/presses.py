@@ -25,9 +25,14 @@ The scenes: one usual hand each, entered into a new session: its presses next to
 minimum (its information, -log2 of its chance in the mix, over log2 of the choices; "-" for a
 hand outside the mix: a Ramsch, card points counted).
 
-Targets (three buttons, the mix below, SAMPLE 2000): TARGETS, printed beside the figures of
-BEFORE, which this bench printed before the table's NEXT and PREV opened the wizard (commit
-d422071, SAMPLE 2000). Exits 1 when a figure misses its target.
+Targets (three buttons, the mix below): TARGETS, printed beside the figures of BEFORE, which
+this bench printed at commit 05a7454 (SAMPLE 300, seed 11), before the last answer's screen
+saved the hand. Exits 1 when a figure misses its target.
+
+The sample: SAMPLE hands a game, 400 by default (a few minutes on one core; 2000 took over half
+an hour). Beside each game's figure the bench prints twice its standard error (the sample's
+standard deviation over the root of its size): the figure of the whole mix lies within it
+about 19 times in 20.
 
 Usage: .venv/bin/python bench/presses.py [SAMPLE]"""
 
@@ -48,7 +53,7 @@ import hand_mix  # noqa: E402
 
 from scripts import compile_mpy  # noqa: E402
 
-SAMPLE = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+SAMPLE = int(sys.argv[1]) if len(sys.argv) > 1 else 400
 SEED = 11
 # profile: (choices per press, the walker's profile that presses the same way)
 PROFILES = (("three", 3, "three"), ("four", 3, "three"), ("rotary", 3, "rotary"))
@@ -57,9 +62,9 @@ PROFILES += (("edges", 7, "edges"),)
 TARGETS = {"schafkopf": 7.0, "bierkopf": 3.5, "german_schafkopf": 5.0, "skat": 9.0}
 TARGETS["bauernschnapsen"] = 4.5
 TARGETS["Bierlachs: Grand, bid 24, with 2, won"] = 9
-BEFORE = {"schafkopf": 9.28, "bierkopf": 4.56, "german_schafkopf": 6.47, "skat": 9.71}
-BEFORE["bauernschnapsen"] = 6.29
-BEFORE["Bierlachs: Grand, bid 24, with 2, won"] = 9
+BEFORE = {"schafkopf": 8.69, "bierkopf": 3.90, "german_schafkopf": 5.66, "skat": 9.03}
+BEFORE["bauernschnapsen"] = 6.26
+BEFORE["Bierlachs: Grand, bid 24, with 2, won"] = 8
 # The scenes outside the mix: a Ramsch entered as each seat's tricks and card points before it
 # was entered as who lost, and card points counted from 0 before they started at 60 (this bench
 # at commit 05a7454).
@@ -198,17 +203,21 @@ def main():
 def targets(counts, scenes):
     """Each target beside the figure before and now (three buttons); the names missed."""
     now = {}
+    error = {}
     for game, _, _ in hand_mix.GAMES:
         presses = counts[(game, "three")]
         now[game] = sum(presses) / len(presses)
+        spread = sum((p - now[game]) ** 2 for p in presses) / max(len(presses) - 1, 1)
+        error[game] = f"±{2 * math.sqrt(spread / len(presses)):.2f}"
     for scene, row in zip(SCENES, scenes[::3], strict=True):
         now[scene[0]] = row[1][0]
-    print("three buttons                          before     now  target")
+        error[scene[0]] = ""  # one hand, no sample
+    print("three buttons                          before     now         target")
     missed = []
     for name in TARGETS:
         ok = now[name] <= TARGETS[name]
-        print(f"{name[:38]:38} {BEFORE[name]:6.2f}  {now[name]:6.2f}  {TARGETS[name]:6.2f}"
-              + ("" if ok else "  MISSED"))  # fmt: skip
+        print(f"{name[:38]:38} {BEFORE[name]:6.2f}  {now[name]:6.2f} {error[name]:6}"
+              f"  {TARGETS[name]:6.2f}" + ("" if ok else "  MISSED"))  # fmt: skip
         if not ok:
             missed.append(name)
     return missed

@@ -67,6 +67,7 @@ class Platform:
         self.policy.force_full()
         frame.draw()
         self.policy.action_done()
+        self._push()  # what a power cut kept from the laptop
         device.started()  # up and drawn: a boot that failed before is over (main.py)
         self.battery = [power.OK, None]  # the state last acted on, and when it was read
         while True:
@@ -86,6 +87,7 @@ class Platform:
                 frame.save()
                 frame.draw()
                 self.policy.action_done()  # at most one refresh per action
+                self._push()
             syncing = self.sync is not None and self.sync.poll(_ticks.ticks_ms())
             if self.sync is not None and repl_asked(self.sync):
                 print("Schreiber: the REPL, as the serial line asked")
@@ -108,6 +110,12 @@ class Platform:
             else:
                 device.power_down()
                 device.sleeper.deep_sleep()
+
+    def _push(self):
+        """On the table screen, drawn: the change pushed to the laptop (sync/auto.py)."""
+        if len(self.frame.stack) == 1 and heap.call("sync.auto", "after_change", self.frame):
+            self.frame.draw()
+            self.policy.action_done()
 
     def _check_battery(self, now, source):
         """Low: a notice once, the evening goes on. Empty: the session saved, a notice left on

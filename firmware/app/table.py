@@ -115,6 +115,8 @@ def draw_table(app, fb, texts, session):
     if table is not None:  # which table, and the game of its series or that all are played
         said = texts.TABLE_DONE if done else texts.TABLE_GAME
         lines.insert(0, said.format(table[1], table[2], table[3], len(session.hands) + 1))
+    if getattr(app, "behind", False):  # the last push did not reach the laptop (sync/auto.py)
+        lines.append(texts.NOT_SENT)
     if lines:
         bottom = ui.foot(fb, "  ".join(lines), "body")
     dealer = -1 if over else state["dealer"]

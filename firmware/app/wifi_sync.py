@@ -46,9 +46,12 @@ class WifiSync(frame.Screen):
             self.state = DONE
         except PushError as err:
             self.state = FAILED
-            self.message = str(err)
+            self.message = err.text(app.texts("push"))  # in the device's language
+            frame.let_go("push")  # its words are needed only now
         # The push's code is needed again only at the next sync: its heap goes back now.
         heap.unload("sync.push")
+        if self.state == DONE:
+            heap.call("sync.auto", "pushed", app)  # the table's "not sent" goes
         return frame.REDRAW
 
     def _start(self, app):

@@ -33,10 +33,11 @@ from core.errors import InputError
 # How an answer was given (the third item of an answer).
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
 _SAVE = -1  # the confirm screen's first row: save the hand
+_MORE = "\x00more"  # the last answer's row that shows every answer before saving
 
 
 class Entry(frame.Screen):
-    def __init__(self, app, index, answers, opened=None, later=None, wrong=None):
+    def __init__(self, app, index, answers, opened=None, later=None, wrong=None, every=False):
         session = app.session
         if session is None or session.ended:
             raise InputError("hand", "no session is open")
@@ -59,6 +60,12 @@ class Entry(frame.Screen):
         self.confirm = None  # (record, deltas, events) once every question is answered
         self.said = None  # what the hand is, in the game's words, beside the confirm
         self.rows = [_SAVE]  # the confirm screen's rows: _SAVE, then indexes into answers
+        # The hand if the answer under the cursor is taken and ends it: (answer, (record,
+        # deltas, events), said, answers); on _MORE the last one looked at stays.
+        self.preview = None
+        self.looking = False  # a look ahead is under way: no look ahead from within it
+        self.seen = None  # the answer looked at last (_MORE's OK takes the cursor back to it)
+        self.every = every  # the last answer's row taken: the confirm screen before saving
         # Answers to give again without asking, {(field, seat or 0): (value, how)}: a
         # corrected hand's, those given before a power cut, those after a field opened again.
         self.hints = {}
@@ -88,7 +95,8 @@ class Entry(frame.Screen):
         heap.unload("core.questions")  # the questions' protocol
 
     def saved(self):
-        """The answers chosen (a power cut fills in the usual ones again); on an answer opened
+        """The answers chosen (a power cut fills in the usual ones again), whether the confirm
+        screen comes before saving ("e"); on an answer opened
         from the confirm screen also that field ("o"), the answers chosen after it ("h") and,
         for an answer filled in without asking, that answer ("w": the cursor starts elsewhere)."""
         kept = (PRESSED, DEFAULT, PAIRED)
@@ -98,6 +106,8 @@ class Entry(frame.Screen):
             out["h"] = [[k[0], k[1], v[0], v[1]] for k, v in self.hints.items()]
             if self.wrong is not None:
                 out["w"] = [self.wrong]
+        if self.every:
+            out["e"] = 1
         return out
 
     # -- the questions ------------------------------------------------------------------------
@@ -133,6 +143,8 @@ class Entry(frame.Screen):
                 self.rows = rows(self)
                 self.cursor = 0
                 self.before = None
+                if not self.looking:
+                    self.every = False  # shown: an answer opened there saves with its OK
                 return
             self.confirm = None
             field, seat, values, skip = question
@@ -184,6 +196,13 @@ class Entry(frame.Screen):
 
                 wizard_pairs.combine(self, app)
             self.cursor = self._likely(field, seat, values)
+            if not self.looking and not self.every:
+                self.preview = None
+                self._look(app)
+                if self.preview is not None:
+                    # The answer the cursor starts on ends the hand: this is the last
+                    # question, and its last row shows every answer before saving.
+                    self.items.append(_MORE)
             return
 
     def _items(self, field, values, skip):
@@ -235,6 +254,48 @@ class Entry(frame.Screen):
             if value != wrong and value in self.items:
                 return self.items.index(value)
         return 0
+
+    def _look(self, app):
+        """Look ahead: the hand as it ends if the answer under the cursor is taken (the usual
+        answers after it filled in), scored once; None where questions would follow. The
+        screen is left as it was."""
+        if self.every:
+            return  # the confirm screen comes before saving: nothing shown ahead
+        item = self.items[self.cursor]
+        if item == _MORE:
+            return  # the answer looked at last stays on screen
+        self.seen = item
+        self.preview = None  # its room first: the look ahead below scores a hand again
+        kept = (list(self.answers), dict(self.hints), self.question, self.items, self.second)
+        kept += (self.cursor, self.opened, self.want, self.wrong, self.unsure, self.before)
+        self.looking = True
+        ended = None
+        try:
+            self._take(item)
+            self._ask(app)
+            if self.confirm is not None:
+                ended = (item, self.confirm, self.said, self.answers)
+        except InputError:
+            pass  # an impossible hand: said when it is taken with OK
+        except MemoryError:
+            ended = None  # no room to look ahead: OK shows the confirm screen instead
+        finally:
+            self.looking = False
+        self.answers, self.hints, self.question, self.items, self.second = kept[:5]
+        self.cursor, self.opened, self.want, self.wrong, self.unsure, self.before = kept[5:]
+        self._drop_to(len(self.answers))
+        self.confirm = None
+        self.said = None
+        self.preview = ended
+
+    def _take(self, item):
+        """Answer the question on screen with a list item (a combination: both questions)."""
+        if type(item) is tuple:
+            from app import wizard_pairs
+
+            wizard_pairs.take(self, item)
+        else:
+            self._answer(item, PRESSED)
 
     def _answer(self, value, how):
         field, seat, values, skip = self.question
@@ -311,23 +372,38 @@ class Entry(frame.Screen):
             self.cursor = (self.cursor + step) % count
         elif event == "PREV":
             self.cursor = (self.cursor - step) % count
+        elif event == "OK" and self.items[self.cursor] == _MORE:
+            # The confirm screen with every answer before saving: the cursor goes back to the
+            # answer looked at last, whose OK now shows it.
+            self.every = True
+            self.items.pop()
+            self.cursor = self.items.index(self.seen)
+            self.preview = None
+            return frame.REDRAW
         elif event == "OK":
-            item = self.items[self.cursor]
-            if type(item) is tuple:
-                from app import wizard_pairs
-
-                wizard_pairs.take(self, item)
-            else:
-                self._answer(item, PRESSED)
-            self._ask(app)
+            return self._taken(app, self.items[self.cursor])
         elif event.startswith("SEAT") and self.question[0] in SEATS:
             seat = int(event[4:]) - 1  # a table edge's button picks its seat
             if seat not in self.items:
                 return frame.STAY
-            self._answer(seat, PRESSED)
-            self._ask(app)
+            return self._taken(app, seat)
         else:
             return frame.STAY
+        self._look(app)
+        return frame.REDRAW
+
+    def _taken(self, app, item):
+        """An answer chosen; where it is the last one, the hand shown with it is saved (only
+        that: one not shown, as a seat button's or where there was no room to look ahead,
+        goes to the confirm screen)."""
+        every = self.every
+        shown = self.preview is not None and self.preview[0] == item and not every
+        self._take(item)
+        self._ask(app)
+        if self.confirm is not None and shown:
+            return self._commit(app)
+        if self.confirm is not None and every and len(self.rows) > 1:
+            self.cursor = 1  # asked for every answer: the list, on the first filled-in one
         return frame.REDRAW
 
     def _on_confirm(self, app, event):
@@ -385,9 +461,34 @@ class Entry(frame.Screen):
         if self.confirm is not None:
             confirm(fb, app, self)
             return
+        if self.preview is not None:
+            last(fb, app, self)
+            return
+        texts = app.texts("entry")
+        top = ui.title(fb, self.title(app))
+        # The answers so far, or before the first one what the buttons do.
+        bottom = ui.foot(fb, summary(texts, app.session.players, self.answers) or texts.HINT)
+        ui.item_list(fb, self.labels(app), self.cursor, top, bottom)
+
+    def labels(self, app):
         texts = app.texts("entry")
         players = app.session.players
-        field, seat, values, skip = self.question
+        field, _, _, skip = self.question
+        labels = []
+        for item in self.items:
+            if item == _MORE:
+                labels.append(app.texts("wizard").MORE)
+            elif type(item) is tuple:
+                labels.append(label(texts, players, (field, self.second[item[0]][0]), item))
+            else:
+                labels.append(label(texts, players, field, item, skip))
+        return labels
+
+    def title(self, app):
+        """The question's title: its field, the seat asked, whose game was won or lost."""
+        texts = app.texts("entry")
+        players = app.session.players
+        field, seat, _, _ = self.question
         title = texts.FIELDS.get(field, field)
         for then in self.second.values():  # a combined list: both questions
             title += ", " + texts.FIELDS.get(then[0], then[0])
@@ -400,16 +501,7 @@ class Entry(frame.Screen):
             if declarer is None:
                 declarer = (self.state["dealer"] + 1) % len(players)
             title += " " + _side(players, declarer)
-        top = ui.title(fb, title)
-        # The answers so far, or before the first one what the buttons do.
-        bottom = ui.foot(fb, summary(texts, players, self.answers) or texts.HINT)
-        labels = []
-        for item in self.items:
-            if type(item) is tuple:
-                labels.append(label(texts, players, (field, self.second[item[0]][0]), item))
-            else:
-                labels.append(label(texts, players, field, item, skip))
-        ui.item_list(fb, labels, self.cursor, top, bottom)
+        return title
 
 
 def _half(values):
@@ -478,21 +570,7 @@ def confirm(fb, app, screen):
     number = (screen.index if screen.index is not None else len(app.session.hands)) + 1
     if screen.cursor == 0:
         top = ui.title(fb, texts.CONFIRM.format(number))
-        # What the hand is, as the game describes it (what the core took or derived too),
-        # over two lines where it does not fit across; in the foot's size, whose font is
-        # loaded anyway (another one would not fit beside the totals' at the heap cap).
-        size = ty.sizes_for(fb)[ty.SMALL]
-        for line in ty.lines(screen.said, size, fb.width - 12, 2):
-            ui.text(fb, line, 6, top + 2, "small")
-            top += ui.height(fb, "small") + 2
-        fb.hline(0, top + 2, fb.width, ui.BLACK)
-        top += 4
-        unit = facts.unit(app.session.game, app.session.settings)
-        said = events(app.texts("wizard"), players, screen.confirm[2], unit)
-        # What OK does stays at the foot beside what the hand starts or ends, first so that
-        # a long line of events cuts off the events.
-        bottom = ui.foot(fb, texts.CONFIRM_SAVE + "  " + said if said else texts.CONFIRM_HINT)
-        seat_rows(fb, app, players, screen.confirm[1], top, bottom)
+        hand(fb, app, screen.said, screen.confirm, top, texts.CONFIRM_HINT)
         return
     own = app.texts("wizard")
     top = ui.title(fb, own.CHANGE)
@@ -507,6 +585,41 @@ def confirm(fb, app, screen):
             name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))
     ui.item_list(fb, labels, screen.cursor, top, bottom)
+
+
+def last(fb, app, screen):
+    """The last question's screen: its answer under the cursor in a row of its own (the list
+    goes on above and below it), and the hand that answer ends, as the confirm screen shows
+    it; OK saves it."""
+    top = ui.title(fb, screen.title(app))
+    two = ui.narrow(fb)  # portrait: the row over two lines, where a long answer fits
+    _, pitch = ui.rows(fb, top, fb.height, "body", two)
+    ui.item_list(fb, screen.labels(app), screen.cursor, top, top + pitch, two=two)
+    more = screen.items[screen.cursor] == _MORE
+    hint = app.texts("wizard").MORE_HINT if more else app.texts("entry").CONFIRM_SAVE
+    hand(fb, app, screen.preview[2], screen.preview[1], top + pitch, hint, not more)
+
+
+def hand(fb, app, said, scored, top, hint, saves=True):
+    """A hand below `top`: what it is in the game's words, each seat's change, and at the
+    foot what OK does beside what the hand starts or ends."""
+    players = app.session.players
+    # What the hand is, as the game describes it (what the core took or derived too),
+    # over two lines where it does not fit across; in the foot's size, whose font is
+    # loaded anyway (another one would not fit beside the totals' at the heap cap).
+    size = ty.sizes_for(fb)[ty.SMALL]
+    for line in ty.lines(said, size, fb.width - 12, 2):
+        ui.text(fb, line, 6, top + 2, "small")
+        top += ui.height(fb, "small") + 2
+    fb.hline(0, top + 2, fb.width, ui.BLACK)
+    top += 4
+    unit = facts.unit(app.session.game, app.session.settings)
+    said = events(app.texts("wizard"), players, scored[2], unit)
+    # What OK does stays at the foot beside what the hand starts or ends, first so that
+    # a long line of events cuts off the events.
+    save = app.texts("entry").CONFIRM_SAVE
+    bottom = ui.foot(fb, (save if saves else hint) + "  " + said if said else hint)
+    seat_rows(fb, app, players, scored[1], top, bottom)
 
 
 # What the confirm line says beside the game's row of the history: the record's fields that
@@ -569,21 +682,27 @@ def events(texts, players, said, unit):
 
 
 def seat_rows(fb, app, players, deltas, top, bottom):
-    """Each seat's name and change, one row each."""
+    """Each seat's name and change, one row each (two a row where rows of their own would
+    not fit)."""
     from app.table import money
 
     unit = facts.unit(app.session.game, app.session.settings)
     count = len(players)
     lines = 2 if ui.narrow(fb) else 1  # portrait: the change under the name
-    pitch = (bottom - top) // count
-    size = "large" if pitch >= ui.height(fb, "large") * lines + 4 else "body"
     stacked = lines == 2
+    columns = 1
+    if not stacked and (bottom - top) // count < ui.height(fb, "body") + 4:
+        columns = 2  # too low for a row each (the last answer's list above): two a row
+    across = fb.width // columns
+    pitch = (bottom - top) // ((count + columns - 1) // columns)
+    size = "large" if pitch >= ui.height(fb, "large") * lines + 4 else "body"
     for seat in range(count):
-        y = top + seat * pitch + (pitch - ui.height(fb, size) * lines) // 2
+        x = seat % columns * across
+        y = top + seat // columns * pitch + (pitch - ui.height(fb, size) * lines) // 2
         amount = money(deltas[seat], unit)
-        right = fb.width - 6 - ui.width(fb, amount, size)
-        room = fb.width - 12 if stacked else right - 12
-        ui.text(fb, ui.fit(fb, players[seat][1], size, room), 6, y, size)
+        right = x + across - 6 - ui.width(fb, amount, size)
+        room = across - 12 if stacked else right - x - 12
+        ui.text(fb, ui.fit(fb, players[seat][1], size, room), x + 6, y, size)
         ui.text(fb, amount, right, y + (ui.height(fb, size) if stacked else 0), size)
 
 
@@ -672,9 +791,16 @@ def _same(one, other):
 def make(app, saved):
     saved = saved or {}
     screen = Entry(
-        app, saved.get("i"), saved.get("a"), saved.get("o"), saved.get("h"), saved.get("w")
+        app,
+        saved.get("i"),
+        saved.get("a"),
+        saved.get("o"),
+        saved.get("h"),
+        saved.get("w"),
+        saved.get("e", False),
     )
     move = saved.get("m")  # opened by NEXT or PREV on the table: the cursor moved already
     if move and screen.confirm is None:
         screen.cursor = (screen.cursor + move) % len(screen.items)
+        screen._look(app)
     return screen

@@ -13,7 +13,9 @@ As strict as MicroPython v1.29's ports/esp32/network_wlan.c and network_common.c
   for ESP_ERR_WIFI_NOT_STARTED; SCHREIBER_WIFI_OOM=active or =connect makes that call raise
   OSError("WiFi Out of Memory") (ESP_ERR_NO_MEM), as a board short of heap does;
 - SCHREIBER_WIFI_FAILS=N: the first N attempts to join fail with STAT_NO_AP_FOUND before the
-  network answers (the transient failures of a phone's hotspot waking up).
+  network answers (the transient failures of a phone's hotspot waking up);
+- SCHREIBER_WIFI=@PATH: the networks are the text of the file PATH, read at every attempt (an
+  access point switched off and on again while the device runs: no file, no network).
 """
 
 import os
@@ -30,7 +32,14 @@ radio_log = []  # "on" / "off", in order
 
 def _networks():
     found = {}
-    for entry in (os.getenv("SCHREIBER_WIFI") or "").split(","):
+    said = os.getenv("SCHREIBER_WIFI") or ""
+    if said.startswith("@"):
+        try:
+            with open(said[1:]) as handle:
+                said = handle.read().strip()
+        except OSError:
+            said = ""
+    for entry in said.split(","):
         if ":" in entry:
             ssid, password = entry.split(":", 1)
             found[ssid] = password

@@ -26,7 +26,18 @@ _JOIN_MS = const(20000)
 
 
 class PushError(Exception):
-    """A sync that did not finish: the message is shown on the device."""
+    """A sync that did not finish: args are the message's key in the push catalogue's PUSH
+    (words/*.txt, loaded only for a failure) and what fills it in; text() says it in the
+    device's language, str() in English."""
+
+    def text(self, texts):
+        said = texts.PUSH[self.args[0]]
+        return said.format(*self.args[1:]) if len(self.args) > 1 else said
+
+    def __str__(self):
+        from core import heap
+
+        return self.text(heap.load("app.texts_push_en"))
 
 
 class _StaleChallengeError(PushError):
@@ -40,7 +51,7 @@ def load_config(path):
             config = json.loads(handle.read())
         secret = binascii.unhexlify(config["secret"])
     except (OSError, ValueError, KeyError):
-        raise PushError("not paired: pair over USB first") from None
+        raise PushError("not_paired") from None
     return config, secret
 
 
@@ -86,20 +97,18 @@ class Push:
             except _StaleChallengeError:
                 self._sync(config)  # once: what the host stored is asked for again
         except (OSError, RuntimeError) as err:  # RuntimeError: "Wifi Unknown Error 0x..."
-            raise PushError("Wi-Fi failed: {}".format(err.args[0] if err.args else err)) from None
+            raise PushError("wifi_failed", err.args[0] if err.args else err) from None
         finally:
             _radio_off(wlan)
         if self.skipped:
-            raise PushError(
-                "session {} is not the laptop's copy: sync it over USB".format(self.skipped[0])
-            )
+            raise PushError("not_the_copy", self.skipped[0])
         return self.marked, self.sent
 
     # -- steps ---------------------------------------------------------------------------
     def _left_ms(self):
         left = self.limit_ms - self.ticks.ticks_diff(self.ticks.ticks_ms(), self.started)
         if left <= 0:
-            raise PushError("gave up after {} s".format(self.limit_ms // 1000))
+            raise PushError("gave_up", self.limit_ms // 1000)
         return left
 
     def _join(self, wlan, config):
@@ -114,10 +123,10 @@ class Push:
             if waited >= min(_JOIN_MS, self.limit_ms // 3):
                 status = wlan.status()
                 if status == getattr(network, "STAT_WRONG_PASSWORD", -1):
-                    raise PushError("wrong Wi-Fi password")
+                    raise PushError("wrong_password")
                 if status == getattr(network, "STAT_NO_AP_FOUND", -1):
-                    raise PushError("no network {}".format(ssid))
-                raise PushError("no network: not joined in time")
+                    raise PushError("no_network", ssid)
+                raise PushError("not_joined")
             self.ticks.sleep_ms(_JOIN_POLL_MS)
 
     def _sync(self, config):
@@ -139,7 +148,7 @@ class Push:
             hello["table"] = 1  # and a tournament table (docs/tournament.md)
         answer = self._request(config["url"], "sync/v1/hello", [json.dumps(hello).encode()], nonce)
         if answer.get("type") != "have":
-            raise PushError("refused: the host's answer is not of this protocol")
+            raise PushError("not_protocol")
         set_clock(self.clock, answer.get("now"))
         digests = _by_session(answer.get("digests"))
         challenge = answer["challenge"]
@@ -200,7 +209,7 @@ class Push:
                 pieces.append(part)
             answer = self._request(config["url"], "sync/v1/push", pieces, nonce)
             if answer.get("type") != "stored":
-                raise PushError("refused: the host's answer is not of this protocol")
+                raise PushError("not_protocol")
             challenge = answer["challenge"]
             for part in parts:
                 self.sent += part[2]
@@ -262,14 +271,14 @@ class Push:
         try:
             address = socket.getaddrinfo(host, port)[0][-1]
         except OSError:  # the port's getaddrinfo: a name no DNS server resolves
-            raise PushError("host not reachable: no address for {}".format(host)) from None
+            raise PushError("no_address", host) from None
         sock = socket.socket()
         try:
             sock.settimeout(min(self._left_ms(), 10000) / 1000)
             try:
                 sock.connect(address)
             except OSError:
-                raise PushError("host not reachable: {}:{}".format(host, port)) from None
+                raise PushError("unreachable", "{}:{}".format(host, port)) from None
             head = (
                 "POST {}{} HTTP/1.0\r\nHost: {}:{}\r\n"
                 "Content-Type: application/octet-stream\r\nContent-Length: {}\r\n\r\n"
@@ -288,7 +297,7 @@ class Push:
                 stream.flush()
             status, body = _read_answer(stream)
         except OSError as err:
-            raise PushError("host not reachable: {}".format(err)) from None
+            raise PushError("unreachable", err) from None
         finally:
             sock.close()
         if status != 200:
@@ -298,19 +307,19 @@ class Push:
             except (ValueError, KeyError, TypeError):
                 refusal, text = {}, "status {}".format(status)
             if status == 401 and refusal.get("code") == "challenge":
-                raise _StaleChallengeError("refused: {}".format(text))
-            raise PushError("refused: {}".format(text))
+                raise _StaleChallengeError("refused", text)
+            raise PushError("refused", text)
         if len(body) < wire.MAC_SIZE:
-            raise PushError("refused: the host's answer has no MAC")
+            raise PushError("no_mac")
         content = body[: -wire.MAC_SIZE]
         if not hmac.same(hmac.digest(self.secret, content), body[-wire.MAC_SIZE :]):
-            raise PushError("the host's answer failed its MAC: not the paired host")
+            raise PushError("bad_mac")
         try:
             answer = json.loads(content)
         except ValueError:
-            raise PushError("refused: the host's answer is not JSON") from None
+            raise PushError("not_json") from None
         if not isinstance(answer, dict) or answer.get("nonce") != nonce:
-            raise PushError("the host's answer is not for this request")
+            raise PushError("not_for_this")
         return answer
 
     def _send_part(self, stream, mac, part, view):
@@ -320,7 +329,7 @@ class Push:
             while count > 0:
                 got = handle.readinto(view[: min(count, _CHUNK)])
                 if not got:
-                    raise PushError("session {} is shorter than it was".format(session))
+                    raise PushError("shorter", session)
                 mac.update(view[:got])
                 stream.write(view[:got])
                 count -= got
@@ -350,7 +359,7 @@ def _radio_off(wlan):
 def _split_url(url):
     """(host, port, base path ending in /) of "http://host:port/base/"."""
     if not url.startswith("http://"):
-        raise PushError("the paired url is not http://")
+        raise PushError("not_http")
     rest = url[7:]
     slash = rest.find("/")
     if slash < 0:

@@ -12,7 +12,9 @@ def find(sessions, tour, table):
     """(the session holding `table`'s list or None, the other candidates): a session of the
     tournament's game with exactly the table's players, first synced after the table was drawn,
     from the device handed the table (any device when none was). The one with most hands is
-    the list."""
+    the list. Until the device handed the table pushes a list of it, another device's list is
+    the table's: the one a swapped device continues (handout.py), so between the hand-out
+    and the new device's first push the table keeps its games."""
     seats = sorted(name.casefold() for name in table["seats"])
     drawn = table["drawn"]
     device = table["device"]
@@ -25,6 +27,8 @@ def find(sessions, tour, table):
         if sorted(name.casefold() for name in session["players"]) == seats:
             found.append(session)
     if not found:
+        if device is not None:
+            return find(sessions, tour, dict(table, device=None))
         return None, []
     found.sort(key=lambda session: (-session["hands"], session["device"], session["number"]))
     return found[0], found[1:]

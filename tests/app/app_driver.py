@@ -84,23 +84,68 @@ class Driver:
         for _ in range(steps):
             self.press(event)
 
-    def choose(self, value):
+    def choose(self, value, hand=None, opened=()):
         """Answer the question on top with `value`: its seat's button where the profile has
-        them and the value is a seat, else the cursor moved to it and OK."""
+        them and the value is a seat, else the cursor moved to it and OK. On the last
+        question (the answer ends the hand, OK saves it) with an answer filled in after it
+        that is not `hand`'s: the row that shows every answer instead of OK."""
         from app.answers import SEATS
+        from app.wizard import _MORE
 
         screen = self.top()
+        last = _MORE in screen.items
         if self.seat_buttons and screen.question[0] in SEATS and isinstance(value, int):
-            self.press("SEAT{}".format(value + 1))
-            return
+            if not last or hand is None:
+                self.press("SEAT{}".format(value + 1))
+                return
+        if last and hand is not None and self.wrong_after(screen, value, hand, opened):
+            # An answer filled in after this one is not the hand's: the confirm screen first.
+            self.go(screen.items.index(_MORE), screen)
+            self.press("OK")
+        self.go(screen.items.index(value), screen)
+        self.press("OK")
+
+    def go(self, target, screen):
+        """Move the cursor of the question on `screen` to row `target`."""
         from app.answers import is_run
 
-        target = screen.items.index(value)
         if self.long_presses and is_run(screen.question[0], screen.question[2]):
             self.move_on_run(target, screen)
         else:
             self.move(target, len(screen.items), screen.cursor)
+
+    def look(self, value):
+        """Move the cursor to `value` without taking it; the hand it ends, as the screen shows
+        it: (answer, (record, deltas, events), said, answers), or None where questions follow."""
+        screen = self.top()
+        self.go(screen.items.index(value), screen)
+        return screen.preview
+
+    def more(self):
+        """On the last question: the row that asks every question from here on, none filled
+        in."""
+        from app.wizard import _MORE
+
+        screen = self.top()
+        self.go(screen.items.index(_MORE), screen)
         self.press("OK")
+
+    def wrong_after(self, screen, value, hand, opened):
+        """Whether the hand that `value` ends on `screen` has an answer filled in after it
+        that is not `hand`'s: looked at as the wizard does, the screen left as it was."""
+        from app.answers import AUTO
+
+        cursor = screen.cursor
+        screen.cursor = screen.items.index(value)
+        screen._look(self.app)
+        ahead = screen.preview
+        screen.cursor = cursor
+        screen._look(self.app)
+        if ahead is None:
+            return False
+        rows = [i for i in range(len(ahead[3])) if ahead[3][i][2] != AUTO]
+        session = self.journal.session
+        return wrong_at(ahead[3], rows, ahead[1], screen.state, hand, opened, session) is not None
 
     def move_on_run(self, target, screen):
         """Move the cursor on a run of numbers to row `target`: a long press (to the next round
@@ -117,13 +162,18 @@ class Driver:
             self.press(event, "long" if after + 1 < left else "short")
 
     def enter(self, hand):
-        """Enter `hand` through the wizard from the table screen, confirm it; returns the
-        presses it took."""
+        """Enter `hand` through the wizard from the table screen and save it (OK on its last
+        answer, or on the confirm screen where one shows); returns the presses it took."""
         before = self.presses
         self.open(hand)
         self.answer(hand)
-        self.press("OK")
+        self.finish()
         return self.presses - before
+
+    def finish(self):
+        """Save a hand shown on the confirm screen (one saved from its last answer is)."""
+        if hasattr(self.top(), "confirm"):
+            self.press("OK")
 
     def open(self, hand):
         """Open the wizard from the table screen: with the NEXT or PREV that moves the first
@@ -181,6 +231,8 @@ class Driver:
         opened = []
         while True:
             screen = self.top()
+            if not hasattr(screen, "confirm"):
+                return  # saved with the last answer: the table again
             if screen.confirm is not None:
                 row = wrong_row(screen, hand, opened, self.journal.session)
                 if row is None:
@@ -198,7 +250,7 @@ class Driver:
             then = screen.second.get(want) if type(want) is not list else None
             if then is not None:  # a combined list: the hand's answer to both questions
                 want = (want, wanted(hand, then, then[2]))
-            self.choose(want)
+            self.choose(want, hand, opened)
 
 
 def wanted(hand, question, items):
@@ -223,37 +275,45 @@ def wanted(hand, question, items):
 def wrong_row(screen, hand, opened, session):
     """The confirm screen's row (the earliest answer) that is not as in `hand`, not opened
     before (noted in `opened`); None when every answer is the hand's."""
+    rows = screen.rows[1:]
+    at = wrong_at(screen.answers, rows, screen.confirm, screen.state, hand, opened, session)
+    if at is None:
+        return None
+    opened.append((screen.answers[at][0], screen.answers[at][3]))
+    return screen.rows.index(at)
+
+
+def wrong_at(answers, rows, scored, state, hand, opened, session):
+    """The earliest of the answers at `rows` that is not as in `hand` and not opened before
+    (in `opened`), for a hand scored `scored` (record, deltas, events); None if none."""
     best = None
-    for row in range(1, len(screen.rows)):
-        at = screen.rows[row]
-        field, _, _, seat, stored = screen.answers[at]
+    for at in rows:
+        field, _, _, seat, stored = answers[at]
         want = hand.get(field)
         if seat is not None and isinstance(want, list):
             want = want[seat] if seat < len(want) else None
         if (field, seat) in opened or (stored == want and type(stored) is type(want)):
             continue
-        if stored is None and seat is None and scores_alike(screen, session, field, want):
+        if stored is None and seat is None and scores_alike(scored, state, session, field, want):
             continue  # left out, as good as the hand's value (a bid not over the value)
-        if best is None or at < screen.rows[best]:
-            best = row
-    if best is not None:
-        at = screen.rows[best]
-        opened.append((screen.answers[at][0], screen.answers[at][3]))
+        if best is None or at < best:
+            best = at
     return best
 
 
-def scores_alike(screen, session, field, want):
-    """Whether the confirm screen's hand with `field` set to `want` scores as it is."""
+def scores_alike(scored, state, session, field, want):
+    """Whether the hand `scored` (record, deltas, events) with `field` set to `want` scores
+    as it is."""
     from core import games
     from core.errors import InputError
 
-    record = dict(screen.confirm[0])
+    record = dict(scored[0])
     record[field] = want
     try:
-        got = games.score_hand(session.game, session.settings, screen.state, record)
+        got = games.score_hand(session.game, session.settings, state, record)
     except InputError:
         return False
-    return got[0] == screen.confirm[1] and got[2] == screen.confirm[2]
+    return got[0] == scored[1] and got[2] == scored[2]
 
 
 def where_pressed(screen, event):
@@ -264,6 +324,8 @@ def where_pressed(screen, event):
         return "open"
     if screen.confirm is not None:
         return "save" if event == "OK" and screen.cursor == 0 else "confirm"
+    if event == "OK" and screen.items[screen.cursor] == "\x00more":  # app.wizard._MORE
+        return "more"
     if screen.before is not None:
         return "reopened " + screen.question[0]
     return screen.question[0]

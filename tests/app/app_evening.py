@@ -44,7 +44,7 @@ def second_part(root):
     hand 3 corrected (won Schneider, not won)."""
     driver = Driver(root=root)
     driver.answer(HANDS[CUT_AT])
-    driver.press("OK")
+    driver.finish()
     driver.enter(HANDS[CUT_AT + 1])
     driver.press("PREV", "long")  # the history
     driver.press("OK")  # undo the last hand: asked, naming it
@@ -57,7 +57,7 @@ def second_part(root):
     driver.press("OK")
     driver.press("OK")  # correct it
     driver.answer(CORRECTED)
-    driver.press("OK")
+    driver.finish()
     driver.press("OK")  # the notice of what moved: back to the table
     return driver
 

@@ -7,6 +7,7 @@ import json
 import sys
 
 from app_driver import Driver
+from test_app_wizard import open_row
 
 from checks import equal
 from core.session import Session
@@ -90,18 +91,17 @@ def test_a_power_cut_mid_wizard_comes_back_to_the_same_question():
     equal(screen.__class__.__name__, "Entry")
     equal(screen.partial, driver.top().partial)
     equal(screen.question[0], question[0])
-    again.choose(screen.items[screen.cursor])  # and it goes on from there
-    equal(len(again.journal.session.hands), 0)
+    again.choose("won")  # and it goes on from there: the last question, OK saves
+    equal(again.journal.session.hand(0)["declarer"], 2)
 
 
 def test_thrown_in_is_one_choice_and_the_confirm_shows_each_seats_change():
     data = load(EVENINGS[0])
     driver = Driver(data["game"], data.get("settings"), data["players"])
     driver.press("OK")
-    driver.choose("all_pass")
-    screen = driver.top()
-    equal(screen.confirm[0], {"contract": "all_pass"})
-    equal(sum(screen.confirm[1]) < 0, True)  # everyone pays into the Stock
+    ahead = driver.look("all_pass")  # the last answer: the hand it ends is shown
+    equal(ahead[1][0], {"contract": "all_pass"})
+    equal(sum(ahead[1][1]) < 0, True)  # everyone pays into the Stock
     driver.press("OK")
     equal(len(driver.journal.session.hands), 1)
 
@@ -153,11 +153,11 @@ def test_every_press_refreshes_at_most_once_and_a_no_change_not_at_all():
         driver.enter(hand)
     equal(len(driver.display.shown), 1 + len(driver.refreshes) - driver.refreshes.count(None))
     driver.press("OK")
-    driver.choose("all_pass")
-    equal(driver.press("SEAT1"), None)  # no seat is asked on the confirm screen: no refresh
-    equal(driver.press("NEXT") is None, False)  # to the list of answers: drawn again
-    equal(driver.press("PREV") is None, False)  # back to the totals
-    equal(driver.press("BACK") is None, False)  # back to the question: drawn again
+    driver.look("all_pass")
+    equal(driver.press("SEAT1"), None)  # no seat is asked for the game: no refresh
+    equal(driver.press("NEXT") is None, False)  # another answer, another hand: drawn again
+    equal(driver.press("PREV") is None, False)  # back to the one before
+    equal(driver.press("BACK") is None, False)  # out of the wizard: the table drawn
 
 
 def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
@@ -187,9 +187,7 @@ def test_a_bettler_or_gang_asks_who_played_and_whether_he_won():
         equal(driver.top().items[0], (driver.journal.session.state["dealer"] + 1) % 4)
         driver.choose(3)
         equal(driver.top().question[0], "won")
-        driver.choose(False)
-        equal(driver.top().confirm is not None, True)
-        said = driver.top().said
+        said = driver.look(False)[2]  # the last question: the hand it ends
         assert said.startswith(("Bettler Vroni lost", "Gang Vroni lost")), said
         driver.press("OK")
     session = driver.journal.session
@@ -201,18 +199,24 @@ def test_the_confirm_says_the_hand_with_what_was_filled_in():
     # A Bettler: who played and the result are said.
     driver = Driver("bauernschnapsen", {}, ["Hans", "Sepp", "Resi", "Vroni"])
     driver.press("OK")
-    driver.answer({"contract": "bettler", "declarer": 1, "won": True})
-    said = driver.top().said
+    driver.answer({"contract": "bettler", "declarer": 1}, "won")
+    said = driver.look(True)[2]
     assert said.startswith("Bettler Sepp won"), said
     # A Skat Grand: its value's fields beside the game; the bid is not noted (not overbid).
     data = load("examples/skat-bierlachs.json")
     driver = Driver(data["game"], data.get("settings"), data["players"])
     driver.press("OK")
     hand = {"game": "grand", "declarer": 1, "matadors": 2, "hand": True, "result": "won"}
-    driver.answer(hand)
-    screen = driver.top()
-    equal(screen.said, "Grand Brigitte won  Hand  Matadors 2")
-    equal("bid" in screen.confirm[0], False)
-    # Overbid: the bid opened on the confirm screen and a bid above the value chosen.
-    driver.answer(dict(hand, bid=240))
-    assert driver.top().said.startswith("Grand Brigitte lost, overbid at 240"), driver.top().said
+    driver.answer(hand, "result")
+    driver.more()
+    driver.choose("won")
+    open_row(driver, "hand")  # filled in as no: opened from the confirm screen
+    ahead = driver.look(True)
+    equal(ahead[2], "Grand Brigitte won  Hand  Matadors 2")
+    equal("bid" in ahead[1][0], False)
+    # Overbid: the bid opened on the confirm screen and a bid above the value looked at.
+    driver.more()
+    driver.choose(True)
+    open_row(driver, "bid")
+    said = driver.look(240)[2]
+    assert said.startswith("Grand Brigitte lost, overbid at 240"), said

@@ -101,7 +101,7 @@ def test_correct_a_hand_mid_evening_through_the_prefilled_wizard():
     fixed = dict(old)
     fixed["result"] = "lost" if old.get("result") != "lost" else "won"
     driver.answer(fixed)
-    driver.press("OK")
+    driver.finish()
     equal(driver.top().title, "Hand 4 corrected")
     driver.press("OK")
     hands[3] = fixed

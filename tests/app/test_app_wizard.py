@@ -1,8 +1,9 @@
-"""The hand-entry wizard's short ways on the device's code: usual answers filled in and open on
-the confirm screen, the table's usual answer taken to skip to the end (and taken back when a
-question follows), a seat button picking a seat, what the hand starts shown before saving, and
-a power cut on the confirm screen keeping the answers changed there, a result and its winner
-offered as one list of their combinations, and a filled-in answer opened starting elsewhere."""
+"""The hand-entry wizard's short ways on the device's code: the last answer's screen showing
+the hand it ends and saving it, "every answer…" showing the confirm screen where the usual
+answers filled in open, the table's usual answer taken to skip to the end (and taken back when
+a question follows), a seat button picking a seat, what the hand starts shown before saving, a
+power cut keeping the confirm screen to come, and a result and its winner offered as one list
+of their combinations."""
 
 import json
 
@@ -19,6 +20,28 @@ def start(path=SCHAFKOPF):
     return Driver(data["game"], data.get("settings"), data["players"])
 
 
+def test_the_last_answer_shows_the_hand_and_ok_saves_it():
+    driver = start()
+    driver.press("OK")
+    for value in ("rufer", 0, 2):
+        driver.choose(value)
+    # No Stoss, no runners, no tricks: not asked, the result is the last question; the hand
+    # each result ends is shown under the cursor, scored.
+    want = {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won"}
+    ahead = driver.look("won")
+    equal(ahead[1][0], want)
+    equal(ahead[1][1], [20, -20, 20, -20])
+    equal(ahead[2].startswith("Sauspiel Hans + Resi won"), True)
+    lost = driver.look("lost")
+    equal(lost[1][1], [-20, 20, -20, 20])
+    fields = [answer[0] for answer in ahead[3]]
+    equal("stoss" in fields and "runners" in fields, True)
+    driver.look("won")
+    driver.press("OK")
+    equal(driver.top().__class__.__name__, "Table")
+    equal(driver.journal.session.hand(0), want)
+
+
 def open_row(driver, field):
     """Move the confirm screen's cursor to the answer of `field` and open it."""
     screen = driver.top()
@@ -30,53 +53,58 @@ def open_row(driver, field):
     raise AssertionError("no row for " + field)
 
 
-def test_usual_answers_are_filled_in_and_open_on_the_confirm_screen():
+def test_every_answer_shows_the_confirm_screen_where_filled_in_answers_open():
+    from app.wizard import _MORE
+
     driver = start()
     driver.press("OK")
-    for value in ("rufer", 0, 2, "won"):
+    for value in ("rufer", 0, 2):
         driver.choose(value)
+    driver.look("lost")
     screen = driver.top()
-    # No Stoss, no runners, no tricks: not asked, the confirm screen is next.
-    equal(screen.confirm[0], {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won"})
+    driver.move(screen.items.index(_MORE), len(screen.items), screen.cursor)
+    seen = screen.preview[0]  # the answer looked at last, on the way to the row
+    driver.press("OK")  # the cursor goes back to it, the hand not saved with its OK
+    equal(screen.items[screen.cursor], seen)
+    equal(_MORE in screen.items, False)
+    driver.choose("won")
+    screen = driver.top()
+    want = {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won"}
+    equal(screen.confirm[0], want)
     fields = [screen.answers[at][0] for at in screen.rows[1:]]
-    equal("stoss" in fields and "runners" in fields, True)
+    equal("stoss" in fields and "runners" in fields and "tricks" in fields, True)
     open_row(driver, "runners")
     equal(driver.top().question[0], "runners")
-    driver.choose(4)
-    want = {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 4}
-    equal(driver.top().confirm[0], want)
-    # A changed player keeps the partner, the result and the runners given after it.
-    open_row(driver, "declarer")
-    driver.choose(1)
-    want["declarer"] = 1
-    equal(driver.top().confirm[0], want)
-    # BACK on an opened answer: the confirm screen as it was.
-    open_row(driver, "result")
-    driver.press("NEXT")
-    driver.press("BACK")
-    equal(driver.top().confirm[0], want)
-    equal(driver.top().cursor, 0)
-    # BACK in the list of answers goes to the totals, not out of the wizard.
-    driver.press("NEXT")
-    driver.press("BACK")
-    equal(driver.top().cursor, 0)
-    equal(driver.top().__class__.__name__, "Entry")
-    driver.press("OK")
+    # Filled in as none, opened: the cursor starts on another number.
+    equal(driver.top().items[driver.top().cursor] != 0, True)
+    driver.choose(4)  # the last question asked: OK saves
+    want["runners"] = 4
     equal(driver.journal.session.hand(0), want)
 
 
 def test_a_stoss_opened_on_the_confirm_screen_brings_its_retour():
     driver = start()
     driver.press("OK")
-    for value in ("solo", 3, "lost"):
+    for value in ("solo", 3):
         driver.choose(value)
+    driver.more()
+    driver.choose("lost")
     open_row(driver, "stoss")
     driver.choose(1)
-    # The Retour the Stoss brings has a usual answer too (none): a row of its own.
-    equal(driver.top().confirm[0]["stoss"], 1)
+    # The Retour the Stoss brings has a usual answer (none), filled in: the Stoss's OK saved.
+    equal(driver.journal.session.hand(0)["stoss"], 1)
+    driver.press("OK")
+    for value in ("solo", 3):
+        driver.choose(value)
+    driver.more()
+    driver.choose("lost")
+    open_row(driver, "stoss")
+    driver.look(1)
+    driver.more()
+    driver.choose(1)
     open_row(driver, "retour")
     driver.choose(1)
-    record = driver.top().confirm[0]
+    record = driver.journal.session.hand(1)
     equal((record["stoss"], record["retour"]), (1, 1))
 
 
@@ -109,84 +137,73 @@ def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
     equal(driver.top().partial["partner"], 0)
 
 
-def test_the_confirm_screen_says_what_the_hand_starts():
+def test_the_last_answer_says_what_the_hand_starts():
     from app import wizard
 
     driver = start()
     driver.press("OK")
-    driver.choose("all_pass")  # thrown in: one choice, then the confirm screen
-    screen = driver.top()
+    ahead = driver.look("all_pass")  # thrown in: one choice, the last
     texts = driver.app.texts("wizard")
-    said = wizard.events(texts, driver.journal.session.players, screen.confirm[2], "cents")
+    said = wizard.events(texts, driver.journal.session.players, ahead[1][2], "cents")
     equal(said.startswith("Stock "), True)
 
 
-def test_a_power_cut_on_the_confirm_screen_keeps_the_answers_changed_there():
+def test_a_power_cut_after_every_answer_keeps_the_confirm_screen_to_come():
     driver = start()
     driver.press("OK")
-    for value in ("wenz", 1, "won"):
+    for value in ("wenz", 1):
         driver.choose(value)
-    open_row(driver, "runners")
-    driver.choose(3)
-    record = driver.top().confirm[0]
+    driver.more()
     again = Driver(root=driver.root)
-    equal(again.top().confirm[0], record)
-    again.press("OK")
+    equal(again.top().question[0], "result")
+    again.choose("won")  # the confirm screen, as before the power cut
+    equal(again.top().confirm[0], {"contract": "wenz", "declarer": 1, "result": "won"})
+    open_row(again, "runners")
+    again.choose(3)
+    record = {"contract": "wenz", "declarer": 1, "result": "won", "runners": 3}
     equal(again.journal.session.hand(0), record)
 
 
 def test_a_result_and_its_winner_come_as_one_list_of_their_combinations():
     from app.answers import SKIP
+    from app.wizard import _MORE
 
     driver = start("examples/bierkopf-partie.json")
     driver.press("OK")
     screen = driver.top()
     equal(screen.question[0], "result")
-    items = screen.items
+    items = [item for item in screen.items if item != _MORE]
     # Every result with each winner, the 60:60 (no winner) and counting the points: at most 8.
     equal(("simple", 0) in items and ("schneider", 1) in items and "tie" in items, True)
     equal(SKIP in items and len(items) <= 8, True)
     # Nothing picked yet: the core's order, the first in the middle, the next two beside it.
     equal(items[screen.cursor], ("simple", 0))
     equal({items[screen.cursor - 1], items[screen.cursor + 1]}, {("simple", 1), ("schneider", 0)})
+    equal(driver.look(("schneider", 1))[1][0], {"result": "schneider", "winner": 1})
+    driver.more()
     driver.choose(("schneider", 1))
     screen = driver.top()
-    equal(screen.confirm[0], {"result": "schneider", "winner": 1})
     # Both answers are rows of their own on the confirm screen.
     fields = [screen.answers[at][0] for at in screen.rows[1:]]
     equal("result" in fields and "winner" in fields, True)
-    # BACK on the totals: the list again, the cursor on the pair chosen.
+    equal(screen.cursor, 1)  # asked for every answer: on the first of the list
+    # BACK to the totals, BACK there: the list again, the cursor on the pair chosen.
+    driver.press("BACK")
+    equal(driver.top().cursor, 0)
     driver.press("BACK")
     equal(driver.top().items[driver.top().cursor], ("schneider", 1))
-    driver.press("OK")
-    # The winner opened alone: only it is asked again.
+    driver.more()
+    driver.choose(("schneider", 1))
+    # The winner opened alone: only it is asked again, and its OK saves.
     open_row(driver, "winner")
     equal(driver.top().question[0], "winner")
     driver.choose(0)
-    equal(driver.top().confirm[0], {"result": "schneider", "winner": 0})
-    driver.press("OK")
+    equal(driver.journal.session.hand(0), {"result": "schneider", "winner": 0})
     for _ in range(2):
         driver.enter({"result": "schwarz", "winner": 1})
     # The pair most picked at this table is under the cursor next time.
     driver.press("OK")
     equal(driver.top().items[driver.top().cursor], ("schwarz", 1))
-
-
-def test_a_filled_in_answer_opened_starts_on_another_answer():
-    driver = start()
-    driver.press("OK")
-    for value in ("rufer", 0, 2, "won"):
-        driver.choose(value)
-    open_row(driver, "runners")  # filled in as none: opened, so some
-    screen = driver.top()
-    equal(screen.items[screen.cursor] != 0, True)
-    driver.choose(3)
-    driver.press("OK")
-    driver.press("OK")
-    for value in ("rufer", 0, 2, "won"):
-        driver.choose(value)
-    open_row(driver, "runners")  # the runners this table gave last
-    equal(driver.top().items[driver.top().cursor], 3)
 
 
 def test_a_ranked_list_has_the_next_two_one_press_from_the_first():

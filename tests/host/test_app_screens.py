@@ -1,7 +1,8 @@
 """The app's screens in the real simulator, against golden PNGs a person has looked at
 (tests/golden_frames/, both panels): the table screen of every game's example evening, in
-landscape and in portrait, and the history, a hand's actions, the wizard's first question, its
-confirm screen and the list of answers there."""
+landscape and in portrait, and the history, a hand's actions, the wizard's first question, the
+last answer's screen, its row "every answer…", the confirm screen and the list of answers
+there."""
 
 import os
 import subprocess
@@ -81,22 +82,27 @@ def test_the_table_screen_of_every_game_in_portrait(tmp_path):
 
 
 # From the table: the history (a long PREV), hand 5's actions, back twice, the wizard's first
-# question, the thrown-in deal (two below Sauspiel, which is on top), its confirm screen
-# (each seat's change, the pot), the list of its answers.
+# question, the thrown-in deal (two below Sauspiel, which is on top): the last answer, with each
+# seat's change and the pot; back to Sauspiel, its player, partner and result (the last
+# answer), the row "see every answer" above it, its OK (the cursor back on the result), the
+# list of every answer that OK shows now, BACK to the confirm screen's totals.
 WALK = "hold prev 1200\npress next\npress ok\nhold ok 1200\nhold ok 1200\npress ok\n"
-WALK += "press next\npress next\npress ok\npress next\n"
+WALK += "press next\npress next\npress prev\npress prev\npress ok\npress ok\npress ok\n"
+WALK += "press prev\npress ok\npress ok\nhold ok 1200\n"
 
 
 def test_history_wizard_and_confirm_on_both_panels(tmp_path):
     evening = ROOT / "examples" / "schafkopf-evening.json"
     for panel, tag in PANELS:
         frames, count = play(tmp_path, "walk" + tag, evening, panel, SELF_TEST + WALK, 5)
-        assert count == 7 + 10, count
+        assert count == 7 + 17, count
         check_golden(frames / "frame-0008.png", f"history-{tag}")
         check_golden(frames / "frame-0010.png", f"hand-actions-{tag}")
         check_golden(frames / "frame-0013.png", f"entry-first-{tag}")
-        check_golden(frames / "frame-0016.png", f"confirm-{tag}")
-        check_golden(frames / "frame-0017.png", f"confirm-answers-{tag}")
+        check_golden(frames / "frame-0015.png", f"last-{tag}")
+        check_golden(frames / "frame-0021.png", f"more-{tag}")
+        check_golden(frames / "frame-0023.png", f"confirm-answers-{tag}")
+        check_golden(frames / "frame-0024.png", f"confirm-{tag}")
 
 
 def test_history_wizard_and_confirm_in_portrait(tmp_path):
@@ -105,12 +111,14 @@ def test_history_wizard_and_confirm_in_portrait(tmp_path):
         frames, count = play(
             tmp_path, "walk" + tag, evening, panel, SELF_TEST + WALK, 5, rotation=rotation
         )
-        assert count == 7 + 10, count
+        assert count == 7 + 17, count
         check_golden(frames / "frame-0008.png", f"history-{tag}-portrait")
         check_golden(frames / "frame-0010.png", f"hand-actions-{tag}-portrait")
         check_golden(frames / "frame-0013.png", f"entry-first-{tag}-portrait")
-        check_golden(frames / "frame-0016.png", f"confirm-{tag}-portrait")
-        check_golden(frames / "frame-0017.png", f"confirm-answers-{tag}-portrait")
+        check_golden(frames / "frame-0015.png", f"last-{tag}-portrait")
+        check_golden(frames / "frame-0021.png", f"more-{tag}-portrait")
+        check_golden(frames / "frame-0023.png", f"confirm-answers-{tag}-portrait")
+        check_golden(frames / "frame-0024.png", f"confirm-{tag}-portrait")
 
 
 def test_the_undo_question_names_the_hand(tmp_path):
@@ -142,9 +150,11 @@ def test_the_confirm_and_undo_screens_in_german(tmp_path):
         name = "de-" + tag + ("" if rotation == "0" else "-portrait")
         script = SELF_TEST + german + WALK
         frames, count = play(tmp_path, "walk-" + name, evening, panel, script, 5, rotation)
-        assert count == 7 + drawn + 10, count
-        check_golden(frames / f"frame-{7 + drawn + 9:04d}.png", f"confirm-{name}")
-        check_golden(frames / f"frame-{7 + drawn + 10:04d}.png", f"confirm-answers-{name}")
+        assert count == 7 + drawn + 17, count
+        check_golden(frames / f"frame-{7 + drawn + 8:04d}.png", f"last-{name}")
+        check_golden(frames / f"frame-{7 + drawn + 14:04d}.png", f"more-{name}")
+        check_golden(frames / f"frame-{7 + drawn + 16:04d}.png", f"confirm-answers-{name}")
+        check_golden(frames / f"frame-{7 + drawn + 17:04d}.png", f"confirm-{name}")
         script = SELF_TEST + german + "hold prev 1200\npress ok\n"
         frames, count = play(tmp_path, "undo-" + name, evening, panel, script, 5, rotation)
         assert count == 7 + drawn + 2, count

@@ -97,6 +97,12 @@ def test_a_swapped_device_continues_the_tables_list(tmp_path, monkeypatch, capsy
         laptop.store.pair(ident, SECRET)
         capsys.readouterr()
         assert main(["tournament", "handout", "Preisskat", "1", "1", ident]) == 0
+        # Handed out, not yet pushed from the new device: the leaderboard counts the list the
+        # host holds of the table, the first device's, not 0 games.
+        now = standings.of(laptop.store, book, book.get("Preisskat"))
+        (table,) = [t for t in now["tables"] if t["number"] == 1]
+        assert table["session"].startswith(FIRST + "/") and table["hands"] == 3
+        assert {row["name"]: row["games"] for row in now["ranking"]} == dict.fromkeys(seats, 3)
         config = {"secret": SECRET.hex(), "url": laptop.url, "ssid": SSID, "password": PASSWORD}
         out, err = second.communicate(json.dumps(config) + "\n", timeout=300)
         assert second.returncode == 0, out + err

@@ -97,9 +97,6 @@ def _play(laptop, tmp_path, name, series):
             played = hands(tour["game"], tour["settings"], table["seats"], table["games"],
                            f"{name}-{series}-{table['number']}")  # fmt: skip
             if table["number"] == 1:
-                # The bid not noted (the wizard's "not noted"): the driver then answers every
-                # question from the screen in a press or a few.
-                played = [{k: v for k, v in hand.items() if k != "bid"} for hand in played]
                 screens = (ident, table["seats"], played)
                 continue
             spec = {"game": tour["game"], "settings": tour["settings"], "seats": table["seats"],

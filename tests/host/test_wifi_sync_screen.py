@@ -4,6 +4,7 @@ without a pairing it says why and nothing is marked synced."""
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +22,7 @@ import sys, json, os
 from app import frame
 from screen_rig import build, press
 app, device, journal, root = build(session=True)
+app.lang = sys.argv[2]  # the device's language (app/device_settings.py)
 config = sys.argv[1]
 if config:
     os.mkdir(root + "/sync")
@@ -39,12 +41,12 @@ print(json.dumps({"state": screen.state, "sent": screen.sent, "marked": screen.m
 """
 
 
-def run_device(config_text):
+def run_device(config_text, lang="en"):
     paths = [ROOT / "firmware", ROOT / "tests" / "firmware", ROOT / "tests" / "core"]
     env = dict(os.environ, MICROPYPATH=":".join(str(p) for p in paths))
     env["SCHREIBER_WIFI"] = f"{SSID}:{PASSWORD}"
     proc = subprocess.run(
-        [MICROPYTHON, "-X", "heapsize=1M", "-c", DEVICE, config_text],
+        [MICROPYTHON, "-X", "heapsize=1M", "-c", DEVICE, config_text, lang],
         env=env,
         capture_output=True,
         text=True,
@@ -75,3 +77,19 @@ def test_without_a_pairing_the_screen_says_so_and_marks_nothing(tmp_path):
     assert out["state"] == "failed", out
     assert "pair" in out["message"].lower(), out
     assert out["sent"] == 0 and not out["synced"]
+
+
+def test_a_german_device_says_why_in_german(tmp_path):
+    out = run_device("", "de")
+    assert out["state"] == "failed", out
+    assert out["message"] == "nicht gekoppelt: erst über USB koppeln", out
+
+
+def test_every_reason_the_push_gives_is_worded_in_every_language():
+    from app import texts_push_de, texts_push_en
+
+    source = (ROOT / "firmware" / "sync" / "push.py").read_text(encoding="utf-8")
+    keys = set(re.findall(r'(?:PushError|_StaleChallengeError)\("(\w+)"', source))
+    assert len(keys) >= 15, keys
+    for texts in (texts_push_en, texts_push_de):
+        assert keys <= set(texts.PUSH), keys - set(texts.PUSH)

@@ -2,8 +2,8 @@
 MicroPython unix port, driven by wizard_driver.py as a player presses the buttons. Paired with
 the laptop beforehand (its flash holds the pairing, as `schreiber pair` leaves it), its menu's
 Wi-Fi sync brings the table handed to it and OK starts it; every hand goes through the entry
-wizard, the menu's sync pushes the list as the table plays, and at the series' end the
-settle-up ends the session and a last sync pushes it."""
+wizard, and the device pushes the list by itself after each (sync/auto.py); at the series' end
+the settle-up ends the session, and that is pushed too, with no menu sync."""
 
 import json
 import os
@@ -26,13 +26,13 @@ for name, text in (("/sessions/device", sys.argv[2]), ("/sync/config", sys.argv[
     with open(root + name, "w") as handle:
         handle.write(text)
 """
-SYNC_EVERY = 12  # hands between the table's pushes
 
 
 class SimTable:
-    """The device `ident` on the flash image `flash`, until close()."""
+    """The device `ident` on the flash image `flash`, until close(); `wifi`: the networks there
+    are (SCHREIBER_WIFI, hal/sim_network.py), the table's by default."""
 
-    def __init__(self, flash, ident, url, secret):
+    def __init__(self, flash, ident, url, secret, wifi=None):
         self.flash = flash
         self.ident = ident
         new = not flash.exists()
@@ -41,7 +41,7 @@ class SimTable:
             env = dict(os.environ, MICROPYPATH=str(ROOT / "firmware"))
             command = [MICROPYTHON, "-c", SETUP, str(flash), ident, json.dumps(config)]
             subprocess.run(command, env=env, check=True, capture_output=True, timeout=60)
-        os.environ["SCHREIBER_WIFI"] = f"{SSID}:{PASSWORD}"  # the network it joins
+        os.environ["SCHREIBER_WIFI"] = wifi or f"{SSID}:{PASSWORD}"  # the network it joins
         self.device = Device(flash)
         if new:
             self.device.send(SELF_TEST)
@@ -62,26 +62,27 @@ class SimTable:
         if device.screen.title() == "Menu":
             device.hold("ok")
 
-    def play(self, seats, hands):
-        """Start the table the sync brings, enter `hands` through the wizard (pushing every
-        SYNC_EVERY hands), end the session with the settle-up and push it."""
-        device = self.device
+    def start(self):
+        """The menu's sync brings the table; OK starts it (and the device pushes the start)."""
         self.sync()
-        device.press("ok")  # the table shown: started, nothing typed
+        self.device.press("ok")  # the table shown: started, nothing typed
         foot = " ".join(self._said())
         if "game 1 of" not in foot:
             raise DriverError(f"the table did not start: {self._said()}")
-        for count, hand in enumerate(hands, 1):
+
+    def play(self, seats, hands):
+        """Start the table the sync brings, enter `hands` through the wizard (the device
+        pushing after each), end the session with the settle-up (pushed too)."""
+        device = self.device
+        self.start()
+        for hand in hands:
             device.enter(hand, seats)
-            if count % SYNC_EVERY == 0:
-                self.sync()
         if f"all {len(hands)} played" not in " ".join(self._said()):
             raise DriverError(f"the series is not played out: {self._said()}")
         device.hold("next")
         device.choose_label("Settle up")
         device.press("ok")  # the session ended
-        device.press("ok")
-        self.sync()
+        device.press("ok")  # back on the table: the ended session pushed
 
     def close(self):
         self.device.close()

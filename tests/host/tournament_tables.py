@@ -7,6 +7,7 @@ import random
 from app.journal import Journal
 from core import games, presets
 from core.session import Session
+from core.skat.german import trump_value
 
 _SUITS = ("diamonds", "hearts", "spades", "clubs", "grand")
 _BIDS = (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48)
@@ -59,15 +60,28 @@ def schafkopf_hand(rng, dealer, players):
     }
 
 
+def noted(hand, settings):
+    """A Skat hand as the table notes it on the device: the bid only where the entry wizard
+    asks it, after the result and only above what the cards made (core/skat/choices.py: an
+    overbid); a Null's bid never. A bid left out scores as one at or below the game's value,
+    so the list's points are the same."""
+    if "bid" in hand and (hand["game"] == "null" or hand["bid"] <= trump_value(settings, hand)):
+        hand = dict(hand)
+        del hand["bid"]
+    return hand
+
+
 def hands(game, settings, seats, count, seed):
     """`count` random hands of `game` valid in order at a table of `seats` (the dealer
-    followed as the session moves it on)."""
+    followed as the session moves it on), as the table notes them (noted())."""
     rng = random.Random(seed)
     session = Session(game, settings, list(seats), 0, "2026-12-05")
     make = skat_hand if game == "skat" else schafkopf_hand
     out = []
     for _ in range(count):
         hand = make(rng, session.state["dealer"], len(seats))
+        if game == "skat":
+            hand = noted(hand, session.settings)
         session.add(hand)
         out.append(hand)
     return out

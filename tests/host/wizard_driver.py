@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
 from app import texts_entry_en as ENTRY  # noqa: E402, N812 - the catalogue a player reads
+from app import texts_wizard_en as WIZARD  # noqa: E402, N812
 from app.answers import SEATS as SEAT_FIELDS  # noqa: E402 - fields named by a player's name
 
 WHITE = 1  # app/type.py: the panel's white, the colour of the cursor row's and the title's words
@@ -99,6 +100,7 @@ class Device:
         self.boot_frames = 0
         self.frames = 0  # refreshes of the panel, all runs together
         self.presses = 0
+        self.saved = None  # the lines of the last answer's screen a hand was saved from
         self.proc = None
         if load is not None:
             self._launch(["--load", str(load), "--script", os.devnull])
@@ -193,17 +195,27 @@ class Device:
                 raise DriverError(f"the device ended with status {status}")
 
     # -- choosing from a list ---------------------------------------------------------------
-    def choose(self, wanted, what="an answer"):
-        """Move the cursor to a row for which `wanted(label)` is true, and press OK."""
+    def choose(self, wanted, what="an answer", pending=()):
+        """Move the cursor to a row for which `wanted(label)` is true, and press OK. Where that
+        OK would save the hand and fields `pending` are not asked yet: "more questions…"
+        first, which asks them (the cursor back on the row)."""
         seen = []
         way = "next"  # the button that goes on when the wanted row is not in view
         for _ in range(MOST_PRESSES):
             row = self.screen.cursor()
             if row is None:
                 raise DriverError(f"no list to choose {what} from: {self.screen!r}")
+            if wanted(row[0]) and pending and self._saves():
+                pending = ()
+                self.choose(lambda shown: same(shown, WIZARD.MORE), "more questions")
+                continue
             if wanted(row[0]):
+                if self._saves():
+                    self.saved = _confirm_lines(self.screen.lines())
                 return self.press("ok")
-            items = self.screen.items()
+            # The last answer's screen shows one row of its list (the hand's lines under it).
+            last = self._saves() or any(WIZARD.MORE_HINT in x for x in self.screen.lines())
+            items = [row[0]] if last else self.screen.items()
             here = items.index(row[0])
             targets = [i for i, item in enumerate(items) if wanted(item)]
             if targets:
@@ -211,7 +223,8 @@ class Device:
                 step = targets[0] - here
                 self.press("next" if step > 0 else "prev", abs(step))
                 continue
-            jump = _numbers(row[0], wanted, items) if way == "next" else None
+            # One row in view: row by row, the steps of its numbers unseen.
+            jump = _numbers(row[0], wanted, items) if way == "next" and not last else None
             if jump:
                 button, count, long = jump
                 before = row[0]
@@ -236,21 +249,33 @@ class Device:
     # -- the wizard -------------------------------------------------------------------------
     def enter(self, hand, players):
         """From the table screen: OK, then answer the wizard's questions from `hand` (a hand
-        record, docs/hand-record.md) until the confirm screen; returns the confirm screen's
-        lines (each seat's change) and saves the hand with OK."""
+        record, docs/hand-record.md) and save it; returns the lines of the screen it was saved
+        from (the hand in words and each seat's change)."""
         self.press("ok")
-        confirm = self.answer(hand, players)
-        self.press("ok")
-        return confirm
+        shown = self.answer(hand, players)
+        self.finish()
+        return shown
+
+    def finish(self):
+        """Save a hand shown on the confirm screen (one saved from its last answer is)."""
+        if _is_confirm(self.screen.title()):
+            self.press("ok")
+
+    def _saves(self):
+        """Whether OK on this screen saves the hand: the last answer's screen, which shows the
+        hand the answer under the cursor ends."""
+        return any(line.startswith(ENTRY.CONFIRM_SAVE) for line in self.screen.lines())
 
     def answer(self, hand, players, until=None):
-        """Answer the questions on screen from `hand` up to the confirm screen (returns its
-        lines), or up to the question for field `until` (returns None)."""
+        """Answer the questions on screen from `hand` up to the confirm screen or the last
+        answer, which saves it (returns their lines), or up to the question for field `until`
+        (returns None). Where the last answer would leave a field of `hand` not asked, "more
+        questions…" asks every question."""
         given = {}
         opened = []  # the confirm screen's lines opened once: not again
         for _ in range(60):
             title = self.screen.title()
-            if _is_confirm(title):
+            if _is_confirm(title) or title == WIZARD.CHANGE:  # its totals or its list
                 if not self._open_wrong(hand, players, until, opened):
                     return _confirm_lines(self.screen.lines())
                 if until is not None and _question(self.screen.title(), hand)[0] == until:
@@ -272,14 +297,21 @@ class Device:
                     for one in labels
                     for two in _labels(other, hand, given.get(other, 0), players)
                 )
-            self.choose_label(*labels)
+                given[other] = given.get(other, 0) + 1
+            pending = [f for f in list(hand) + [until] if f is not None and f not in given]
+            self.saved = None
+            self.choose(lambda shown, labels=labels: any(same(shown, x) for x in labels),
+                        labels, pending)  # fmt: skip
+            if self.saved is not None:
+                return self.saved  # saved with the last answer: the table
         raise DriverError(f"the wizard never came to its confirm screen: {self.screen!r}")
 
     def _open_wrong(self, hand, players, until, opened):
         """On the confirm screen: NEXT lists the answers (those filled in without asking
         too); the first whose shown value is not `hand`'s (or the line of field `until`) is
         opened with OK. False, back on the totals, when every line is right."""
-        self.press("next")
+        if _is_confirm(self.screen.title()):
+            self.press("next")  # on the totals; "see every answer" opens on the list
         for _ in range(MOST_PRESSES):
             title = self.screen.title()
             if _is_confirm(title):

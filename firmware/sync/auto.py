@@ -1,0 +1,107 @@
+"""The push as the table plays (docs/sync-protocol.md, "Pushing after each hand"): on a device
+paired for Wi-Fi (a network named in sync/config), every change to the sessions on flash (a
+hand saved, corrected, undone or deleted, a session started or ended) is pushed once the table
+screen shows it: the table drawn first, then the busy mark while the push runs (sync/push.py,
+with a short time limit), then the table again.
+
+A push that cannot finish (no network, the laptop away) loses nothing: the log stays on flash,
+the table's foot says it is not sent, and the next change or the menu's Wi-Fi sync pushes
+everything the laptop lacks. sync/pushed keeps what the laptop held after the last push that
+finished (the open session's id and its log's size), so a power cut between a save and its push
+is caught up at the next start. The push's code is loaded for the push and let go after it
+(core/heap.py); this module, by its caller, too."""
+
+import json
+import os
+
+from micropython import const
+
+from core import heap
+
+# The push's time limit after a hand: long enough for the ESP32 to join (the join gets a
+# third of it, sync/push.py) and for a hand's few hundred bytes, short enough that the next
+# hand is not held up; the menu's sync has the full minute.
+LIMIT_MS = const(10000)
+
+
+def state(journal):
+    """What the laptop should hold: the open session's id and its log's size; "-" with no
+    session open (every ended one pushed and marked synced)."""
+    ident = journal.current
+    if ident is None:
+        return "-"
+    try:
+        size = os.stat("{}/{}.log".format(journal.root, ident))[6]
+    except OSError:
+        return "-"
+    return "{} {}".format(ident, size)
+
+
+def paired(root):
+    """Paired for the Wi-Fi push: the pairing names a network (a pairing without --ssid is for
+    the USB cable only)."""
+    try:
+        with open(root + "/sync/config") as handle:
+            return bool(json.loads(handle.read()).get("ssid"))
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def _pushed(root):
+    try:
+        with open(root + "/sync/pushed") as handle:
+            return handle.read()
+    except OSError:
+        return "-"  # never pushed: nothing open then either
+
+
+def _keep(root, now):
+    path = root + "/sync/pushed"
+    try:
+        with open(path + ".tmp", "w") as handle:
+            handle.write(now)
+        os.rename(path + ".tmp", path)
+    except OSError:
+        pass  # pushed once more at the next change: stored once on the host
+
+
+def after_change(app):
+    """Push what the laptop lacks, if anything and if paired; True when the table needs
+    drawing again (the busy mark shown, the "not sent" mark changed). `app` (app/frame.py)
+    keeps `pushed` (what the laptop holds, read from flash once) and `behind` (the last push
+    did not finish: the table's mark)."""
+    now = state(app.journal)
+    if getattr(app, "pushed", None) is None:
+        app.pushed = _pushed(app.root)
+    # Tried once per change: a table left and shown again (the menu opened, a list looked at)
+    # does not wait for a network that is not there again.
+    if now == app.pushed or now == getattr(app, "tried", None):
+        return False
+    app.tried = now
+    if not paired(app.root):
+        return False
+    app.busy()
+    # The push and what it loads (its HMAC, the wire's and the files' helpers) go after it,
+    # unless something else holds them (the USB sync's server, on the board).
+    app.behind = not heap.scoped("sync.", _push, app)
+    if not app.behind:
+        pushed(app)
+    return True
+
+
+def _push(app):
+    from sync.push import PushError, push_now
+
+    try:
+        push_now(app.root, app.journal, None, LIMIT_MS, getattr(app.device, "clock", None))
+    except PushError:
+        return False
+    return True
+
+
+def pushed(app):
+    """A push finished (this one, or the menu's Wi-Fi sync): the laptop holds everything."""
+    now = state(app.journal)
+    _keep(app.root, now)
+    app.pushed = now
+    app.behind = False
