@@ -38,17 +38,23 @@ def test_a_ramsch_is_who_lost_and_who_took_no_trick():
     equal(screen.question[0], "loser")
     from app.answers import label
     from app.texts_entry_en import FIELDS
+    from app.wizard import _MORE
 
+    seats = [seat for seat in screen.items if seat != _MORE]
     names = [label(driver.app.texts("entry"), driver.app.session.players, "loser", seat)
-             for seat in screen.items]  # fmt: skip
+             for seat in seats]  # fmt: skip
     equal(sorted(names), sorted(player[1] for player in driver.app.session.players))
     equal(FIELDS["loser"], "Loser")
+    # The loser is the last question (OK would save): every answer asked, to reach the Jungfrau.
+    driver.more()
     driver.choose(2)
     # No Jungfrau, the usual answer: filled in, the totals are next.
     screen = driver.top()
     equal(screen.confirm[0], {"contract": "ramsch", "loser": 2})
     plain = screen.confirm[1]
     equal(plain[2] < 0 and plain[2] == -3 * plain[0] == -3 * plain[1] == -3 * plain[3], True)
+    fields = [screen.answers[at][0] for at in screen.rows[1:]]
+    equal("durchmarsch" in fields and "loser" in fields and "maidens" in fields, True)
     open_row(driver, "maidens")
     screen = driver.top()
     equal(screen.question[0], "maidens")
@@ -56,12 +62,12 @@ def test_a_ramsch_is_who_lost_and_who_took_no_trick():
     seats = driver.app.session.players
     equal(label(driver.app.texts("entry"), seats, "maidens", [0, 3]),
           seats[0][1] + " + " + seats[3][1])  # fmt: skip
+    # The reopened answer ends the hand: its screen shows the hand before OK saves it.
+    record, deltas, _ = driver.look([3])[1]
+    equal(record, {"contract": "ramsch", "loser": 2, "maidens": [3]})
+    equal(deltas, [2 * delta for delta in plain])  # one Jungfrau: x2 (SPEC §2.9)
     driver.choose([3])
-    screen = driver.top()
-    equal(screen.confirm[0], {"contract": "ramsch", "loser": 2, "maidens": [3]})
-    equal(screen.confirm[1], [2 * delta for delta in plain])  # one Jungfrau: x2 (SPEC §2.9)
-    fields = [screen.answers[at][0] for at in screen.rows[1:]]
-    equal("durchmarsch" in fields and "loser" in fields and "maidens" in fields, True)
+    equal(driver.journal.session.hand(0), {"contract": "ramsch", "loser": 2, "maidens": [3]})
 
 
 def test_counted_card_points_start_at_the_half():
@@ -78,6 +84,7 @@ def test_counted_card_points_start_at_the_half():
     equal(screen.items[screen.cursor], 80, "a long press: the next ten")
     driver.press("PREV")
     driver.press("PREV")
+    # The points end the hand: its screen shows it, and OK saves it.
+    equal(screen.preview[1][0]["points"], [78, 42], "the other side's 42 worked out")
     driver.press("OK")
-    screen = driver.top()
-    equal(screen.confirm[0]["points"], [78, 42], "the other side's 42 worked out")
+    equal(driver.journal.session.hand(0)["points"], [78, 42])

@@ -7,6 +7,7 @@ import re
 from argparse import Namespace
 from pathlib import Path
 
+import pytest
 from evenings import example
 from export_evenings import EXAMPLES, make_store
 from report_sessions import store_with
@@ -46,6 +47,13 @@ def english_in(text):
         if word.lower() in ENGLISH and word not in found:
             found.append(word)
     return found
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    """The tool speaks English again after each test (texts.use is the run's language)."""
+    yield
+    texts.use("en")
 
 
 def _run(capsys, *args):
