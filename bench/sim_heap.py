@@ -122,6 +122,27 @@ def code_heap(binary, env, build):
     return int(proc.stdout.split()[-1])
 
 
+# The stand-ins a scripted run loads in place of the board's C modules and SPI driver (machine,
+# esp32, the panel, the flash, the buttons' input), and what of the firmware they import first:
+# that is not theirs, so it is imported before the count.
+STAND_INS = ("hal.sim_esp32", "hal.sim_input", "hal.sim_script", "hal.sim_display")
+STAND_INS += ("hal.sim_flash", "hal.sim_setup")
+SHARED = ("core.errors",)
+
+
+def stand_ins_heap(binary, env):
+    """Bytes the simulator's own stand-ins hold, frozen, once imported (gc.mem_alloc() after
+    gc.collect()): part of the frozen figure that a board does not have, told as information
+    (the target is on the figure as measured)."""
+    lines = ["import gc"] + [f"import {name}" for name in SHARED]
+    lines += ["gc.collect()", "_before = gc.mem_alloc()"]
+    lines += [f"import {name}" for name in STAND_INS]
+    lines += ["gc.collect()", "print(gc.mem_alloc() - _before)"]
+    command = [binary, "-X", "heapsize=1M", "-c", "\n".join(lines)]
+    proc = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+    return int(proc.stdout.split()[-1])
+
+
 def run(binary, env, heap_bytes, code=""):
     """Boot and run the script once at a heap of `heap_bytes`, after `code`; (ok, output).
     Every try from the same flash (the screen shown last is kept there)."""
@@ -208,6 +229,9 @@ def main():
                     kb = smallest(binary, env, DEVICE_KB)
                     limit = DEVICE_KB_42 if (bits, panel) == (32, "4.2") else TARGET_KB
                     targets.at_most(key, what, kb, limit, " KB")
+                    if panel == "4.2":
+                        own = stand_ins_heap(binary, env)
+                        print(f"    of which the simulator's stand-ins hold {own} bytes")
                     if bits == 64 and panel == "4.2":
                         frozen64 = kb
                     continue

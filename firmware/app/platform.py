@@ -5,6 +5,7 @@ A device that has never shown a screen starts with the hardware self-test over t
 screen; after that, the stack kept on flash comes back after a power cut."""
 
 import gc
+import os
 import sys
 import time as _ticks  # the sync's timeouts run on real time, also under a scripted clock
 
@@ -113,7 +114,9 @@ class Platform:
 
     def _push(self):
         """On the table screen, drawn: the change pushed to the laptop (sync/auto.py)."""
-        if len(self.frame.stack) == 1 and heap.call("sync.auto", "after_change", self.frame):
+        if len(self.frame.stack) != 1 or not _ever_paired(self.frame.root):
+            return
+        if heap.call("sync.auto", "after_change", self.frame):
             self.frame.draw()
             self.policy.action_done()
 
@@ -190,3 +193,14 @@ def _serial_sync(device, journal, root):
 
     # The clock is set from the host's time at every sync.
     return SerialSync(port, journal, _ticks, root + "/sync/config", root, device.clock)
+
+
+def _ever_paired(root):
+    """Whether a laptop was ever paired (sync/config, written by the pairing): a device that
+    never was has nowhere to push, and does not load the push's module after every change (its
+    import and file reads cost the evening's heap a little each hand)."""
+    try:
+        os.stat(root + "/sync/config")
+    except OSError:
+        return False
+    return True

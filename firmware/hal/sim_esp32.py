@@ -8,6 +8,8 @@ end in the hooks set by set_ends, then raise DeepSleepError and ResetError. powe
 over as a cold boot does: the RTC at 2000-01-01, its memory empty, no wake sources.
 """
 
+from micropython import const
+
 # modmachine.h: MACHINE_WAKE_SLEEP, MACHINE_WAKE_DEEPSLEEP.
 SLEEP = 2
 DEEPSLEEP = 4
@@ -27,12 +29,13 @@ RTC_PINS = (0, 2, 4, 12, 13, 14, 15, 25, 26, 27, 32, 33, 34, 35, 36, 37, 38, 39)
 # machine_pin.c machine_pin_obj_table (ESP32): the GPIOs that exist; 34 and up are inputs only
 # (GPIO_FIRST_NON_OUTPUT).
 _NO_GPIO = (20, 24, 28, 29, 30, 31)
-_FIRST_INPUT_ONLY = 34
+_FIRST_INPUT_ONLY = const(34)
 UART0_RX = 3  # the REPL's UART (ports/esp32/uart.c, MICROPY_HW_UART_REPL 0) receives on GPIO 3
 RTC_MEMORY_MAX = 2048  # mpconfigport.h MICROPY_HW_RTC_USER_MEM_MAX
-# machine_hw_spi.c: SPI(2)'s default pins (MICROPY_HW_SPI2_SCK/MOSI/MISO) when none are given.
-_SPI_DEFAULTS = {1: (14, 13, 12), 2: (18, 23, 19)}
-_LOG = 64  # entries kept: a whole evening's light sleeps would fill the simulator's heap
+# machine_hw_spi.c: the default pins of SPI(1) and SPI(2) (MICROPY_HW_SPIn_SCK/MOSI/MISO) when
+# none are given, by bus - 1. A tuple, not a dict: frozen, it stays off the heap.
+_SPI_DEFAULTS = ((14, 13, 12), (18, 23, 19))
+_LOG = const(64)  # entries kept: a whole evening's light sleeps would fill the simulator's heap
 
 
 class DeepSleepError(Exception):
@@ -344,13 +347,13 @@ class SPI:
     leaves it unused."""
 
     def __init__(self, bus, baudrate=500000, sck=0, mosi=0, miso=0):
-        if bus not in _SPI_DEFAULTS:
+        if bus not in (1, 2):
             raise ValueError("SPI({}) doesn't exist".format(bus))
         names = ("SCK", "MOSI", "MISO")
         for i, pin in enumerate((sck, mosi, miso)):
             if pin is None:
                 continue
-            gpio = _SPI_DEFAULTS[bus][i] if pin == 0 and not isinstance(pin, Pin) else _id(pin)
+            gpio = _SPI_DEFAULTS[bus - 1][i] if pin == 0 and not isinstance(pin, Pin) else _id(pin)
             board.claimed[gpio] = "SPI{} {}".format(bus, names[i])
         self.written = 0
         self.device = None  # what the bytes go to (a simulated panel), if anything
@@ -379,27 +382,6 @@ def kbd_intr(char):
     """micropython.kbd_intr: the byte that raises KeyboardInterrupt (-1: none). While main.py
     runs it is Ctrl-C (shared/runtime/pyexec.c sets it before running a file)."""
     board.interrupt_char = char
-
-
-class _Micropython:
-    """The micropython module with its kbd_intr going to this board's UART."""
-
-    def __getattr__(self, name):
-        return getattr(self.real, name)
-
-    def kbd_intr(self, char):
-        kbd_intr(char)
-
-
-def install_micropython():
-    """Make `import micropython` give the module whose kbd_intr reaches uart_received."""
-    import sys
-
-    import micropython
-
-    proxy = _Micropython()
-    proxy.real = getattr(micropython, "real", micropython)
-    sys.modules["micropython"] = proxy
 
 
 def uart_received(data):

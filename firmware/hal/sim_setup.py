@@ -226,10 +226,10 @@ def build():
     device = SimDevice(display, keys, battery, idle, sleeper, clock, source, storage)
     serial = _option("SERIAL_FD", None)
     if serial is not None:
-        from hal.sim_serial import SimSerial
+        from hal.sim_serial import SimSerial, install_micropython
 
         device.serial = SimSerial(int(serial))
-        machine.install_micropython()
+        install_micropython()
         if hasattr(source, "wake_on"):
             source.wake_on(device.serial.file)
     gc.collect()

@@ -210,6 +210,9 @@ class Reader:
             else:
                 value, used = codec.decode(buf, at)
                 if kind == START and self.raw_starts:
+                    # The decoded start (~60 objects) is only a check here: let go of it
+                    # before the copy, so the collection the copy may need can free it.
+                    value = None
                     value = bytes(memoryview(buf)[at:used])
         except (ValueError, RuntimeError) as err:  # RuntimeError: nested too deep to decode
             return -1, "unreadable record: {}".format(err)
