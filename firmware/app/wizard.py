@@ -65,6 +65,7 @@ class Entry(frame.Screen):
         self.preview = None
         self.looking = False  # a look ahead is under way: no look ahead from within it
         self.seen = None  # the answer looked at last (_MORE's OK takes the cursor back to it)
+        self.starved = False  # the last look ahead found no room: whether the hand ends is unknown
         self.every = every  # the last answer's row taken: the confirm screen before saving
         # Answers to give again without asking, {(field, seat or 0): (value, how)}: a
         # corrected hand's, those given before a power cut, those after a field opened again.
@@ -199,9 +200,10 @@ class Entry(frame.Screen):
             if not self.looking and not self.every:
                 self.preview = None
                 self._look(app)
-                if self.preview is not None:
-                    # The answer the cursor starts on ends the hand: this is the last
-                    # question, and its last row shows every answer before saving.
+                if self.preview is not None or self.starved:
+                    # The answer the cursor starts on ends the hand (or, with no room to look,
+                    # may): this is the last question, and its last row shows every answer
+                    # before saving, reachable whatever a later look ahead finds room for.
                     self.items.append(_MORE)
             return
 
@@ -269,6 +271,7 @@ class Entry(frame.Screen):
         kept = (list(self.answers), dict(self.hints), self.question, self.items, self.second)
         kept += (self.cursor, self.opened, self.want, self.wrong, self.unsure, self.before)
         self.looking = True
+        self.starved = False
         ended = None
         try:
             self._take(item)
@@ -279,6 +282,7 @@ class Entry(frame.Screen):
             pass  # an impossible hand: said when it is taken with OK
         except MemoryError:
             ended = None  # no room to look ahead: OK shows the confirm screen instead
+            self.starved = True
         finally:
             self.looking = False
         self.answers, self.hints, self.question, self.items, self.second = kept[:5]

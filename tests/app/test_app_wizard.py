@@ -237,3 +237,37 @@ def test_a_long_press_on_numbers_moves_to_the_next_round_ten():
     equal(bids[by_ten(bids, 2, 1)], 40)
     equal(by_ten(bids, 0, 1), 1)
     equal(by_ten(bids, 1, -1), 0)
+
+
+def test_no_room_to_look_ahead_still_offers_every_answer():
+    # The first look ahead of the last question finds no room (a full heap): whether the hand
+    # ends there is unknown, so the row that shows every answer is offered all the same, and
+    # stays when a later look finds room.
+    from app import wizard
+
+    driver = start()
+    driver.press("OK")
+    for value in ("rufer", 0):
+        driver.choose(value)
+    take = wizard.Entry._take
+
+    def starved(screen, item):
+        if screen.looking:
+            raise MemoryError
+        take(screen, item)
+
+    wizard.Entry._take = starved
+    try:
+        driver.choose(2)
+    finally:
+        wizard.Entry._take = take
+    screen = driver.top()
+    equal(screen.question[0], "result")
+    equal(screen.preview, None)
+    equal(wizard._MORE in screen.items, True)
+    driver.look("lost")
+    equal(screen.preview[1][0]["result"], "lost")
+    equal(wizard._MORE in screen.items, True)
+    driver.more()
+    driver.choose("won")
+    equal(driver.top().confirm[0]["result"], "won")
