@@ -121,6 +121,16 @@ class Driver:
         self.go(screen.items.index(value), screen)
         return screen.preview
 
+    def open_row(self, field):
+        """On the confirm screen: the cursor moved to the answer of `field`, and OK opens it."""
+        screen = self.top()
+        for row in range(1, len(screen.rows)):
+            if screen.answers[screen.rows[row]][0] == field:
+                self.move(row, len(screen.rows), screen.cursor)
+                self.press("OK")
+                return
+        raise AssertionError("no row for " + field)
+
     def more(self):
         """On the last question: the row that asks every question from here on, none filled
         in."""

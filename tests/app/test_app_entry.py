@@ -7,7 +7,6 @@ import json
 import sys
 
 from app_driver import Driver
-from test_app_wizard import open_row
 
 from checks import equal
 from core.session import Session
@@ -210,13 +209,13 @@ def test_the_confirm_says_the_hand_with_what_was_filled_in():
     driver.answer(hand, "result")
     driver.more()
     driver.choose("won")
-    open_row(driver, "hand")  # filled in as no: opened from the confirm screen
+    driver.open_row("hand")  # filled in as no: opened from the confirm screen
     ahead = driver.look(True)
     equal(ahead[2], "Grand Brigitte won  Hand  Matadors 2")
     equal("bid" in ahead[1][0], False)
     # Overbid: the bid opened on the confirm screen and a bid above the value looked at.
     driver.more()
     driver.choose(True)
-    open_row(driver, "bid")
+    driver.open_row("bid")
     said = driver.look(240)[2]
     assert said.startswith("Grand Brigitte lost, overbid at 240"), said

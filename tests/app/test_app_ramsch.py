@@ -18,17 +18,6 @@ def start(path, more=None):
     return Driver(data["game"], settings, data["players"])
 
 
-def open_row(driver, field):
-    """Move the confirm screen's cursor to the answer of `field` and open it."""
-    screen = driver.top()
-    for row in range(1, len(screen.rows)):
-        if screen.answers[screen.rows[row]][0] == field:
-            driver.move(row, len(screen.rows), screen.cursor)
-            driver.press("OK")
-            return
-    raise AssertionError("no row for " + field)
-
-
 def test_a_ramsch_is_who_lost_and_who_took_no_trick():
     driver = start("examples/schafkopf-evening.json", {"on_all_pass": "ramsch"})
     driver.press("OK")
@@ -55,7 +44,7 @@ def test_a_ramsch_is_who_lost_and_who_took_no_trick():
     equal(plain[2] < 0 and plain[2] == -3 * plain[0] == -3 * plain[1] == -3 * plain[3], True)
     fields = [screen.answers[at][0] for at in screen.rows[1:]]
     equal("durchmarsch" in fields and "loser" in fields and "maidens" in fields, True)
-    open_row(driver, "maidens")
+    driver.open_row("maidens")
     screen = driver.top()
     equal(screen.question[0], "maidens")
     equal([3] in screen.items and [0, 1, 3] not in screen.items, True, "never all three")

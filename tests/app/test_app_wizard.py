@@ -42,17 +42,6 @@ def test_the_last_answer_shows_the_hand_and_ok_saves_it():
     equal(driver.journal.session.hand(0), want)
 
 
-def open_row(driver, field):
-    """Move the confirm screen's cursor to the answer of `field` and open it."""
-    screen = driver.top()
-    for row in range(1, len(screen.rows)):
-        if screen.answers[screen.rows[row]][0] == field:
-            driver.move(row, len(screen.rows), screen.cursor)
-            driver.press("OK")
-            return
-    raise AssertionError("no row for " + field)
-
-
 def test_every_answer_shows_the_confirm_screen_where_filled_in_answers_open():
     from app.wizard import _MORE
 
@@ -73,7 +62,7 @@ def test_every_answer_shows_the_confirm_screen_where_filled_in_answers_open():
     equal(screen.confirm[0], want)
     fields = [screen.answers[at][0] for at in screen.rows[1:]]
     equal("stoss" in fields and "runners" in fields and "tricks" in fields, True)
-    open_row(driver, "runners")
+    driver.open_row("runners")
     equal(driver.top().question[0], "runners")
     # Filled in as none, opened: the cursor starts on another number.
     equal(driver.top().items[driver.top().cursor] != 0, True)
@@ -89,7 +78,7 @@ def test_a_stoss_opened_on_the_confirm_screen_brings_its_retour():
         driver.choose(value)
     driver.more()
     driver.choose("lost")
-    open_row(driver, "stoss")
+    driver.open_row("stoss")
     driver.choose(1)
     # The Retour the Stoss brings has a usual answer (none), filled in: the Stoss's OK saved.
     equal(driver.journal.session.hand(0)["stoss"], 1)
@@ -98,11 +87,11 @@ def test_a_stoss_opened_on_the_confirm_screen_brings_its_retour():
         driver.choose(value)
     driver.more()
     driver.choose("lost")
-    open_row(driver, "stoss")
+    driver.open_row("stoss")
     driver.look(1)
     driver.more()
     driver.choose(1)
-    open_row(driver, "retour")
+    driver.open_row("retour")
     driver.choose(1)
     record = driver.journal.session.hand(1)
     equal((record["stoss"], record["retour"]), (1, 1))
@@ -158,7 +147,7 @@ def test_a_power_cut_after_every_answer_keeps_the_confirm_screen_to_come():
     equal(again.top().question[0], "result")
     again.choose("won")  # the confirm screen, as before the power cut
     equal(again.top().confirm[0], {"contract": "wenz", "declarer": 1, "result": "won"})
-    open_row(again, "runners")
+    again.open_row("runners")
     again.choose(3)
     record = {"contract": "wenz", "declarer": 1, "result": "won", "runners": 3}
     equal(again.journal.session.hand(0), record)
@@ -195,7 +184,7 @@ def test_a_result_and_its_winner_come_as_one_list_of_their_combinations():
     driver.more()
     driver.choose(("schneider", 1))
     # The winner opened alone: only it is asked again, and its OK saves.
-    open_row(driver, "winner")
+    driver.open_row("winner")
     equal(driver.top().question[0], "winner")
     driver.choose(0)
     equal(driver.journal.session.hand(0), {"result": "schneider", "winner": 0})
