@@ -158,6 +158,8 @@ class Platform:
             return
         self.sync.changed = False
         self.sync_drawn = now
+        if not syncing and _ever_paired(frame.root):  # over: the table's "not sent" mark
+            heap.call("sync.auto", "after_serial", frame, self.sync)
         frame.draw()
         self.policy.action_done()
 

@@ -99,8 +99,29 @@ def _push(app):
     return True
 
 
+def after_serial(app, sync):
+    """A USB sync ended (sync/server.py): when it left nothing unsent (every ended session
+    marked synced, the open one's log as long as the host was told at its HELLO and pulled
+    whole), the laptop holds everything, as after a push: the "not sent" mark goes. True when
+    the mark went."""
+    result = sync.result
+    if not (result and result[0]) or sync.listed is None:
+        return False
+    from sync.files import unsynced
+
+    left, more = unsynced(app.journal)
+    ident = app.journal.current
+    for item in left:
+        if more or "{:06d}".format(item[0]) != ident or item not in sync.listed:
+            return False
+    behind = getattr(app, "behind", False)
+    pushed(app)
+    return behind
+
+
 def pushed(app):
-    """A push finished (this one, or the menu's Wi-Fi sync): the laptop holds everything."""
+    """A push finished (this one, or the menu's Wi-Fi sync), or a USB sync left nothing unsent:
+    the laptop holds everything."""
     now = state(app.journal)
     _keep(app.root, now)
     app.pushed = now
