@@ -25,10 +25,16 @@ LIMIT_MS = const(10000)
 
 
 def state(journal):
-    """What the laptop should hold: the open session's id and its log's size; "-" with no
-    session open (every ended one pushed and marked synced)."""
+    """What the laptop should hold: the open session's id and its log's size. With no session
+    open, "-" once every ended one is marked synced, else "-" and the oldest one not marked (one
+    ended before the pairing, or whose push did not finish): the device pushes it at its next
+    start, not only at the menu's sync. (With a session open, every push sends the ended ones
+    too.)"""
     ident = journal.current
     if ident is None:
+        for ident in journal.sessions():
+            if not journal.is_synced(ident):
+                return "-" + ident
         return "-"
     try:
         size = os.stat("{}/{}.log".format(journal.root, ident))[6]
