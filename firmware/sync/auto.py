@@ -5,7 +5,7 @@ screen shows it: the table drawn first, then the busy mark while the push runs (
 with a short time limit), then the table again.
 
 A push that cannot finish (no network, the laptop away) loses nothing: the log stays on flash,
-the table's foot says it is not sent, and the next change or the menu's Wi-Fi sync pushes
+the table's title bar says it is not sent, and the next change or the menu's Wi-Fi sync pushes
 everything the laptop lacks. sync/pushed keeps what the laptop held after the last push that
 finished (the open session's id and its log's size), so a power cut between a save and its push
 is caught up at the next start. The push's code is loaded for the push and let go after it

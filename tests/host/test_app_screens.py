@@ -26,9 +26,9 @@ PANELS = (("4.2", "42"), ("2.9", "29"))
 PORTRAIT = (("4.2", "42", "270"), ("2.9", "29", "90"))
 
 
-def play(tmp, name, evening, panel, script_text, hands=None, rotation="0"):
+def play(tmp, name, evening, panel, script_text, hands=None, rotation="0", prepare=None):
     """Load `evening` on a new flash image and play the script; returns the frames' folder
-    and the number of frames."""
+    and the number of frames. `prepare(flash)`: what to do to the flash before the play."""
     flash = tmp / (name + ".img")
     load = [sys.executable, "-m", "host_tools.sim", "--flash", str(flash), "--panel", panel]
     load += ["--load", str(evening), "--script", os.devnull, "--quiet", "--heap", HEAP]
@@ -36,6 +36,8 @@ def play(tmp, name, evening, panel, script_text, hands=None, rotation="0"):
         load += ["--hands", str(hands)]
     loaded = subprocess.run(load, cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT)
     assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    if prepare is not None:
+        prepare(flash)
     script = tmp / (name + ".txt")
     script.write_text(script_text)
     frames = tmp / name
