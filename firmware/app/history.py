@@ -107,7 +107,8 @@ class History(frame.Screen):
                 first, deltas = app.journal.delete(index)
                 title = texts.DELETED.format(index + 1)
         except InputError as err:
-            return frame.replace("app.notice", {"t": str(err), "l": []})
+            said = heap.call("app.refusal", "said", app, str(err))  # in the device's words
+            return frame.replace("app.notice", {"t": said, "l": []})
         from app.changes import changed_note
 
         note = changed_note(app, index, deltas)

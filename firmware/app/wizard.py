@@ -444,7 +444,9 @@ class Entry(frame.Screen):
             else:
                 first, deltas = app.journal.edit(self.index, record)
         except InputError as err:
-            return frame.replace("app.notice", {"t": str(err)})
+            return frame.replace(
+                "app.notice", {"t": heap.call("app.refusal", "said", app, str(err))}
+            )
         # A new hand is counted; a correction's answers were counted when it was entered.
         for i in range(len(self.answers) if self.index is None else 0):
             answer = self.answers[i]
