@@ -2,7 +2,9 @@
 the MicroPython unix port: boot with each panel's framebuffer, walk the self-test, show the
 standings of an open session, idle until the script ends, with a random 300-hand evening
 (bench/gen_schafkopf.py). Each figure is the smallest heap from which every larger size passes,
-scanned down in 1 KB steps (bench/targets.py), from a folder of fixed path length.
+scanned down in 1 KB steps (bench/targets.py), from a folder of fixed path length, with a
+fixed date and fixed device identities (IDENTITIES: a frozen build's figure is the largest over
+them), so that a figure repeats from one run to the next (docs/measuring.md).
 
 The figures include the simulator's own modules (terminal drawing, PNG writer, the flash
 image) in place of the SPI driver: on a board the driver (hal/ssd168x.py) takes their place.
