@@ -208,10 +208,11 @@ class Entry(frame.Screen):
             if not self.looking and not self.every:
                 self.preview = None
                 self._look(app)
-                if self.preview is not None or self.starved:
+                if self.preview is not None or self.starved or self.second:
                     # The answer the cursor starts on ends the hand (or, with no room to look,
-                    # may): this is the last question, and its last row shows every answer
-                    # before saving, reachable whatever a later look ahead finds room for.
+                    # may; a combined list's combinations end it wherever it starts): this is
+                    # the last question, and its last row shows every answer before saving,
+                    # reachable whatever a later look ahead finds room for.
                     self.items.append(_MORE)
             return
 
