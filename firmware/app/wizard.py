@@ -6,7 +6,7 @@ could not always give. Its texts beyond the questions' are the "wizard" catalogu
 import gc
 import sys
 
-from app import frame, lookahead, tally, ui
+from app import frame, tally, ui
 from app import type as ty
 from app.answers import (
     AUTO,
@@ -267,7 +267,39 @@ class Entry(frame.Screen):
         return 0
 
     def _look(self, app):
-        lookahead.look(self, app)
+        """Look ahead: the hand as it ends if the answer under the cursor is taken (the usual
+        answers after it filled in), scored once; None where questions would follow. The
+        screen is left as it was."""
+        if self.every:
+            return  # the confirm screen comes before saving: nothing shown ahead
+        item = self.items[self.cursor]
+        if item == _MORE:
+            return  # the answer looked at last stays on screen
+        self.seen = item
+        self.preview = None  # its room first: the look ahead below scores a hand again
+        kept = (list(self.answers), dict(self.hints), self.question, self.items, self.second)
+        kept += (self.cursor, self.opened, self.want, self.wrong, self.unsure, self.before)
+        self.looking = True
+        self.starved = False
+        ended = None
+        try:
+            self._take(item)
+            self._ask(app)
+            if self.confirm is not None:
+                ended = (item, self.confirm, self.said, self.answers)
+        except InputError:
+            pass  # an impossible hand: said when it is taken with OK
+        except MemoryError:
+            ended = None  # no room to look ahead: OK shows the confirm screen instead
+            self.starved = True
+        finally:
+            self.looking = False
+        self.answers, self.hints, self.question, self.items, self.second = kept[:5]
+        self.cursor, self.opened, self.want, self.wrong, self.unsure, self.before = kept[5:]
+        self._drop_to(len(self.answers))
+        self.confirm = None
+        self.said = None
+        self.preview = ended
 
     def _take(self, item):
         """Answer the question on screen with a list item (a combination: both questions)."""
