@@ -161,3 +161,19 @@ def test_the_confirm_and_undo_screens_in_german(tmp_path):
         frames, count = play(tmp_path, "undo-" + name, evening, panel, script, 5, rotation)
         assert count == 7 + drawn + 2, count
         check_golden(frames / f"frame-{7 + drawn + 2:04d}.png", f"undo-{name}")
+
+
+def test_the_bauernschnapsen_game_list_says_who_won_and_how(tmp_path):
+    # From the table: OK opens the game's list, each normal game with who won and its result
+    # in one row ("Normal game, won, simple"), the Bettler and the other games beside them; the
+    # cursor on the first, which ends the hand: the last answer's screen.
+    evening = ROOT / "examples" / "bauernschnapsen-evening.json"
+    german, drawn = _german()
+    for panel, tag, rotation in [(p, t, "0") for p, t in PANELS] + list(PORTRAIT):
+        turned = "" if rotation == "0" else "-portrait"
+        for lang, steps, before in (("", "", 0), ("de-", german, drawn)):
+            name = f"combined-bauernschnapsen-{lang}{tag}{turned}"
+            script = SELF_TEST + steps + "press ok\n"
+            frames, count = play(tmp_path, name, evening, panel, script, 3, rotation)
+            assert count == 7 + before + 1, count
+            check_golden(frames / f"frame-{7 + before + 1:04d}.png", name)
