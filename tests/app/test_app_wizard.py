@@ -260,3 +260,20 @@ def test_no_room_to_look_ahead_still_offers_every_answer():
     driver.more()
     driver.choose("won")
     equal(driver.top().confirm[0]["result"], "won")
+
+
+def test_a_cursor_move_on_the_last_answer_keeps_the_fonts():
+    # Each move on the last question looks ahead (scores the hand its answer ends): the fonts
+    # the screen draws with stay loaded through it, not let go and loaded again at every move.
+    from app import type as ty
+
+    driver = start()
+    driver.press("OK")
+    for value in ("rufer", 0, 2):
+        driver.choose(value)
+    drawn = {size: loaded[0] for size, loaded in ty._fonts.items()}
+    equal(len(drawn) > 0, True)
+    driver.look("lost")
+    driver.look("won")
+    for size, module in drawn.items():
+        equal(ty._fonts.get(size, (None,))[0] is module, True, "font {}".format(size))
