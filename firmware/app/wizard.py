@@ -127,8 +127,10 @@ class Entry(frame.Screen):
         # does: the fonts' blocks go first, so there is room in one piece (the drawing loads
         # them again).
         # A correction keeps them: its replay of the hands before leaves no room in one
-        # piece to load them again.
-        if self.old is None:
+        # piece to load them again. So does a look ahead: it comes with every cursor move on
+        # the last question, and each would load the fonts again into a heap its scoring has
+        # just cut up (one that finds no room says so: self.starved).
+        if self.old is None and not self.looking:
             ty.release()
             gc.collect()
         session = app.session

@@ -312,3 +312,20 @@ def test_a_bauernschnapsen_game_who_won_it_and_how_come_as_one_list():
         again.enter({"contract": "normal", "won": False, "result": "simple"})
     again.press("OK")
     equal(again.top().items[again.top().cursor], ("normal", False, "simple"))
+
+
+def test_a_cursor_move_on_the_last_answer_keeps_the_fonts():
+    # Each move on the last question looks ahead (scores the hand its answer ends): the fonts
+    # the screen draws with stay loaded through it, not let go and loaded again at every move.
+    from app import type as ty
+
+    driver = start()
+    driver.press("OK")
+    for value in ("rufer", 0, 2):
+        driver.choose(value)
+    drawn = {size: loaded[0] for size, loaded in ty._fonts.items()}
+    equal(len(drawn) > 0, True)
+    driver.look("lost")
+    driver.look("won")
+    for size, module in drawn.items():
+        equal(ty._fonts.get(size, (None,))[0] is module, True, "font {}".format(size))
