@@ -3,7 +3,7 @@ special rounds in core.schafkopf.rounds, Ramsch in core.schafkopf.ramsch."""
 
 from micropython import const
 
-from core import record, sheet
+from core import heap, record, sheet
 from core.errors import InputError
 from core.schafkopf.tariff import (
     BETTEL,
@@ -16,7 +16,6 @@ from core.schafkopf.tariff import (
     RAMSCH,
     SOLO,
     THROWN_IN,
-    check,
     kind,
     min_runners,
     trumps,
@@ -43,9 +42,11 @@ _OUT = "seat {} sits out this deal"
 
 
 def new_state(settings, players, dealer=0):
-    check(settings)
+    # The rates are worked out and checked once, here, by code loaded for it (§2.6, §2.12)
+    rates = heap.call("core.schafkopf.rates", "check", settings)
     state = sheet.new_state(players, dealer)
     _tricks(settings, state)
+    state["rates"] = rates  # [R, S, B, W, runner]: core.schafkopf.rates
     state["pot"] = 0
     state["bock"] = []  # Bock deals left: one total when queued, one per trigger when stacked
     state["kreuzbock"] = 0
@@ -141,7 +142,7 @@ def score_hand(settings, state, hand):
         # Imported on the first Ramsch only: tables that never play one pay no heap for it.
         from core.schafkopf.ramsch import ramsch
 
-        deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
+        deltas = ramsch(settings, state, hand, active, tricks, factor, events)
     else:
         deltas, pot, cls, seats = _contract(
             settings, state, hand, contract, active, tricks, factor, triggers, stossed
@@ -336,7 +337,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
         runners = 0
     if settings["max_runners"] is not None:
         runners = min(runners, settings["max_runners"])
-    v = value(settings, contract, tout, cls, runners) * factor << shift
+    v = value(settings, state["rates"], contract, tout, cls, runners) * factor << shift
     won = cls > _LOST
     sign = 1 if won else -1
     deltas = [0] * players
