@@ -1,0 +1,87 @@
+"""Bavarian Schafkopf's session-level rules (SPEC §2.10): the Stock (pot), Bock and Kreuzbock
+rounds and the last round. The rules import this module for the first deal in which one of
+them is in play (core.schafkopf.rules._session_rules): a table that plays none of them, until
+its last round is called, pays no heap for it."""
+
+from core.schafkopf.tariff import PAIR, THROWN_IN
+
+
+def bock(settings, state):
+    """(deals left, factor now): queued rounds double, stacked ones multiply (§2.10, §8 12)."""
+    left = state["bock"]
+    if settings["bock_stacking"] == "stack":
+        return max(left + [0]), 1 << len(left)
+    return sum(left), 2 if left else 1
+
+
+def factor(settings, state):
+    """The Bock and last-round factor of this deal."""
+    return bock(settings, state)[1] * (settings["last_round_mult"] if state["last"] else 1)
+
+
+def pot(settings, state, deltas, name, k, decl, partner, won):
+    """The pot after a declared game, its share paid into `deltas`: the declarer alone wins
+    it or doubles it; pot_rufer_pair: the pair only (§2.10, §8 item 11)."""
+    pot = state["pot"]
+    pair = settings["pot_rufer_pair"]
+    if pot and name != "sie" and (k == PAIR or not pair):
+        sign = 1 if won else -1
+        takers = [decl] if partner is None or not pair else [decl, partner]
+        half = won or settings["pot_pair_pays"] == "half"
+        shares = (pot - pot // 2, pot // 2) if len(takers) == 2 and half else (pot, pot)
+        for i in range(len(takers)):
+            deltas[takers[i]] += sign * shares[i]
+            pot -= sign * shares[i]
+    return pot
+
+
+def after(settings, state, new, k, active, special, triggers, events):
+    """Count down the Bock deals and the last round in `new`, the state after this deal, and
+    start the Bock and Kreuzbock rounds its `triggers` call for."""
+    bock = new["bock"]
+    if bock and (k != THROWN_IN or settings["bock_counts_thrown_in"]):
+        for i in range(len(bock) if settings["bock_stacking"] == "stack" else 1):
+            bock[i] -= 1
+        new["bock"] = [n for n in bock if n]
+    for trigger in triggers:
+        # A lost Bettel is a lost solo for Bock (§2.8, §8 item 48), not for Kreuzbock (§2.10)
+        if (
+            ("lost_solo" if trigger == "lost_bettel" else trigger) in settings["bock_triggers"]
+            or settings["on_all_pass"] == "bock_round"
+            and k == THROWN_IN
+        ):
+            # Queued rounds just lengthen the run of doubled deals; stacked ones overlap, each
+            # for its own four deals. Either way the list stays short.
+            if settings["bock_stacking"] == "stack":
+                new["bock"].append(4)
+            else:
+                new["bock"] = [sum(new["bock"]) + 4]
+            events.append(("bock_round", 4))
+        if (
+            trigger in settings["kreuzbock_triggers"]
+            and len(active) == 4
+            and state["special"] is None
+            and special is None
+        ):
+            new["kreuzbock"] += 4
+            events.append(("kreuzbock_round", 4))
+    if state["last"]:
+        new["last"] -= 1
+        if not new["last"]:
+            best = max(new["scores"])
+            new["over"] = True
+            new["winners"] = [s for s in range(new["players"]) if new["scores"][s] == best]
+            new["losers"] = [s for s in range(new["players"]) if s not in new["winners"]]
+            events.append(("decided", {"winners": new["winners"], "losers": new["losers"]}))
+
+
+def status(settings, state, out):
+    """The rows of what is pending, added to `out`."""
+    for key, n in (
+        ("pot", state["pot"]),
+        ("bock_deals", bock(settings, state)[0]),
+        ("kreuzbock_deals", state["kreuzbock"]),
+        ("last_round_deals", state["last"]),
+    ):
+        if n:
+            out.append((key, n))
