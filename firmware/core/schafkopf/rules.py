@@ -1,5 +1,5 @@
-"""Bavarian Schafkopf (SPEC §2): a deal's contract, result, doubling and settlement, and the
-calls; the rates in core.schafkopf.rates, the Stock, Bock, Kreuzbock and last round in
+"""Bavarian Schafkopf (SPEC §2): a deal's contract, result, doubling and settlement; the rates
+in core.schafkopf.rates, the Stock, Bock, Kreuzbock, last round and the calls in
 core.schafkopf.session_rules, special rounds in core.schafkopf.rounds, Ramsch in
 core.schafkopf.ramsch, each loaded when a table plays it."""
 
@@ -103,7 +103,10 @@ def _session_rules(settings, state):
 def score_hand(settings, state, hand):
     sheet.refuse_if_over(state)
     if isinstance(hand, dict) and "call" in hand:
-        return _call(settings, state, hand)
+        # A call is made once an evening at most: its code is the session rules' (§2.10)
+        from core.schafkopf import session_rules
+
+        return session_rules.call(settings, state, hand)
     if not _named_ramsch(hand):
         record.check_fields(hand, _FIELDS)
     active, tricks = _tricks(settings, state)
@@ -343,27 +346,6 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
         if hit:
             triggers.append(trigger)
     return deltas, cls, (decl, partner)
-
-
-def _call(settings, state, hand):
-    """{"call": "last_round"}: the old man deals the final round (§2.10); {"call": "kombi"}:
-    a Drei-Kombi-Muss starts (core.schafkopf.rounds). Scores nothing."""
-    record.check_fields(hand, ("call",))
-    if record.get_choice(hand, "call", ("last_round", "kombi")) == "kombi":
-        from core.schafkopf import rounds as schafkopf_rounds
-
-        return schafkopf_rounds.call(settings, state)
-    if state["last"]:
-        raise InputError("call", "the last round is already being played")
-    if state["special"] is not None:
-        from core.schafkopf import rounds as schafkopf_rounds
-
-        schafkopf_rounds.refuse_call_during(state)
-    new = sheet.copy_state(state)
-    new["last"] = state["players"]
-    if state["old_man"] is not None:
-        new["dealer"] = state["old_man"]
-    return [0] * state["players"], new, [("last_round", new["last"])]
 
 
 def status(settings, state):

@@ -1,8 +1,11 @@
 """Bavarian Schafkopf's session-level rules (SPEC §2.10): the Stock (pot), Bock and Kreuzbock
-rounds and the last round. The rules import this module for the first deal in which one of
-them is in play (core.schafkopf.rules._session_rules): a table that plays none of them, until
-its last round is called, pays no heap for it."""
+rounds, and the calls (the last round; a Drei-Kombi-Muss, core.schafkopf.rounds). The rules
+import this module for a call or the first deal in which one of them is in play
+(core.schafkopf.rules._session_rules): a table that plays none of them, until its last round
+is called, pays no heap for it."""
 
+from core import record, sheet
+from core.errors import InputError
 from core.schafkopf.tariff import PAIR, THROWN_IN
 
 
@@ -85,3 +88,24 @@ def status(settings, state, out):
     ):
         if n:
             out.append((key, n))
+
+
+def call(settings, state, hand):
+    """{"call": "last_round"}: the old man deals the final round (§2.10); {"call": "kombi"}:
+    a Drei-Kombi-Muss starts (core.schafkopf.rounds). Scores nothing."""
+    record.check_fields(hand, ("call",))
+    if record.get_choice(hand, "call", ("last_round", "kombi")) == "kombi":
+        from core.schafkopf import rounds as schafkopf_rounds
+
+        return schafkopf_rounds.call(settings, state)
+    if state["last"]:
+        raise InputError("call", "the last round is already being played")
+    if state["special"] is not None:
+        from core.schafkopf import rounds as schafkopf_rounds
+
+        schafkopf_rounds.refuse_call_during(state)
+    new = sheet.copy_state(state)
+    new["last"] = state["players"]
+    if state["old_man"] is not None:
+        new["dealer"] = state["old_man"]
+    return [0] * state["players"], new, [("last_round", new["last"])]
