@@ -4,8 +4,7 @@ What a name may hold is documented in docs/hand-record.md ("Players and names"):
 on the device's panel, in the host's table and in every message, so it must show as itself.
 """
 
-from core import heap
-from core.errors import InputError, shown
+from core.errors import InputError, plain, shown
 
 NAME_MAX = 24  # characters: a name must fit a column on the 2.9" panel, an id the log
 SEATS_MAX = 5  # the most seats any game has (Schafkopf and Skat with a dealer sitting out)
@@ -44,11 +43,11 @@ def check_name(text, what):
         return "a {} must be text, not {}".format(what, shown(text))
     if not text or len(text) > NAME_MAX:
         return "a {} has 1 to {} characters, not {}".format(what, NAME_MAX, len(text))
-    hidden = heap.call("core.shown", "hidden_in", text)
-    if hidden is not None:
-        return "{} {} holds a character that does not print (\\u{:04x})".format(
-            what, shown(text), hidden
-        )
+    for ch in text:
+        if not plain(ord(ch)):
+            return "{} {} holds a character that does not print (\\u{:04x})".format(
+                what, shown(text), ord(ch)
+            )
     if text[0] == " " or text[-1] == " ":
         return "{} {} begins or ends with a space".format(what, shown(text))
     return None

@@ -22,14 +22,14 @@ def factor(settings, state):
     return bock(settings, state)[1] * (settings["last_round_mult"] if state["last"] else 1)
 
 
-def pot(settings, state, deltas, name, k, decl, partner, won):
+def pot(settings, state, deltas, name, k, declarer, partner, won):
     """The pot after a declared game, its share paid into `deltas`: the declarer alone wins
     it or doubles it; pot_rufer_pair: the pair only (§2.10, §8 item 11)."""
     pot = state["pot"]
     pair = settings["pot_rufer_pair"]
     if pot and name != "sie" and (k == PAIR or not pair):
         sign = 1 if won else -1
-        takers = [decl] if partner is None or not pair else [decl, partner]
+        takers = [declarer] if partner is None or not pair else [declarer, partner]
         half = won or settings["pot_pair_pays"] == "half"
         shares = (pot - pot // 2, pot // 2) if len(takers) == 2 and half else (pot, pot)
         for i in range(len(takers)):
@@ -38,14 +38,15 @@ def pot(settings, state, deltas, name, k, decl, partner, won):
     return pot
 
 
-def after(settings, state, new, k, active, special, triggers, events):
-    """Count down the Bock deals and the last round in `new`, the state after this deal, and
-    start the Bock and Kreuzbock rounds its `triggers` call for."""
-    bock = new["bock"]
+def after(settings, state, result, k, active, special, triggers, out):
+    """Count down the Bock deals and the last round in `result`, the state after this deal,
+    and start the Bock and Kreuzbock rounds its `triggers` call for; the events go to `out`.
+    (Its arguments are named as elsewhere in the rules: from .mpy each new name is interned.)"""
+    bock = result["bock"]
     if bock and (k != THROWN_IN or settings["bock_counts_thrown_in"]):
         for i in range(len(bock) if settings["bock_stacking"] == "stack" else 1):
             bock[i] -= 1
-        new["bock"] = [n for n in bock if n]
+        result["bock"] = [n for n in bock if n]
     for trigger in triggers:
         # A lost Bettel is a lost solo for Bock (§2.8, §8 item 48), not for Kreuzbock (§2.10)
         if (
@@ -56,26 +57,29 @@ def after(settings, state, new, k, active, special, triggers, events):
             # Queued rounds just lengthen the run of doubled deals; stacked ones overlap, each
             # for its own four deals. Either way the list stays short.
             if settings["bock_stacking"] == "stack":
-                new["bock"].append(4)
+                result["bock"].append(4)
             else:
-                new["bock"] = [sum(new["bock"]) + 4]
-            events.append(("bock_round", 4))
+                result["bock"] = [sum(result["bock"]) + 4]
+            out.append(("bock_round", 4))
         if (
             trigger in settings["kreuzbock_triggers"]
             and len(active) == 4
             and state["special"] is None
             and special is None
         ):
-            new["kreuzbock"] += 4
-            events.append(("kreuzbock_round", 4))
+            result["kreuzbock"] += 4
+            out.append(("kreuzbock_round", 4))
     if state["last"]:
-        new["last"] -= 1
-        if not new["last"]:
-            best = max(new["scores"])
-            new["over"] = True
-            new["winners"] = [s for s in range(new["players"]) if new["scores"][s] == best]
-            new["losers"] = [s for s in range(new["players"]) if s not in new["winners"]]
-            events.append(("decided", {"winners": new["winners"], "losers": new["losers"]}))
+        result["last"] -= 1
+        if not result["last"]:
+            scores = result["scores"]
+            best = max(scores)
+            winners = [s for s in range(result["players"]) if scores[s] == best]
+            losers = [s for s in range(result["players"]) if s not in winners]
+            result["over"] = True
+            result["winners"] = winners
+            result["losers"] = losers
+            out.append(("decided", {"winners": winners, "losers": losers}))
 
 
 def status(settings, state, out):
