@@ -7,13 +7,12 @@ points, from which the seats are worked out; both are read and paid alike."""
 from core import deal_points, record
 from core.errors import InputError
 from core.schafkopf.ramsch_choices import RAMSCH_SEATS
-from core.schafkopf.tariff import NAMES, PACKS, R, S, trumps
+from core.schafkopf.tariff import NAMES, PACKS, R, S, rates, trumps
 
 
-def ramsch(settings, state, hand, active, all_tricks, mult, events):
+def ramsch(settings, hand, players, active, all_tricks, mult, events):
     """Deltas per seat; `mult` is the doubling, Bock and last-round factor of this deal."""
-    players = state["players"]
-    r = state["rates"]  # core.schafkopf.rates
+    r = rates(settings)
     rate = r[R] if settings["ramsch_rate"] is None else settings["ramsch_rate"]
     if "tricks" in hand or "points" in hand:
         sweeper, order, maidens = _counted(settings, hand, players, active, all_tricks)
