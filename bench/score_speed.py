@@ -123,9 +123,12 @@ def import_heap(modules, binary=None):
         "for m in {!r}:\n    __import__(m)\n"
         "gc.collect()\nprint(gc.mem_alloc() - b)\n"
     ).format(tuple(["core.games", *modules]))
+    # Run in OUT with the .mpy folder's path relative to it: every module keeps its file's path
+    # on the heap, so an absolute path would add the checkout's path length to the figure.
     proc = subprocess.run(
         [binary or BIN / "micropython", "-X", "heapsize=112k", "-c", code],
-        env={"MICROPYPATH": ".frozen" if binary and frozen(binary) else str(MPY)},
+        env={"MICROPYPATH": ".frozen" if binary and frozen(binary) else MPY.name},
+        cwd=OUT,
         capture_output=True,
         text=True,
         check=True,
