@@ -628,13 +628,17 @@ def last(fb, app, screen):
     goes on above and below it), and the hand that answer ends, as the confirm screen shows
     it; OK saves it."""
     top = ui.title(fb, screen.title(app))
-    two = ui.narrow(fb)  # portrait: the row over two lines, where a long answer fits
+    labels = screen.labels(app)
+    two = ui.narrow(fb)  # portrait: the row over as many lines as the answer needs, up to 3
+    if two:
+        size = ty.sizes_for(fb)[ty.BODY]
+        two = max(2, len(ty.lines(labels[screen.cursor], size, fb.width - 24, 3)))
     _, pitch = ui.rows(fb, top, fb.height, "body", two)
-    ui.item_list(fb, screen.labels(app), screen.cursor, top, top + pitch, two=two)
+    ui.item_list(fb, labels, screen.cursor, top, top + pitch, two=two)
     more = screen.items[screen.cursor] == _MORE
     hint = app.texts("wizard").MORE_HINT if more else app.texts("entry").CONFIRM_SAVE
     said = screen.preview[2]
-    if said == screen.labels(app)[screen.cursor]:
+    if said == labels[screen.cursor]:
         said = ""  # the answer's row says the whole hand ("All pass"): said once
     hand(fb, app, said, screen.preview[1], top + pitch, hint, not more)
 
