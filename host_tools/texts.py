@@ -14,7 +14,7 @@ become names, cents become euros, contract and level names become the game's wor
 
 import os
 
-from core import facts
+from core import facts, refusals
 from core.payments import amount
 from host_tools import words
 
@@ -137,6 +137,22 @@ def use(lang):
 def spoken():
     """(WORDS, EVENTS, STATUS, ENDED) of the language in use, and its code."""
     return _SPOKEN[_USED[0]] + (_USED[0],)
+
+
+def refusal(field, message):
+    """A refusal of the core (core.errors.InputError's field and message, raised in English)
+    in the language in use, as the device's screens say it (core.refusals, over the same
+    words/<lang>.txt rows the device's catalogue is made from)."""
+    lang = _USED[0]
+    if lang == words.FALLBACK:
+        return field + ": " + message
+    if lang not in _REFUSALS:
+        rows = words.refusal_rows(lang)
+        _REFUSALS[lang] = ("".join("\n" + key + "\t" + text for key, text in rows.items()),)
+    return refusals.said(field, message, _REFUSALS[lang])
+
+
+_REFUSALS = {}  # core.refusals' rows, by language, read once a run
 
 
 # How each value field is shown: a seat, a list of seats, money, a word of the game...

@@ -39,6 +39,23 @@ def read(lang, folder=SOURCES):
         return parse(handle.read(), path)
 
 
+def refusal_rows(lang, folder=SOURCES):
+    """{English: words} of `lang` that core.refusals reads: each of the core's refusals as it
+    raises it ([refusals] of English) with its words in `lang`, and the entry's names of fields
+    ("=tricks") and values ("+won"), the device's, as a refusal names them."""
+    english = read(FALLBACK, folder)["refusals"]
+    source = read(lang, folder)
+    rows = {}
+    for key, text in source["refusals"].items():
+        rows[english[key]] = text
+    for key, text in source.get("entry", {}).items():
+        if key.startswith("FIELDS."):
+            rows["=" + key[7:]] = text
+        elif key.startswith("VALUES.") and key.count(".") == 1:
+            rows["+" + key[7:]] = text
+    return rows
+
+
 def parse(source, where="words"):
     areas = {}
     current = None

@@ -12,7 +12,9 @@ flash and costs the heap only its name's slot (docs/measuring.md). KEY.name line
 dict KEY keyed by the core's stable names, KEY.name.1 and KEY.name.n a (one, more) pair; a
 [rules_<game>] area becomes ROWS, a few strings of lines "<NL>what<TAB>words" that
 app.setting_values searches (a string per setting would cost the .mpy runs a heap object each).
-Areas whose names start with "host" are the host tool's and get no catalogue. The settings
+Areas whose names start with "host" are the host tool's and get no catalogue. [refusals] becomes
+texts_refusals_<lang>.py for each language but English: ROWS of the core's English message
+and its words, which core.refusals searches when a refusal is shown. The settings
 screen's catalogue gets LANGS, every language's name in its own words ([language] NAME).
 Output goes through `ruff format`, so the files are as the project's format check wants them.
 """
@@ -48,6 +50,11 @@ def catalogues(folder=words.SOURCES):
     for lang in langs:
         for area, texts in sources[lang].items():
             if area == "language" or area.startswith("host"):
+                continue
+            if area == "refusals":
+                if lang != words.FALLBACK:  # English is the core's own (core.refusals)
+                    path = os.path.join(APP, f"texts_refusals_{lang}.py")
+                    out[path] = _refusals(lang, folder)
                 continue
             if area == "settings_screen":
                 texts = dict(texts)
@@ -115,6 +122,11 @@ def _module(lang, area, texts):
     return head + "\n" + "\n".join(body) + "\n"
 
 
+def _refusals(lang, folder):
+    head = _header(f"words/en.txt and words/{lang}.txt [refusals] and [entry]")
+    return head + "\n" + _rows(words.refusal_rows(lang, folder))
+
+
 def _rows(texts):
     chunks = []
     chunk = []
@@ -129,8 +141,13 @@ def _rows(texts):
         size += len(row)
     if chunk:
         chunks.append(chunk)
-    parts = ["\n".join("    " + _quote(row) for row in rows) + "," for rows in chunks]
+    parts = ["\n".join(_pieces(row) for row in rows) + "," for rows in chunks]
     return "ROWS = (\n{}\n)\n".format("\n".join(parts))
+
+
+def _pieces(row, most=88):
+    """A row as literals of at most `most` characters each, one a line (the lines' limit)."""
+    return "\n".join("    " + _quote(row[i : i + most]) for i in range(0, len(row), most))
 
 
 def _quote(text):

@@ -107,7 +107,8 @@ class History(frame.Screen):
                 first, deltas = app.journal.delete(index)
                 title = texts.DELETED.format(index + 1)
         except InputError as err:
-            return frame.replace("app.notice", {"t": str(err), "l": []})
+            said = heap.call("app.refusal", "said", app, str(err))  # in the device's words
+            return frame.replace("app.notice", {"t": said, "l": []})
         from app.changes import changed_note
 
         note = changed_note(app, index, deltas)
@@ -136,9 +137,13 @@ class History(frame.Screen):
         bottom = ui.foot(fb, texts.HINT)
         # The small print: a row says who played with whom, how it ended, its Laufende, the
         # doublings and its worth (it is read by whoever holds the device). Rows of two lines
-        # in portrait, and on the 4.2" panel from the first page with a row too long for one
-        # line on: no row is cut. (The 2.9" panel's landscape would show two rows of two.)
+        # in portrait (three on the 2.9" panel's 128 pixels), and on the 4.2" panel from the
+        # first page with a row too long for one line on; the words a card player knows
+        # shortened where that is not enough (_short): no row is cut. (The 2.9" panel's
+        # landscape would show two rows of two: it shortens instead.)
         two = ui.narrow(fb) or self.shown is not None and self.shown[2]
+        if ui.narrow(fb) and not ui.big(fb):
+            two = 3
         for _ in range(2):
             shown = ui.rows(fb, top, bottom, "small", two)[0]
             first = ui.window(self._count(app), self.cursor, shown)
@@ -147,6 +152,9 @@ class History(frame.Screen):
             # Only the rows in view are described (an evening has hundreds of hands), and
             # again only when the view moves: each description scores the evening again.
             labels = self._labels(app, texts, first, shown)
+            for i in range(len(labels) if two or not ui.big(fb) else 0):
+                # The 4.2" panel's rows go over two lines before a word is shortened.
+                labels[i] = _short(fb, texts.SHORT, labels[i], two)
             self.shown = (first, labels, two)
             if two or not ui.big(fb) or not _too_long(fb, labels):
                 break
@@ -164,6 +172,33 @@ class History(frame.Screen):
         for i in range(len(rows)):
             labels.append("{} {}".format(newest - i + 1, rows[len(rows) - 1 - i]))
         return labels
+
+
+def _short(fb, short, label, two):
+    """`label` with the words a card player knows shortened (the history's SHORT: "Schneider
+    Schn. Laufende Lfd."), one after the other, until it fits its row (two lines, or one):
+    the whole row read, not its start cut with a point."""
+    pairs = short.split(" ")
+    parts = label.split(" ")
+    for i in range(0, len(pairs) - 1, 2):
+        if _fits(fb, label, two):
+            break
+        for j in range(len(parts)):  # whole words only: names are the players' own
+            if parts[j] == pairs[i] or parts[j] == pairs[i] + ",":
+                parts[j] = pairs[i + 1] + parts[j][len(pairs[i]) :]
+        label = " ".join(parts)
+    return label
+
+
+def _fits(fb, label, two):
+    from app import type as ty
+
+    room = fb.width - 24  # ui.item_list's line
+    if not two:
+        return ui.width(fb, label, "small") <= room
+    # Broken as ui.item_list breaks it: fits where no line was cut with a point.
+    lines = ty.lines(label, ty.sizes_for(fb)[ty.SMALL], room, 2 if two is True else two)
+    return "".join(lines).replace(" ", "") == label.replace(" ", "")
 
 
 def _too_long(fb, labels):

@@ -33,6 +33,7 @@ class NewSession(frame.Screen):
     def __init__(self, app, saved):
         self.setup = _wizard(app, saved)
         self.page = 1  # rows a long PREV/NEXT moves (the rule card: rows on its page)
+        self.said = None  # the refusal shown, in the device's words
 
     def saved(self):
         return self.setup.state()
@@ -101,6 +102,10 @@ class NewSession(frame.Screen):
         from app import setup as steps
 
         setup = self.setup
+        if setup.problem is not None and setup.problem is not self.said:
+            # The core's refusal in the device's words, looked up once for as long as it shows.
+            self.said = heap.call("app.refusal", "said", app, setup.problem)
+            setup.problem = self.said
         rules = ()
         if setup.step in (steps.PRESET, steps.RULES, steps.EDIT, steps.CARD):
             rules = setting_values.rule_words(setup.game, app.texts)

@@ -5,6 +5,7 @@ its values with the cursor on the current one, OK takes a value, BACK leaves wit
 from app import device_settings, frame, setup_draw
 from app import type as ty
 from app.settings_apply import apply
+from core import heap
 from core.errors import InputError
 
 _HELPERS = (
@@ -72,7 +73,7 @@ class SettingsScreen(frame.Screen):
                 self.stored.set(key, value)
             except (InputError, OSError) as err:
                 apply(app, key, self.stored.get(key))  # what is stored stays in force
-                self.problem = str(err)
+                self.problem = heap.call("app.refusal", "said", app, str(err))
                 return frame.REDRAW
             self.editing = None
         return frame.REDRAW

@@ -99,14 +99,22 @@ def foot(fb, value, name="small"):
 
 def rows(fb, top, bottom, size="body", two=None):
     """How many list rows of `size` fit between `top` and `bottom`, and their pitch. `two`:
-    rows of two lines (a portrait panel's long items); by default in portrait."""
+    rows of two lines (a portrait panel's long items); by default in portrait; a number: rows
+    of that many lines (the history's on the 2.9" panel in portrait)."""
     if two is None:
         two = narrow(fb)
     line = height(fb, size)
     # 3 pixels above and below a line; 2 on the 2.9" panel, where that makes room for four
     # lines of a list, not three.
-    pitch = line + (6 if big(fb) else 4) + (line + 1 if two else 0)
+    pitch = line + (6 if big(fb) else 4) + (line + 1) * (_lines(two) - 1)
     return max((bottom - top) // pitch, 1), pitch
+
+
+def _lines(two):
+    """A row's lines by `two` (rows().)"""
+    if two is True:
+        return 2
+    return two or 1
 
 
 def window(count, cursor, shown):
@@ -138,7 +146,7 @@ def item_list(fb, items, cursor, top, bottom, size="body", two=None):
         if i == cursor:
             fb.fill_rect(0, y, fb.width, pitch - 1, BLACK)
             colour = WHITE
-        lines = ty.lines(items[i], ty.sizes_for(fb)[_SIZES[size]], room, 2 if two else 1)
+        lines = ty.lines(items[i], ty.sizes_for(fb)[_SIZES[size]], room, _lines(two))
         y += (pitch - len(lines) * line + 1) // 2  # 3 (2) pixels above a single line
         for label in lines:
             text(fb, label, 6, y, size, colour)

@@ -444,7 +444,9 @@ class Entry(frame.Screen):
             else:
                 first, deltas = app.journal.edit(self.index, record)
         except InputError as err:
-            return frame.replace("app.notice", {"t": str(err)})
+            return frame.replace(
+                "app.notice", {"t": heap.call("app.refusal", "said", app, str(err))}
+            )
         # A new hand is counted; a correction's answers were counted when it was entered.
         for i in range(len(self.answers) if self.index is None else 0):
             answer = self.answers[i]
@@ -588,7 +590,18 @@ def confirm(fb, app, screen):
         if seat is not None and value != SKIP:  # a list left out is left out whole
             name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))
-    ui.item_list(fb, labels, screen.cursor, top, bottom)
+    ui.item_list(fb, labels, screen.cursor, top, bottom, _size(fb, labels))
+
+
+def _size(fb, labels):
+    """The answers' type: the small one where a word would not fit a line of the body's (the
+    2.9" panel in portrait: "Durchmarsch:" is wider than its 104 pixels)."""
+    if ui.narrow(fb):
+        for text in labels:
+            for word in text.split(" "):
+                if ui.width(fb, word, "body") > fb.width - 24:
+                    return "small"
+    return "body"
 
 
 def last(fb, app, screen):

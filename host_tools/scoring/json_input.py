@@ -14,6 +14,7 @@ from core.errors import InputError, key_name, shown
 from core.log import frames as logformat
 from core.names import SEATS_MAX
 from core.session import Session
+from host_tools import texts
 from host_tools.command_error import CommandError, one_line
 
 INPUT_KEYS = {"game", "settings", "players", "dealer", "date", "hands"}
@@ -217,12 +218,12 @@ def session_from_json(data):
             data.get("game"), settings, _players(data), data.get("dealer", 0), data.get("date")
         )
     except InputError as err:
-        raise CommandError(str(err)) from None
+        raise CommandError(texts.refusal(err.field, err.message)) from None
     for number, hand in enumerate(hands, 1):
         try:
             session.add(hand)
         except InputError as err:
             # "hand 3: must be an object", not "hand 3: hand: must be an object".
             what = err.message if err.field == "hand" else str(err)
-            raise CommandError(f"hand {number}: {what}") from None
+            raise CommandError(texts.refusal(f"hand {number}", what)) from None
     return session

@@ -176,3 +176,31 @@ def test_next_or_prev_on_the_table_opens_the_first_question_moved():
     # A long NEXT opens the menu.
     driver.press("NEXT", "long")
     equal(driver.top().__class__.__name__, "Menu")
+
+
+def test_a_refusal_on_a_german_device_is_said_in_german():
+    # Four at a Skat table: the dealer sits out. Deleting hand 1 moves the deal, so hand 2's
+    # declarer would deal it: the core refuses in English, the screen says it in German.
+    hands = [
+        {"game": "grand", "declarer": 1, "bid": 24, "matadors": 1, "result": "won"},
+        {"game": "grand", "declarer": 0, "bid": 24, "matadors": 1, "result": "won"},
+    ]
+    driver = Driver("skat", {}, ["Anna", "Bert", "Cora", "Dora"])
+    driver.app.lang = "de"
+    for hand in hands:
+        driver.enter(hand)
+    before = driver.journal.session.state["scores"]
+    driver.press("PREV", "long")
+    driver.press("PREV")  # the oldest hand
+    driver.press("OK")
+    driver.press("NEXT")  # "delete it"
+    driver.press("OK")
+    equal(
+        driver.top().title,
+        "Spiel 1: wäre nicht mehr gültig: Spieler: Platz 0 gibt und setzt aus",
+    )
+    equal(len(driver.journal.session.hands), 2)  # nothing changed
+    equal(driver.journal.session.state["scores"], before)
+    import sys
+
+    equal([name for name in sys.modules if "refusal" in name], [])  # let go once shown

@@ -48,7 +48,7 @@ class Display(framebuf.FrameBuffer):
     def __init__(self, width=296, height=128):
         self.width = width
         self.height = height
-        self.buf = bytearray(width * height // 8)
+        self.buf = bytearray((width + 7) // 8 * height)  # rows of whole bytes (300 px: 38)
         super().__init__(self.buf, width, height, framebuf.MONO_HLSB)
         self.needs_full = True  # a panel just powered on
         self.shown = []

@@ -129,3 +129,21 @@ def test_the_report_says_its_meta_lines_and_small_print_in_german(tmp_path):
         assert english_in("\n".join(page["meta"] + [page["title"]])) == []
     finally:
         texts.use("en")
+
+
+def test_a_refusal_of_the_core_is_said_in_german(tmp_path, capsys):
+    """The core refuses in English; `score --lang de` says it as a German device's screen does
+    (core.refusals over words/de.txt [refusals])."""
+    evening = {
+        "game": "skat",
+        "players": ["Anna", "Bert", "Cora", "Dora"],
+        "hands": [{"game": "grand", "declarer": 0, "bid": 24, "matadors": 1, "result": "won"}],
+    }
+    path = tmp_path / "evening.json"
+    path.write_text(json.dumps(evening), encoding="utf-8")
+    assert main(["--lang", "de", "score", str(path)]) != 0
+    err = capsys.readouterr().err
+    assert "Spiel 1: Spieler: Platz 0 gibt und setzt aus" in err, err
+    assert english_in(err.replace("schreiber score", "")) == [], err
+    assert main(["score", str(path)]) != 0  # English: the core's own words
+    assert "hand 1: declarer: seat 0 deals and sits out" in capsys.readouterr().err

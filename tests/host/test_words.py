@@ -2,6 +2,7 @@
 them (scripts/make_words.py): the generated files are current, every language has every key,
 every key is used somewhere, and a new language is a new source file and nothing else."""
 
+import ast
 import os
 import re
 import shutil
@@ -79,6 +80,8 @@ def unused(sources, device_code, host_code):
     for area, texts in sources.items():
         if area == "language":
             continue  # the language's own name: the settings screen's LANGS (make_words)
+        if area == "refusals":
+            continue  # the core's messages: test_every_refusal_of_the_core_has_its_words
         code = host_code if area.startswith("host") else device_code
         for key in texts:
             if area == "host":
@@ -144,6 +147,85 @@ def test_an_unused_key_is_found():
     ]
 
 
+CORE = ROOT / "firmware" / "core"
+# Modules whose refusals only the host's JSON input meets: a record's, a start record's names
+# and settings' shape, the log's. The device builds these from its own lists.
+_SHAPE_ONLY = ("record.py", "names.py", "settings.py", "sessionlog.py")
+
+
+def _template(node, constants):
+    """The message an InputError is raised with, each value a {}: "must add up to {}" for
+    "must add up to {}".format(total), "not allowed here: {}" for "not allowed here: " + x."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return constants.get(node.id)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if node.func.attr == "format":
+            return _template(node.func.value, constants)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _template(node.left, constants), _template(node.right, constants)
+        if left is not None or right is not None:
+            return (left or "{}") + (right or "{}")
+    return None
+
+
+def raised(folder=CORE):
+    """({message: ["path:line", ...]} of every refusal the core raises outside _SHAPE_ONLY,
+    [string constants of the core])."""
+    out = {}
+    strings = []
+    for path in sorted(folder.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = {}
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1:
+                target = node.targets[0]
+                if isinstance(target, ast.Name) and isinstance(node.value, ast.Constant):
+                    constants[target.id] = node.value.value
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                strings.append(node.value)
+            if path.name in _SHAPE_ONLY or not isinstance(node, ast.Call):
+                continue
+            if getattr(node.func, "id", None) != "InputError" or len(node.args) != 2:
+                continue
+            where = f"{path.relative_to(folder)}:{node.lineno}"
+            message = _template(node.args[1], constants)
+            assert message is not None, where + ": a message the words cannot find"
+            out.setdefault(message, []).append(where)
+    return out, strings
+
+
+def test_every_refusal_of_the_core_has_its_words():
+    """Every message the core refuses with is a [refusals] text of English, the core's own
+    words, so every language has it (test_every_language_has_every_key); and every [refusals]
+    text is a message the core raises or a field it names ("hand {}"): none is left over."""
+    messages, strings = raised()
+    assert len(messages) > 100  # the scan finds the core's refusals
+    english = set(words.read(words.FALLBACK)["refusals"].values())
+    assert sorted(set(messages) - english) == []
+    assert sorted(text for text in english if text not in messages and text not in strings) == []
+
+
+def test_a_refusal_without_words_is_found(tmp_path):
+    folder = tmp_path / "core"
+    folder.mkdir()
+    (folder / "rules.py").write_text(
+        "_OUT = 'seat {} sits out'\n"
+        "def f(x):\n"
+        "    raise InputError('a', 'no {} here'.format(x))\n"
+        "def g(x):\n"
+        "    raise InputError('b', _OUT.format(x))\n"
+        "def h(x):\n"
+        "    raise InputError('c', 'not allowed: ' + x)\n",
+        encoding="utf-8",
+    )
+    (folder / "record.py").write_text("raise InputError('d', 'a shape')\n", encoding="utf-8")
+    messages, _ = raised(folder)
+    assert sorted(messages) == ["no {} here", "not allowed: {}", "seat {} sits out"]
+
+
 def _copy_sources(tmp_path):
     folder = tmp_path / "words"
     shutil.copytree(words.SOURCES, folder)
@@ -169,6 +251,7 @@ def test_a_third_language_is_a_new_source_file_only(tmp_path):
     for path, text in made.items():
         (tmp_path / path.replace(os.sep, "/").split("/", 1)[1]).write_text(text, "utf-8")
     areas = {path.split("texts_")[1][:-6] for path in made if path.endswith("_en.py")}
+    areas.add("refusals")  # English has none: its refusals are the core's own words
     assert {path for path in made if path.endswith("_xx.py")} == {
         os.path.join("firmware", "app", f"texts_{area}_xx.py") for area in areas
     }
@@ -179,6 +262,8 @@ def test_a_third_language_is_a_new_source_file_only(tmp_path):
         "print(device_settings.allowed('lang'))\n"
         "print(texts('app', 'xx').MENU, '|', texts('settle', 'xx').OWES['mass'][1])\n"
         "print(texts('settings_screen', 'de').LANGS['xx'])\n"
+        "from core.refusals import said\n"
+        "print(said('tricks', 'must add up to 8', texts('refusals', 'xx').ROWS))\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", check, str(tmp_path), str(ROOT / "firmware")],
@@ -191,6 +276,7 @@ def test_a_third_language_is_a_new_source_file_only(tmp_path):
         "('en', 'de', 'xx')",
         "xx Menu | xx {who} owes {n} Maß",
         "Xx",
+        "xx Tricks: xx must add up to 8",
         "",
     ]
 

@@ -1,0 +1,85 @@
+"""The core's refusals (errors.InputError) in another language: a refusal is raised in English,
+and found again in a language's rows by its message, each {} of a row standing for a value.
+
+Rows are strings of lines "<NL><English message><TAB><the same in the language>"; a line
+"<NL>=<field><TAB><name>" names a field, "<NL>+<value><TAB><word>" a value. The device's come
+from its catalogue app/texts_refusals_<lang>.py, the host's from the same words
+(host_tools/texts.py); both are made from words/<lang>.txt [refusals] and [entry].
+Looked up only when a refusal is shown, so none of it stays loaded while an evening runs."""
+
+
+def said(field, message, rows):
+    """ "field: message" in the rows' words: the message's row with the values filled in (a
+    value or message that is itself a refusal, "hand 3: tricks: ...", said in the rows' words
+    too), the field's name where the rows have one. Words the rows have not are kept."""
+    return _name(field, rows) + ": " + _text(message, rows)
+
+
+def _text(text, rows):
+    said_so = _message(text, rows)
+    if said_so is not None:
+        return said_so
+    # A refusal inside a refusal (core.session: a correction that makes a later hand invalid).
+    field, colon, message = text.partition(": ")
+    if colon and _message(message, rows) is not None:
+        return said(field, message, rows)
+    word = _row("+", text, rows)  # a value of the game's ("won"): the entry's word for it
+    return text if word is None else word
+
+
+def _message(text, rows):
+    best = None
+    most = -1  # the row with the most fixed characters wins: "must add up to {}, not {}"
+    for chunk in rows:  # over "must add up to {}"
+        for line in chunk.split("\n"):
+            english, tab, words = line.partition("\t")
+            if not tab or english[:1] in "=+":
+                continue
+            parts = english.split("{}")
+            fixed = len(english) - 2 * (len(parts) - 1)
+            if fixed > most:
+                values = _values(text, parts)
+                if values is not None:
+                    best, most = (words, values), fixed
+    if best is None:
+        return None
+    return best[0].format(*[_text(value, rows) for value in best[1]])
+
+
+def _values(text, parts):
+    """The values `text` gives the {} between `parts`; None when it is not of that form."""
+    last = parts[-1]
+    end = len(text) - len(last)
+    if not text.startswith(parts[0]) or not text.endswith(last) or end < len(parts[0]):
+        return None
+    values = []
+    at = len(parts[0])
+    for part in parts[1:-1]:
+        found = text.find(part, at, end)
+        if found < 0 or not part:
+            return None
+        values.append(text[at:found])
+        at = found + len(part)
+    if len(parts) > 1:
+        values.append(text[at:end])
+    elif at != len(text):
+        return None
+    return values
+
+
+def _name(field, rows):
+    name = _row("=", field, rows)
+    if name is None:
+        name = _message(field, rows)  # "hand 3"
+    return field if name is None else name
+
+
+def _row(mark, key, rows):
+    """The words of the row "<mark><key>", None where the rows have none."""
+    key = "\n" + mark + key + "\t"
+    for chunk in rows:
+        at = chunk.find(key)
+        if at >= 0:
+            end = chunk.find("\n", at + len(key))
+            return chunk[at + len(key) : end if end >= 0 else len(chunk)]
+    return None
