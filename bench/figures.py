@@ -21,7 +21,8 @@ Each table sits between `<!-- figures: NAME commit=SHA -->` and `<!-- /figures -
 page and names the commit it was measured at. tests/host/test_figures.py fails when a commit
 after that one changed the code a table measures (MEASURED): run this again and commit the
 pages; that holds for the OPT_IN tables too, which are measured again with --only. A default
-run takes about 15 minutes on a 2-core machine (log_size.py alone about 6).
+run takes about 15 minutes on a 2-core machine (log_size.py alone about 6), and the press
+table (bench/presses.py, run on the PyPI port: no build) a few minutes more.
 A bench that misses a target still gives its figures: the tables mark each miss, and this
 command lists them and exits 1.
 """
