@@ -102,10 +102,8 @@ WORDS, EVENTS, STATUS, ENDED = tables()
 _SPOKEN = {words.FALLBACK: (WORDS, EVENTS, STATUS, ENDED)}  # the tables read, by language
 _USED = [words.FALLBACK]  # the language the tool speaks in this run (use())
 
-# Where the language comes from when --lang does not say: the tool's own variable. Not yet the
-# locale's (LC_ALL, LANG): `show`, `score`, `settle` and the report's lines speak the language,
-# but `stats`, `rescore` and the report's charts are English still, and a German locale would
-# mix them with German words unasked.
+# Where the language comes from when --lang does not say: the tool's own variable, not the
+# locale's (LC_ALL, LANG).
 _ENVIRONMENT = ("SCHREIBER_LANG",)
 
 

@@ -14,9 +14,10 @@ def said(app, text):
         return text
     try:
         rows = heap.load(name).ROWS
-    except ImportError:
-        return text
-    try:
         return heap.call("core.refusals", "said", field, message, rows)
+    except (ImportError, MemoryError):
+        # No rows for the language, or no room for them (loaded from .mpy, not frozen, the
+        # German rows take about 15 KB): the refusal is said as the core raised it.
+        return text
     finally:
         heap.unload(name)

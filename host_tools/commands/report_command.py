@@ -199,7 +199,8 @@ def evenings(store, args):
     for kind, unit, values in tally.standings():
         t = Texts(tally.players, unit, kind)
         for name, value in values:
-            rows.append([f"{kind}: {name}", _amount(value, t) if unit == "cents" else value])
+            named = chart_series.group_name(kind)  # "Skat, Bierlachs", not "skat-bierlachs"
+            rows.append([f"{named}: {name}", _amount(value, t) if unit == "cents" else value])
     return {
         "title": t.say("report.group", ", ".join(tally.players)),
         "lang": t.lang,

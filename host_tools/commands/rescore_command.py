@@ -116,12 +116,11 @@ def render(info, ruling, changes, before, after, diff, saved_as):
         f"{key} {_shown(old.get(key))} -> {_shown(after['settings'][key])}"
         for key in sorted(changes)
     )
-    start = "the device's rules" if not ruling else f"ruling {ruling}"
-    lines = [
-        f"Session {info['device']}/{info['number']} ({info['game']}, "
-        f"{info['date'] or 'date unknown'}), from {start}: {named}",
-        "",
-    ]
+    start = t.word("rescore.device_rules") if not ruling else t.say("rescore.ruling", ruling)
+    ref = f"{info['device']}/{info['number']}"
+    game = t.words.get("game." + info["game"], info["game"])
+    date = info["date"] or t.word("no_date")
+    lines = [t.say("rescore.session", ref, game, date, start, named), ""]
     players = before["players"]
     rows = []
     by_hand = {row["hand"]: row for row in after["hands"]}
@@ -131,36 +130,35 @@ def render(info, ruling, changes, before, after, diff, saved_as):
         rows.append([item["hand"], text if len(text) <= 40 else text[:37] + "..."] + cells)
     totals = diff["totals"]
     rows.append(
-        ["", "total"]
+        ["", t.word("rescore.total")]
         + [_change(a, b, t) for a, b in zip(totals["before"], totals["after"], strict=True)]
     )
-    right = tuple(["hand"] + players)
-    lines.append(grid(["hand", "what"] + players, rows, right=right).rstrip("\n"))
+    hand = t.word("rescore.hand")
+    right = tuple([hand] + players)
+    lines.append(grid([hand, t.word("rescore.what")] + players, rows, right=right).rstrip("\n"))
     lines.append("")
-    lines.append(f"{len(diff['hands'])} of {diff['of']} hands change ({_unit_words(unit)}).")
+    lines.append(t.say("rescore.changed", len(diff["hands"]), diff["of"], _unit_words(unit, t)))
     # A race's end and the settle-up can change with no hand's points changing (a Bierlachs
     # limit, a target): both are shown whenever they differ.
     old_end, new_end = _outcome(before, t), _outcome(after, t)
     if old_end != new_end:
-        lines.append(f"Outcome before: {old_end}")
-        lines.append(f"Outcome after:  {new_end}")
+        lines.append(t.say("rescore.outcome_before", old_end))
+        lines.append(t.say("rescore.outcome_after", new_end))
     old_settle, new_settle = _settle(before, t), _settle(after, t)
     if old_settle != new_settle:
-        lines.append("Settle-up before: " + ("; ".join(old_settle) or "nothing to settle"))
-        lines.append("Settle-up after:  " + ("; ".join(new_settle) or "nothing to settle"))
+        nothing = t.word("rescore.nothing_to_settle")
+        lines.append(t.say("rescore.settle_before", "; ".join(old_settle) or nothing))
+        lines.append(t.say("rescore.settle_after", "; ".join(new_settle) or nothing))
     if saved_as is None:
-        lines.append("Nothing saved: add --save to keep these rules as a new ruling.")
+        lines.append(t.word("rescore.not_saved"))
     else:
-        lines.append(
-            f"Saved as ruling {saved_as}: `schreiber report {info['device']}/{info['number']} "
-            f"--ruling {saved_as}` shows it. The session's records are unchanged."
-        )
+        lines.append(t.say("rescore.saved", n=saved_as, ref=ref))
     return "\n".join(lines) + "\n"
 
 
 def _outcome(result, t):
     if result["decided"] is None:
-        return "not decided"
+        return t.word("rescore.not_decided")
     return decided_text(result, result["decided"], t)
 
 
@@ -181,8 +179,11 @@ def _amount(value, t):
     return f"{value:+d}" if value else "0"
 
 
-def _unit_words(unit):
-    return {"cents": "in euros"}.get(unit, "in " + unit)
+def _unit_words(unit, t):
+    """ "in euros", "in points": the report's axis of the unit (its "axis." word, else the
+    unit's name)."""
+    named = t.words.get("axis." + unit) or t.words.get("unit." + unit, unit)
+    return t.say("rescore.in", named[1] if isinstance(named, tuple) else named)
 
 
 def _shown(value):
@@ -203,7 +204,7 @@ def _list(store, info, as_json):
         return 0
     unit = sources.unit(info["game"], info["settings"])
     t = Texts(info["players"], unit, info["game"])
-    rows = [[0, "the device's rules", "", ""]]
+    rows = [[0, t.word("rescore.device_rules"), "", ""]]
     for item in saved:
         changes = ", ".join(f"{k}={_shown(v)}" for k, v in sorted(item["changes"].items()))
         totals = ", ".join(
@@ -211,5 +212,7 @@ def _list(store, info, as_json):
             for name, value in zip(info["players"], item["totals"], strict=True)
         )
         rows.append([item["ruling"], changes, item["saved"], totals])
-    sys.stdout.write(grid(["ruling", "rules changed", "saved", "totals"], rows, right=("ruling",)))
+    ruling = t.say("rescore.ruling", "").strip()  # "ruling", the column's heading
+    headings = [ruling] + [t.word("rescore." + k) for k in ("rules_changed", "saved_at", "totals")]
+    sys.stdout.write(grid(headings, rows, right=(ruling,)))
     return 0

@@ -40,7 +40,8 @@ def run(args):
         wanted = canonical.get(args.player, args.player)
         tally = {key: value for key, value in tally.items() if key[1] == wanted}
     if not tally:
-        print("no hands played" + (f" by {args.player}" if args.player else ""))
+        t = Texts([], None, None)
+        print(t.say("stats.none_by", args.player) if args.player else t.word("stats.none"))
         return 0
     sys.stdout.write(render(tally))
     return 0
@@ -108,6 +109,12 @@ def _change(t, found, unit):
     return f"{t.amount(change, unit, sign=True)} ({where} #{hand})"
 
 
+# The columns' words ([host] "stats."), in the order of the rows' cells.
+_HEADINGS = ("player", "hands", "declared", "rate", "won", "win_rate", "solos_won", "solos_lost",
+             "best", "worst")  # fmt: skip
+_PER_CONTRACT = ("player", "contract", "declared", "won", "win_rate")
+
+
 def render(tally):
     lines = []
     for game in sorted({game for game, _ in tally}):
@@ -132,21 +139,16 @@ def render(tally):
                     _change(t, one["worst"], unit),
                 ]
             )
-        headings = ["player", "hands", "declared", "rate", "won", "win rate", "solos won",
-                    "solos lost", "biggest win", "biggest loss"]  # fmt: skip
+        headings = [t.word("stats." + key) for key in _HEADINGS]
         lines.append(grid(headings, rows, right=headings[1:8]).rstrip("\n"))
         contract_rows = []
         for name in players:
             for contract, (declared, won) in sorted(tally[(game, name)]["contracts"].items()):
-                contract_rows.append([name, contract, declared, won, _share(won, declared)])
+                said = t.words.get("contract." + contract, contract)  # the game's word
+                contract_rows.append([name, said, declared, won, _share(won, declared)])
         if contract_rows:
             lines.append("")
-            lines.append(
-                grid(
-                    ["player", "contract", "declared", "won", "win rate"],
-                    contract_rows,
-                    right=("declared", "won", "win rate"),
-                ).rstrip("\n")
-            )
+            headings = [t.word("stats." + key) for key in _PER_CONTRACT]
+            lines.append(grid(headings, contract_rows, right=headings[2:]).rstrip("\n"))
         lines.append("")
     return "\n".join(lines)

@@ -7,17 +7,25 @@ team's or with `tally_per: player` each player's (SPEC §4.5); Bauernschnapsen a
 tally (§6.6), a Bierlachs list shows its run to the limit (§5.8).
 """
 
+from host_tools import texts
 from host_tools.command_error import CommandError
 from host_tools.report import hands_table, svg_charts
 from host_tools.report.sources import unit as unit_of
 
-_Y = {
-    "cents": "euros",
-    "points": "points",
-    "pfennigs": "Pfennig",
-    "strokes": "strokes",
-    "bolln": "Bolln on the slate",
-}
+
+def _say(key, *values):
+    """The chart's words of `key` ([host] "chart.", "group_y."), in the language in use."""
+    return texts.spoken()[0][key].format(*values)
+
+
+def _y(unit):
+    """The axis of a unit: its own ("axis.cents": euros, not cents) or the unit's name."""
+    said = texts.spoken()[0]
+    own = said.get("axis." + unit)
+    if own is not None:
+        return own
+    name = said.get("unit." + unit, unit)
+    return name[1] if isinstance(name, tuple) else name
 
 
 def session_charts(result):
@@ -31,44 +39,47 @@ def session_charts(result):
         (heading, [0] + [row["totals"][seat] / scale for row in result["hands"]])
         for heading, seat in hands_table.owners(result)
     ]
-    hand = "hand"
+    hand = _say("chart.hand")
     out = []
     if game == "skat" and settings.get("scoring_system") == "bierlachs":
         limit = -(settings["bierlachs_target"] + (settings.get("bierlachs_day") or 0))
         out.append(
-            svg_charts.lines("run-to-limit", f"Bierlachs: the run to {limit}", hand, "points",
-                         series, target=limit, target_label=f"the limit: {limit} buys the round")
+            svg_charts.lines("run-to-limit", _say("chart.run_to_limit", limit), hand, _y("points"),
+                         series, target=limit, target_label=_say("chart.limit", limit))
         )  # fmt: skip
     elif game == "german_schafkopf":
         target = int(settings["target_strokes"])
         tallies = stroke_tallies(result)
         lines = [(owner, strokes) for owner, _, strokes in tallies]
         out.append(
-            svg_charts.lines("strokes", "Strokes hand by hand", hand, "strokes", lines,
-                         target=target, target_label=f"a full head: {target}")
+            svg_charts.lines("strokes", _say("chart.strokes"), hand, _y("strokes"), lines,
+                         target=target, target_label=_say("chart.full_head", target))
         )  # fmt: skip
         heads = [(owner, strokes[-1]) for owner, _, strokes in tallies]
-        out.append(svg_charts.sheep_heads("sheep-heads", "The sheep's heads", heads, target))
+        said = (_say("chart.heads_count", "{}", "{}"), _say("chart.head_complete"))
+        out.append(svg_charts.sheep_heads("sheep-heads", _say("chart.sheep_heads"), heads, target,
+                                          said))  # fmt: skip
     elif game == "bauernschnapsen":
         counting = settings.get("counting")
         target = 0 if counting == "down_from_24" else int(settings.get("target") or 24)
-        title = "The running game to 24 (counted down)" if target == 0 else "The running game"
+        title = _say("chart.game_to_24_down" if target == 0 else "chart.game_to_24")
         out.append(
-            svg_charts.lines("game-to-24", title, hand, "points", series, target=target,
-                         target_label="game won")
+            svg_charts.lines("game-to-24", title, hand, _y("points"), series, target=target,
+                         target_label=_say("chart.game_won"))
         )  # fmt: skip
         tally = [(name, counts[-1]) for name, counts in bummerl_series(result)]
-        out.append(svg_charts.bars("bummerl", "The Bummerl tally", "Bummerl", tally))
+        bummerl = _say("group_y.bauernschnapsen")
+        out.append(svg_charts.bars("bummerl", _say("chart.bummerl"), bummerl, tally))
     elif game == "bierkopf":
         target = int(settings["target"])
-        title = "The race to the target" if unit != "bolln" else "The Bolln on each slate"
+        title = _say("chart.race" if unit != "bolln" else "chart.slates")
         out.append(
-            svg_charts.lines("race", title, hand, _Y[unit], series, target=target,
-                         target_label=f"target {target}")
+            svg_charts.lines("race", title, hand, _y(unit), series, target=target,
+                         target_label=_say("chart.target", target))
         )  # fmt: skip
     else:
-        title = "Balance hand by hand" if unit == "cents" else "Score hand by hand"
-        out.append(svg_charts.lines("balance", title, hand, _Y.get(unit, unit), series))
+        title = _say("chart.balance" if unit == "cents" else "chart.score")
+        out.append(svg_charts.lines("balance", title, hand, _y(unit), series))
     return out
 
 
@@ -131,17 +142,25 @@ def kind_of(game, settings):
     return game
 
 
-# What one evening adds to each player's line across evenings, by kind: (title, how, y label);
-# how None adds the evening's total, else a count of the seats named in that way.
+# What one evening adds to each player's line across evenings, by kind: None adds the
+# evening's total, else a count of the seats named in that way. Each kind's chart title is
+# the words' "group.<kind>", its axis "group_y.<kind>" where it counts.
 _GROUP = {
-    "schafkopf": ("Schafkopf: balance over the evenings", None, None),
-    "skat-classic": ("Skat: points over the evenings", None, None),
-    "skat-seeger_fabian": ("Skat (Seeger-Fabian): points over the evenings", None, None),
-    "skat-bierlachs": ("Bierlachs: rounds bought over the evenings", "losers", "rounds bought"),
-    "german_schafkopf": ("German Schafkopf: sheep's heads completed", "winners", "heads"),
-    "bierkopf": ("Bierkopf: Partien won", "winners", "Partien won"),
-    "bauernschnapsen": ("Bauernschnapsen: Bummerl over the evenings", "bummerl", "Bummerl"),
+    "schafkopf": None,
+    "skat-classic": None,
+    "skat-seeger_fabian": None,
+    "skat-bierlachs": "losers",
+    "german_schafkopf": "winners",
+    "bierkopf": "winners",
+    "bauernschnapsen": "bummerl",
 }
+
+
+def group_name(kind):
+    """A kind of group as a player names it: "Skat, Bierlachs" for "skat-bierlachs", else
+    its game's title."""
+    said = texts.spoken()[0]
+    return said.get("group_name." + kind) or said.get("game." + kind, kind)
 
 
 class GroupTally:
@@ -169,7 +188,7 @@ class GroupTally:
 
     def _gained(self, kind, session):
         names = session["players"]
-        how = _GROUP.get(kind, ("", None, None))[1]
+        how = _GROUP.get(kind)
         if how is None:
             return dict(zip(names, session["totals"], strict=True))
         if how == "bummerl":
@@ -181,17 +200,18 @@ class GroupTally:
         out = []
         for kind in sorted(self.kinds):
             entry = self.kinds[kind]
-            title, how, ylabel = _GROUP.get(kind, (kind, None, None))
+            how = _GROUP.get(kind)
+            said = texts.spoken()[0]
+            title = said.get("group." + kind) or group_name(kind)
             scale = 100 if entry["unit"] == "cents" and how is None else 1
-            if how is None:
-                ylabel = _Y.get(entry["unit"], entry["unit"])
+            ylabel = _y(entry["unit"]) if how is None else _say("group_y." + kind)
             series = [
                 (name, [value / scale for value in entry["series"][name]]) for name in self.players
             ]
+            title = f"{title} ({entry['count']})"
             out.append(
-                svg_charts.lines(f"group-{kind}", f"{title} ({entry['count']})", "evening",
-                             ylabel, series)
-            )  # fmt: skip
+                svg_charts.lines(f"group-{kind}", title, _say("chart.evening"), ylabel, series)
+            )
         return out
 
     def standings(self):

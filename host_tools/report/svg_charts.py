@@ -120,11 +120,12 @@ _HEAD = (
 )
 
 
-def sheep_heads(name, title, strokes, target):
+def sheep_heads(name, title, strokes, target, said=("{} of {}", " - complete")):
     """Each tally's sheep's head with the strokes drawn so far: `strokes` is [(owner, n)].
 
     The count is written large under the head ("8 of 9"); a completed head is filled with its
-    colour and says so ("9 of 9 - complete"), so it stands out from one a stroke short."""
+    colour and says so ("9 of 9 - complete"), so it stands out from one a stroke short.
+    `said`: those words in the report's language."""
     fig = Figure(figsize=(WIDTH, HEIGHT * 0.8), dpi=DPI)
     count = max(len(strokes), 1)
     for index, (owner, drawn) in enumerate(strokes):
@@ -139,7 +140,7 @@ def sheep_heads(name, title, strokes, target):
                           solid_capstyle="round")  # fmt: skip
             else:
                 axes.plot((x0, x1), (y0, y1), color="#cccccc", linewidth=1.5, linestyle=":")
-        count_text = f"{min(drawn, target)} of {target}" + (" - complete" if complete else "")
+        count_text = said[0].format(min(drawn, target), target) + (said[1] if complete else "")
         axes.text(0.5, -0.2, count_text, ha="center", va="top", fontsize=15,
                   fontweight="bold" if complete else "normal",
                   color=colour if complete else "#222222")  # fmt: skip

@@ -147,3 +147,59 @@ def test_a_refusal_of_the_core_is_said_in_german(tmp_path, capsys):
     assert english_in(err.replace("schreiber score", "")) == [], err
     assert main(["score", str(path)]) != 0  # English: the core's own words
     assert "hand 1: declarer: seat 0 deals and sits out" in capsys.readouterr().err
+
+
+def test_stats_and_rescore_speak_german(tmp_path, capsys):
+    db = str(make_store(tmp_path))
+    out = _run(capsys, "stats", "--db", db)
+    assert english_in(out) == [], out
+    assert "Spieler" in out and "Gewinnquote" in out and "Sauspiel" in out
+    assert _run(capsys, "stats", "--db", db, "--player", "Niemand") == (
+        "keine Spiele von Niemand gespielt\n"
+    )
+    out = _run(capsys, "rescore", "--db", db, "1", "--set", "min_runners=2")
+    assert english_in(out.replace("min_runners", "")) == [], out
+    assert out.startswith("Sitzung ") and "Nichts gespeichert" in out, out
+    out = _run(capsys, "rescore", "--db", db, "1", "--set", "min_runners=2", "--save")
+    assert "Als Fassung 1 gespeichert" in out, out
+    out = _run(capsys, "rescore", "--db", db, "1")  # the rulings saved
+    assert english_in(out.replace("min_runners", "")) == [], out
+    assert "den Regeln des Geräts" in out and "geänderte Regeln" in out, out
+
+
+def test_the_reports_charts_and_group_rows_speak_german(tmp_path, monkeypatch):
+    """Every word drawn on a chart (title, axes, target line, the sheep's heads' counts) and
+    the group's rows: the game's name, not the store's group key ("skat-bierlachs")."""
+    from host_tools.report import svg_charts
+
+    drawn = []
+    for name in ("lines", "bars", "sheep_heads"):
+        real = getattr(svg_charts, name)
+
+        def spy(*args, real=real, **kwargs):
+            drawn.extend(str(value) for value in list(args[1:]) + list(kwargs.values()))
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(svg_charts, name, spy)
+    texts.use("de")
+    try:
+        store, device, numbers = store_with(
+            tmp_path / "s.sqlite3", tmp_path / "dev", [example(name) for name in EXAMPLES]
+        )
+        pages = []
+        for number, name in zip(numbers, EXAMPLES, strict=True):
+            report_command.one_session(store, device, number, 0)
+            players = ",".join(example(name)["players"])
+            args = Namespace(players=players, since=None, until=None, ruling=None)
+            pages.append(report_command.evenings(store, args))
+        store.close()
+    finally:
+        texts.use("en")
+    words = [text for text in drawn if not text.startswith("[")]  # the series: names, numbers
+    assert english_in("\n".join(words)) == [], words
+    assert "Spiel" in words and "Die Schafköpfe" in words
+    rows = [row[0] for page in pages for row in page["standings"][1]]
+    assert "Skat, Bierlachs: Anton" in rows and "Schafkopf: Hans" in rows, rows
+    assert not [row for row in rows if "-" in row.split(":")[0] or "_" in row], rows
+    titles = [chart.title for page in pages for chart in page["charts"]]
+    assert english_in("\n".join(rows + titles)) == [], titles

@@ -232,14 +232,14 @@ def test_a_group_report_keeps_the_groups_evenings_in_the_dates_asked(tmp_path, c
     # Only the evening of the 29th: the 27th is too early, the 30th another table, the 24th late.
     assert "1 evening · 2026-11-29 to 2026-11-29" in page
     # The seats of the 29th are reversed: Hans's hands are Vroni's of the 27th (-7.40 €).
-    assert '<tr><td>schafkopf: Hans</td><td class="num">-7.40 €</td></tr>' in page
+    assert '<tr><td>Schafkopf: Hans</td><td class="num">-7.40 €</td></tr>' in page
     assert (out / "group-schafkopf.png").exists()
     status = _report(tmp_path, "--players", "Hans,Sepp,Resi,Vroni", "-o", str(out))
     assert status == 0
     page = (out / "report.html").read_text(encoding="utf-8")
     # The 27th, 29th and 24th: Hans -5.00 - 7.40 - 5.00.
     assert "3 evenings · 2026-11-27 to 2026-12-24" in page
-    assert '<tr><td>schafkopf: Hans</td><td class="num">-17.40 €</td></tr>' in page
+    assert '<tr><td>Schafkopf: Hans</td><td class="num">-17.40 €</td></tr>' in page
 
 
 def test_bad_arguments_are_one_line(tmp_path, capsys):

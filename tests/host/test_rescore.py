@@ -98,7 +98,7 @@ def test_the_table_shows_each_changed_hand_and_the_totals_in_euros(tmp_path, cap
     device, number = _store(tmp_path)
     status, out, err = _rescore(tmp_path, number, "--set", "min_runners=2", capsys=capsys)
     assert status == 0, err
-    assert f"Session {device}/{number} (schafkopf, 2026-11-28)" in out
+    assert f"Session {device}/{number} (Schafkopf, 2026-11-28)" in out
     assert "min_runners 3 -> 2" in out
     lines = out.splitlines()
     (hand_one,) = [line for line in lines if line.lstrip().startswith("1  Sauspiel")]

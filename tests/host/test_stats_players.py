@@ -39,8 +39,8 @@ def test_the_schafkopf_evening_counted_by_hand(tmp_path, capsys):
                  f"-1.20 € ({REF} #4)"],
     }  # fmt: skip
     assert [line.split() for line in out.split("\n\n")[1].splitlines()[1:]] == [
-        ["Resi", "sie", "1", "1", "100", "%"],
-        ["Resi", "wenz", "1", "1", "100", "%"],
+        ["Resi", "Sie", "1", "1", "100", "%"],
+        ["Resi", "Wenz", "1", "1", "100", "%"],
     ]
     status, out, _ = _run(capsys, "stats", "--db", str(db))
     schafkopf = out[out.index("\nSchafkopf\n") + 1 :]
@@ -59,13 +59,13 @@ def test_the_schafkopf_evening_counted_by_hand(tmp_path, capsys):
     }  # fmt: skip
     contracts = schafkopf.split("\n\n")[1].splitlines()
     assert [line.split() for line in contracts[1:]] == [
-        ["Hans", "rufer", "1", "1", "100", "%"],
-        ["Hans", "solo", "1", "1", "100", "%"],
-        ["Resi", "sie", "1", "1", "100", "%"],
-        ["Resi", "wenz", "1", "1", "100", "%"],
-        ["Sepp", "rufer", "1", "0", "0", "%"],
-        ["Sepp", "solo", "1", "0", "0", "%"],
-        ["Vroni", "rufer", "2", "1", "50", "%"],
+        ["Hans", "Sauspiel", "1", "1", "100", "%"],
+        ["Hans", "Solo", "1", "1", "100", "%"],
+        ["Resi", "Sie", "1", "1", "100", "%"],
+        ["Resi", "Wenz", "1", "1", "100", "%"],
+        ["Sepp", "Sauspiel", "1", "0", "0", "%"],
+        ["Sepp", "Solo", "1", "0", "0", "%"],
+        ["Vroni", "Sauspiel", "2", "1", "50", "%"],
     ]
     for game in ("Bauernschnapsen", "Bierkopf", "German Schafkopf", "Skat"):
         assert game in out
