@@ -4,6 +4,7 @@
 partial record. Below them all, so that none of them imports another for these."""
 
 SKIP = "\x00skip"  # the list item that leaves a field out (its meaning: the question's skip)
+MORE = "\x00more"  # the last answer's row that shows every answer before saving (app.wizard)
 # fields whose values are seats: shown as names (a Ramsch's: core.schafkopf.ramsch)
 SEATS = ("declarer", "partner", "acorn_ober", "loser", "second", "fewest", "durchmarsch")
 TEAMS = ("winner",)  # fields whose values are fixed partnerships (Bierkopf, German Schafkopf)
@@ -19,9 +20,14 @@ def label(texts, players, field, value, skip=None):
     """What a value is called on screen."""
     if value == SKIP:
         return texts.SKIPS.get(skip, "-")
-    if type(value) is tuple:  # two answers in one (app.wizard's short questions combined)
-        first = label(texts, players, field[0], value[0], skip)
-        return first + ", " + label(texts, players, field[1], value[1], skip)
+    if type(value) is tuple:  # answers in one (app.wizard_pairs: short questions combined)
+        out = []
+        for i in range(len(value)):
+            if field[i] == "won":  # beside the game: "won", not "yes"
+                out.append(texts.VALUES["won" if value[i] else "lost"])
+            else:
+                out.append(label(texts, players, field[i], value[i], skip))
+        return ", ".join(out)
     if field in SEATS and isinstance(value, int):
         return players[value][1]
     if type(value) is list:  # seats (a Ramsch's without a trick), none shown as "-"
@@ -44,7 +50,7 @@ DEFAULT = 2  # the default chosen with a press: chosen, but not worth showing at
 USUAL = 3  # the usual answer, filled in without asking: shown on the confirm screen
 KEPT = 4  # a corrected hand's old answer, kept: BACK passes over it
 PAIRED = 5  # chosen with the answer before it, as one item of a combined list (wizard_pairs)
-PAIRS = 8  # two short questions in a row with at most this many answers in all: one list
+PAIRS = 8  # the most answers of a question combined with the ones after it (app.wizard_pairs)
 PAIR = "\x01"  # before a field's name: the tally's counts of its combinations (wizard_pairs)
 
 

@@ -82,13 +82,7 @@ class Platform:
                 changed = frame.handle(event[0], event[1]) or changed
                 event = keys.get()
             if changed:
-                # Screens come and go with their modules: collect before the next allocations
-                # (the flash's block buffers, the drawing) so the small heap stays in one piece.
-                gc.collect()
-                frame.save()
-                frame.draw()
-                self.policy.action_done()  # at most one refresh per action
-                self._push()
+                self.changed()
             syncing = self.sync is not None and self.sync.poll(_ticks.ticks_ms())
             if self.sync is not None and repl_asked(self.sync):
                 print("Schreiber: the REPL, as the serial line asked")
@@ -111,6 +105,17 @@ class Platform:
             else:
                 device.power_down()
                 device.sleeper.deep_sleep()
+
+    def changed(self):
+        """After an action that changed the screen (a hand saved, a session started or
+        ended): the stack kept on flash, the screen drawn, then the change pushed."""
+        # Screens come and go with their modules: collect before the next allocations (the
+        # flash's block buffers, the drawing) so the small heap stays in one piece.
+        gc.collect()
+        self.frame.save()
+        self.frame.draw()
+        self.policy.action_done()  # at most one refresh per action
+        self._push()
 
     def _push(self):
         """On the table screen, drawn: the change pushed to the laptop (sync/auto.py)."""
@@ -158,6 +163,8 @@ class Platform:
             return
         self.sync.changed = False
         self.sync_drawn = now
+        if not syncing and _ever_paired(frame.root):  # over: the table's "not sent" mark
+            heap.call("sync.auto", "after_serial", frame, self.sync)
         frame.draw()
         self.policy.action_done()
 

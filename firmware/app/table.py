@@ -104,6 +104,10 @@ def draw_table(app, fb, texts, session):
     # A decided race has no next hand and no next dealer (SPEC §4.5, §5.8, §6): the title
     # says it is decided and no seat is marked as dealing.
     count_text = texts.OVER if over else texts.HAND.format(len(session.hands) + 1)
+    if getattr(app, "behind", False):
+        # The last push did not reach the laptop (sync/auto.py): said in the title bar, where
+        # it takes no room from the seats' rows (a tournament table's foot says the game).
+        count_text = texts.NOT_SENT
     top = ui.title(fb, title(texts, session), count_text)
     unit = facts.unit(game, session.settings)
     lines, per_seat = pending(texts, session.status(), unit, session.players)
@@ -115,8 +119,6 @@ def draw_table(app, fb, texts, session):
     if table is not None:  # which table, and the game of its series or that all are played
         said = texts.TABLE_DONE if done else texts.TABLE_GAME
         lines.insert(0, said.format(table[1], table[2], table[3], len(session.hands) + 1))
-    if getattr(app, "behind", False):  # the last push did not reach the laptop (sync/auto.py)
-        lines.append(texts.NOT_SENT)
     if lines:
         bottom = ui.foot(fb, "  ".join(lines), "body")
     dealer = -1 if over else state["dealer"]

@@ -19,6 +19,8 @@ The glyphs are bitmap fonts generated from DejaVu Sans (firmware/app/fonts/, doc
 A size's font module is imported the first time a screen draws or measures with it, and stays
 until release(): loaded from .mpy its glyph data sits on the heap, frozen it stays in flash."""
 
+import gc
+
 import framebuf
 
 from core import heap
@@ -73,6 +75,9 @@ def _font(size):
         if size not in _MODULES:
             raise ValueError("not a size from sizes_for(): {!r}".format(size))
         name = _PACKAGE + _MODULES[size]
+        # A font stays while screens draw with it: collected first, its objects take the
+        # lowest holes, not the room after the drawing's garbage, where they would split it.
+        gc.collect()
         module = heap.load(name)
         tables = None
         for other in _fonts.values():

@@ -12,7 +12,7 @@ from app.answers import (
     AUTO,
     DEFAULT,
     KEPT,
-    PAIR,
+    MORE,
     PAIRED,
     PAIRS,
     PRESSED,
@@ -33,7 +33,7 @@ from core.errors import InputError
 # How an answer was given (the third item of an answer).
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
 _SAVE = -1  # the confirm screen's first row: save the hand
-_MORE = "\x00more"  # the last answer's row that shows every answer before saving
+_MORE = MORE  # the last answer's row that shows every answer before saving
 
 
 class Entry(frame.Screen):
@@ -55,7 +55,7 @@ class Entry(frame.Screen):
         self.tally = tally.load(app.root, session.game)
         self.question = None
         self.items = ()
-        self.second = {}  # a combined list's first answer -> the question it answers too
+        self.second = {}  # a combined list's answers so far -> the question the next one answers
         self.cursor = 0
         self.confirm = None  # (record, deltas, events) once every question is answered
         self.said = None  # what the hand is, in the game's words, beside the confirm
@@ -90,8 +90,15 @@ class Entry(frame.Screen):
         # with the wizard, so the table and the history have their room (core.games imports
         # them again on the next call).
         _let_go_of_the_questions()
-        for name in ("app.tally", "app.wizard", "app.wizard_pairs", "app.answers"):
+        for name in (
+            "app.tally",
+            "app.lookahead",
+            "app.wizard",
+            "app.wizard_pairs",
+            "app.answers",
+        ):
             heap.unload(name)
+        heap.unload("app.answers")
         frame.let_go("wizard")
         heap.unload("core.questions")  # the questions' protocol
 
@@ -120,8 +127,10 @@ class Entry(frame.Screen):
         # does: the fonts' blocks go first, so there is room in one piece (the drawing loads
         # them again).
         # A correction keeps them: its replay of the hands before leaves no room in one
-        # piece to load them again.
-        if self.old is None:
+        # piece to load them again. So does a look ahead: it comes with every cursor move on
+        # the last question, and each would load the fonts again into a heap its scoring has
+        # just cut up (one that finds no room says so: self.starved).
+        if self.old is None and not self.looking:
             ty.release()
             gc.collect()
         session = app.session
@@ -186,11 +195,12 @@ class Entry(frame.Screen):
             if (
                 skip in (None, "derive", "call")
                 and seat is None
-                and 2 <= len(values) <= PAIRS // 2
+                and 2 <= len(values) <= PAIRS
                 and field not in SEATS
                 and not is_run(field, values)
+                and _leads_on(self, app, field, values)
             ):
-                # Each answer leading on to two or more: at most PAIRS // 2 answers. The
+                # Answers leading on to short questions: their combinations in one list. The
                 # code is a module of its own, loaded only here: a game without such a
                 # question leaves its room to the rest.
                 from app import wizard_pairs
@@ -200,10 +210,11 @@ class Entry(frame.Screen):
             if not self.looking and not self.every:
                 self.preview = None
                 self._look(app)
-                if self.preview is not None or self.starved:
+                if self.preview is not None or self.starved or self.second:
                     # The answer the cursor starts on ends the hand (or, with no room to look,
-                    # may): this is the last question, and its last row shows every answer
-                    # before saving, reachable whatever a later look ahead finds room for.
+                    # may; a combined list's combinations end it wherever it starts): this is
+                    # the last question, and its last row shows every answer before saving,
+                    # reachable whatever a later look ahead finds room for.
                     self.items.append(_MORE)
             return
 
@@ -322,15 +333,15 @@ class Entry(frame.Screen):
     def _back(self):
         """Drop the last answer chosen (and those given without a press after it); it is
         asked again with the cursor on it. False when there was none: leave."""
-        second = None  # the answer chosen with it from a combined list
+        later = ()  # the answers chosen with it from a combined list
         while self.answers:
             answer = self.answers[-1]
             self._drop_to(len(self.answers) - 1)
             if answer[2] == PAIRED:
-                second = answer[1]
+                later = (answer[1],) + later
             elif answer[2] in (PRESSED, DEFAULT):
                 self.opened = (answer[0], answer[3])
-                self.want = answer[1] if second is None else (answer[1], second)
+                self.want = (answer[1],) + later if later else answer[1]
                 return True
         return False
 
@@ -452,9 +463,10 @@ class Entry(frame.Screen):
             answer = self.answers[i]
             if answer[2] != AUTO and answer[1] != SKIP:
                 self.tally.count(answer[0], answer[1])
-            if answer[2] == PAIRED:
-                first = self.answers[i - 1]
-                self.tally.count(PAIR + first[0], [first[1], answer[1]])
+        if self.index is None and PAIRED in [answer[2] for answer in self.answers]:
+            from app import wizard_pairs
+
+            wizard_pairs.count(self.tally, self.answers)
         self.tally.save()
         if self.index is not None:
             from app.changes import changed_note
@@ -485,28 +497,35 @@ class Entry(frame.Screen):
             if item == _MORE:
                 labels.append(app.texts("wizard").MORE)
             elif type(item) is tuple:
-                labels.append(label(texts, players, (field, self.second[item[0]][0]), item))
+                from app import wizard_pairs
+
+                labels.append(label(texts, players, wizard_pairs.fields(self, item), item))
             else:
                 labels.append(label(texts, players, field, item, skip))
         return labels
 
     def title(self, app):
-        """The question's title: its field, the seat asked, whose game was won or lost."""
+        """The question's title: its field (a combined list's: each field), the seat asked,
+        whose game was won or lost."""
         texts = app.texts("entry")
         players = app.session.players
         field, seat, _, _ = self.question
-        title = texts.FIELDS.get(field, field)
-        for then in self.second.values():  # a combined list: both questions
-            title += ", " + texts.FIELDS.get(then[0], then[0])
-            break
-        if seat is not None:
-            title += ": " + (team_name(players, seat) if _teams(app) else players[seat][1])
-        elif field == "won":
-            # whose game it was: the declarer's, forehand's where that was left to its default
+        fields = [field]
+        if self.second:
+            from app import wizard_pairs
+
+            fields += wizard_pairs.titles(self)
+        title = ", ".join(texts.FIELDS.get(name, name) for name in fields if name != "won")
+        if "won" in fields:
+            # whose game it was: the declarer's, forehand's where that was left to its default;
+            # beside a game and its result ("Game, Result: Hans + Resi") the rows say "won"
             declarer = self.partial.get("declarer")
             if declarer is None:
                 declarer = (self.state["dealer"] + 1) % len(players)
-            title += " " + _side(players, declarer)
+            side = _side(players, declarer)
+            title = title + ": " + side if title else texts.FIELDS["won"] + " " + side
+        if seat is not None:
+            title += ": " + (team_name(players, seat) if _teams(app) else players[seat][1])
         return title
 
 
@@ -614,7 +633,10 @@ def last(fb, app, screen):
     ui.item_list(fb, screen.labels(app), screen.cursor, top, top + pitch, two=two)
     more = screen.items[screen.cursor] == _MORE
     hint = app.texts("wizard").MORE_HINT if more else app.texts("entry").CONFIRM_SAVE
-    hand(fb, app, screen.preview[2], screen.preview[1], top + pitch, hint, not more)
+    said = screen.preview[2]
+    if said == screen.labels(app)[screen.cursor]:
+        said = ""  # the answer's row says the whole hand ("All pass"): said once
+    hand(fb, app, said, screen.preview[1], top + pitch, hint, not more)
 
 
 def hand(fb, app, said, scored, top, hint, saves=True):
@@ -624,12 +646,13 @@ def hand(fb, app, said, scored, top, hint, saves=True):
     # What the hand is, as the game describes it (what the core took or derived too),
     # over two lines where it does not fit across; in the foot's size, whose font is
     # loaded anyway (another one would not fit beside the totals' at the heap cap).
-    size = ty.sizes_for(fb)[ty.SMALL]
-    for line in ty.lines(said, size, fb.width - 12, 2):
-        ui.text(fb, line, 6, top + 2, "small")
-        top += ui.height(fb, "small") + 2
-    fb.hline(0, top + 2, fb.width, ui.BLACK)
-    top += 4
+    if said:
+        size = ty.sizes_for(fb)[ty.SMALL]
+        for line in ty.lines(said, size, fb.width - 12, 2):
+            ui.text(fb, line, 6, top + 2, "small")
+            top += ui.height(fb, "small") + 2
+        fb.hline(0, top + 2, fb.width, ui.BLACK)
+        top += 4
     unit = facts.unit(app.session.game, app.session.settings)
     said = events(app.texts("wizard"), players, scored[2], unit)
     # What OK does stays at the foot beside what the hand starts or ends, first so that
@@ -781,6 +804,16 @@ def _steers(screen, app, usual):
     if one is None or two is None or one[0] != two[0]:
         return False
     return one[1] != two[1] or not _same(one[2], two[2])
+
+
+def _leads_on(screen, app, field, values):
+    """Whether the likeliest answer leads on to a question its list may be combined with (one
+    asked, not who played): only then is app.wizard_pairs loaded, so Schafkopf's and Skat's
+    lists, whose games lead on to who played, leave its room to the rest."""
+    session = app.session
+    trial = with_answer(screen.partial, field, None, to_store(values[0], None, values, None))
+    then = games.choices(session.game, session.settings, screen.state, trial)
+    return then is not None and then[3] != "unknown" and (then[0] not in SEATS or len(then[2]) < 2)
 
 
 def _hints(hints, answers, how):

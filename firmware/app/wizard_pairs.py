@@ -1,7 +1,9 @@
-"""Two short questions in a row offered as one list of their combinations (app.wizard): a
-result and its winner, "simple, Hans + Resi". Found from the core's `choices` alone: the core
-is asked once per answer of the first question what comes next. A module of its own, loaded
-only at a question short enough to be combined and let go with the wizard."""
+"""Short questions in a row offered as one list of their combinations (app.wizard): a result
+and its winner, "simple, Hans + Resi"; a Bauernschnapsen game, whether its side won and how,
+"Normal game, won, Schneider". Found from the core's `choices` alone: the core is asked what
+comes next after each answer, passing over the questions the wizard fills in without asking
+(a default, "not noted", the only answer). A module of its own, loaded only at a question short
+enough to be combined and let go with the wizard."""
 
 from app.answers import (
     PAIR,
@@ -17,57 +19,121 @@ from app.answers import (
 )
 from core import games
 
+CHAIN = 16  # the most items of a combined list: more, and the questions are asked one by one
+
 
 def combine(screen, app):
-    """Where every answer of the question on `screen` leads to a question that must be
-    answered (no default, no seat, which a seat button answers at once, no run of numbers) or
-    to none, and all of them together are at most PAIRS items: its list becomes their
-    combinations, (first, second) each, an answer that leads on to no such question alone, in
-    the core's order (the cursor starts on this table's usual one: likely). Sets
-    screen.second: first answer -> the question it answers too."""
-    session = app.session
+    """Where answers of the question on `screen` lead on to short questions that must be
+    answered (no seat, which a seat button answers at once, no run of numbers; one the core
+    can work out when left out, whose "work it out" is reached from the confirm screen), and
+    all the combinations are at most CHAIN items: its list becomes them, (first, second, ...)
+    each, an answer that leads to no such question alone. Their order is fixed (the same in
+    every hand): the fewest steps down the core's lists, most likely first, summed over the
+    questions, first; among equals the core's order. The cursor starts on this table's usual
+    one (likely). Sets screen.second: answers so far -> the question the next one answers."""
     field, seat, values, _ = screen.question
     second = {}
-    count = len(screen.items)
-    for value in values:
+    found = []  # (steps down the core's lists, place in the core's order, item)
+    for rank in range(len(values)):
+        value = values[rank]
         trial = with_answer(screen.partial, field, seat, to_store(value, seat, values, None))
-        then = games.choices(session.game, session.settings, screen.state, trial)
-        if then is None or then[3] is not None or then[0] in SEATS or then[1] is not None:
-            continue
-        if is_run(then[0], then[2]) or len(then[2]) < 2:
-            continue
-        second[value] = then
-        count += len(then[2]) - 1
-        if count > PAIRS:
+        if not _grow(screen, app, (value,), rank, trial, second, found):
             return
     if not second:
         return
-    items = []
-    for value in values:  # the core's order, the same in every hand (app.wizard._items)
-        then = second.get(value)
-        if then is None:
-            items.append(value)
-            continue
-        for other in then[2]:
-            items.append((value, other))
+    found.sort()
+    items = [item if len(item) > 1 else item[0] for _, _, item in found]
     if SKIP in screen.items:
         items.append(SKIP)  # work it out or a call: the least likely
     screen.items = around(items)
     screen.second = second
 
 
+def _grow(screen, app, item, rank, partial, second, found):
+    """The combinations that begin with `item` (`partial` holds its answers) into `found`;
+    False once there are more than CHAIN."""
+    then = _then(screen, app, partial)
+    if then is None or not _short(then):
+        found.append((rank, len(found), item))
+        return len(found) <= CHAIN
+    second[item] = then
+    field, _, values, skip = then
+    for step in range(len(values)):
+        trial = with_answer(partial, field, None, to_store(values[step], None, values, skip))
+        if not _grow(screen, app, item + (values[step],), rank + step, trial, second, found):
+            return False
+    return True
+
+
+def _then(screen, app, partial):
+    """The next question the wizard asks after `partial`, passing over those it fills in
+    without asking (app.wizard._ask); None when none follows."""
+    session = app.session
+    while True:
+        then = games.choices(session.game, session.settings, screen.state, partial)
+        if then is None:
+            return None
+        field, seat, values, skip = then
+        if seat is not None or (field in SEATS and len(values) > 1):
+            return then  # asked entry by entry, or who played: asked
+        if skip == "unknown" or skip == "default":
+            stored = None  # not noted, or the default
+        elif len(values) == 1 and skip is None:
+            stored = values[0]  # the only answer
+        else:
+            return then
+        partial = with_answer(partial, field, None, stored)
+
+
+def _short(then):
+    field, seat, values, skip = then
+    if seat is not None or field in SEATS or skip not in (None, "derive"):
+        return False
+    return 2 <= len(values) <= PAIRS and not is_run(field, values)
+
+
+def fields(screen, item):
+    """The fields a combination answers, in order."""
+    out = [screen.question[0]]
+    for i in range(1, len(item)):
+        out.append(screen.second[item[:i]][0])
+    return tuple(out)
+
+
+def titles(screen):
+    """The fields the combinations answer after the first, each once, in the order asked."""
+    out = []
+    depth = 1
+    while True:
+        more = False
+        for key in screen.second:
+            if len(key) == depth:
+                more = True
+                if screen.second[key][0] not in out:
+                    out.append(screen.second[key][0])
+        if not more:
+            return out
+        depth += 1
+
+
 def likely(screen, want, wrong):
     """Where the cursor starts on a combined list: on the answer being changed (with the
-    second answer it had, where that is still offered), else on the likeliest combination
-    that does not begin with a wrong answer (a filled-in answer opened)."""
+    answers given with it, where they are still offered), else on the combination this table
+    picked most that does not begin with a wrong answer (a filled-in answer opened)."""
     items = screen.items
     if want is not None:
-        then = screen.second.get(want)
-        kept = screen.hints.get((then[0], then[1] or 0)) if then is not None else None
-        if kept is not None and (want, kept[0]) in items:
-            return items.index((want, kept[0]))
+        item = want if type(want) is tuple else (want,)
+        given = len(item)
+        while item in screen.second:  # the later answers kept, where they fit
+            then = screen.second[item]
+            kept = screen.hints.get((then[0], then[1] or 0))
+            if kept is None:
+                break
+            item += (kept[0],)
+        if item in items:
+            return items.index(item)
         for i in range(len(items)):
-            if type(items[i]) is tuple and items[i][0] == want:
+            if type(items[i]) is tuple and items[i][:given] == item[:given]:
                 return i
     best = None
     most = -1
@@ -78,7 +144,7 @@ def likely(screen, want, wrong):
         if head == wrong or item == SKIP:
             continue
         if type(item) is tuple:
-            times = tally.times(PAIR + screen.question[0], [item[0], item[1]])
+            times = tally.times(PAIR + screen.question[0], list(item))
         else:
             times = tally.times(screen.question[0], item)
         if times > most:
@@ -87,9 +153,21 @@ def likely(screen, want, wrong):
 
 
 def take(screen, item):
-    """Answer with a combination: the question on `screen` and the one it leads to."""
-    then = screen.second[item[0]]
+    """Answer with a combination: the question on `screen` and those it leads to."""
     screen._answer(item[0], PRESSED)
-    screen.question = then
-    screen.hints.pop((then[0], then[1] or 0), None)
-    screen._answer(item[1], PAIRED)
+    for i in range(1, len(item)):
+        then = screen.second[item[:i]]
+        screen.question = then
+        screen.hints.pop((then[0], then[1] or 0), None)
+        screen._answer(item[i], PAIRED)
+
+
+def count(tally, answers):
+    """Each combination chosen, counted whole (the field of its first answer)."""
+    for i in range(len(answers)):
+        if answers[i][2] != PAIRED or (i + 1 < len(answers) and answers[i + 1][2] == PAIRED):
+            continue
+        first = i
+        while answers[first][2] == PAIRED:
+            first -= 1
+        tally.count(PAIR + answers[first][0], [answer[1] for answer in answers[first : i + 1]])

@@ -5,7 +5,7 @@ screen shows it: the table drawn first, then the busy mark while the push runs (
 with a short time limit), then the table again.
 
 A push that cannot finish (no network, the laptop away) loses nothing: the log stays on flash,
-the table's foot says it is not sent, and the next change or the menu's Wi-Fi sync pushes
+the table's title bar says it is not sent, and the next change or the menu's Wi-Fi sync pushes
 everything the laptop lacks. sync/pushed keeps what the laptop held after the last push that
 finished (the open session's id and its log's size), so a power cut between a save and its push
 is caught up at the next start. The push's code is loaded for the push and let go after it
@@ -25,10 +25,16 @@ LIMIT_MS = const(10000)
 
 
 def state(journal):
-    """What the laptop should hold: the open session's id and its log's size; "-" with no
-    session open (every ended one pushed and marked synced)."""
+    """What the laptop should hold: the open session's id and its log's size. With no session
+    open, "-" once every ended one is marked synced, else "-" and the oldest one not marked (one
+    ended before the pairing, or whose push did not finish): the device pushes it at its next
+    start, not only at the menu's sync. (With a session open, every push sends the ended ones
+    too.)"""
     ident = journal.current
     if ident is None:
+        for ident in journal.sessions():
+            if not journal.is_synced(ident):
+                return "-" + ident
         return "-"
     try:
         size = os.stat("{}/{}.log".format(journal.root, ident))[6]
@@ -99,8 +105,29 @@ def _push(app):
     return True
 
 
+def after_serial(app, sync):
+    """A USB sync ended (sync/server.py): when it left nothing unsent (every ended session
+    marked synced, the open one's log as long as the host was told at its HELLO and pulled
+    whole), the laptop holds everything, as after a push: the "not sent" mark goes. True when
+    the mark went."""
+    result = sync.result
+    if not (result and result[0]) or sync.listed is None:
+        return False
+    from sync.files import unsynced
+
+    left, more = unsynced(app.journal)
+    ident = app.journal.current
+    for item in left:
+        if more or "{:06d}".format(item[0]) != ident or item not in sync.listed:
+            return False
+    behind = getattr(app, "behind", False)
+    pushed(app)
+    return behind
+
+
 def pushed(app):
-    """A push finished (this one, or the menu's Wi-Fi sync): the laptop holds everything."""
+    """A push finished (this one, or the menu's Wi-Fi sync), or a USB sync left nothing unsent:
+    the laptop holds everything."""
     now = state(app.journal)
     _keep(app.root, now)
     app.pushed = now

@@ -57,6 +57,9 @@ class SerialSync:
         self.changed = False  # the state or progress moved since the app last looked
         self.names_added = 0  # roster names the host pushed in this sync that were new here
         self._parts = None  # the parts come so far of a PAIR or TABLE sent in parts
+        # The sessions the last HELLO was told of ([number, size, flags]): after a BYE without
+        # an error the host holds them at those sizes (sync/auto.py, the "not sent" mark).
+        self.listed = None
 
     # -- the loop's one call ---------------------------------------------------------------
     def poll(self, now):
@@ -133,6 +136,7 @@ class SerialSync:
         self.total = 0
         self.result = None
         self.names_added = 0
+        self.listed = None
         device = self.journal.device
         if wire.VERSION not in versions:
             reply = {
@@ -146,6 +150,7 @@ class SerialSync:
         self.state = CONNECTED
         self.changed = True
         listed, more = unsynced(self.journal)
+        self.listed = listed
         reply = {
             "versions": list(wire.VERSIONS),
             "nonce": nonce,

@@ -212,10 +212,7 @@ class Driver:
         if getattr(screen, "confirm", 1) is not None or screen.before is not None:
             return None
         field, _, values, _ = screen.question
-        want = wanted(hand, screen.question, screen.items)
-        then = screen.second.get(want) if type(want) is not list else None
-        if then is not None:
-            want = (want, wanted(hand, then, then[2]))
+        want = combined(screen, hand, wanted(hand, screen.question, screen.items))
         if self.seat_buttons and field in SEATS and isinstance(want, int):
             return None
         count = len(screen.items)
@@ -256,10 +253,7 @@ class Driver:
             field = screen.question[0]
             if field == until:
                 return
-            want = wanted(hand, screen.question, screen.items)
-            then = screen.second.get(want) if type(want) is not list else None
-            if then is not None:  # a combined list: the hand's answer to both questions
-                want = (want, wanted(hand, then, then[2]))
+            want = combined(screen, hand, wanted(hand, screen.question, screen.items))
             self.choose(want, hand, opened)
 
 
@@ -280,6 +274,31 @@ def wanted(hand, question, items):
     if skip == "default":
         return values[0]
     return SKIP
+
+
+def combined(screen, hand, want):
+    """On a combined list (app.wizard_pairs) the item of `hand`'s answers to each question it
+    answers; elsewhere `want`."""
+    if type(want) is list:
+        return want
+    item = (want,)
+    while item in screen.second:
+        then = screen.second[item]
+        item += (wanted(hand, then, then[2]),)
+    if len(item) == 1:
+        return want
+    if item not in screen.items:
+        # Not offered (a result to be worked out): the one sharing most answers with it, the
+        # rest changed on the confirm screen.
+        best, most = item, 0
+        for other in screen.items:
+            same = 0
+            while type(other) is tuple and same < len(item) and other[same] == item[same]:
+                same += 1
+            if same > most:
+                best, most = other, same
+        item = best
+    return item
 
 
 def wrong_row(screen, hand, opened, session):
@@ -334,7 +353,9 @@ def where_pressed(screen, event):
         return "open"
     if screen.confirm is not None:
         return "save" if event == "OK" and screen.cursor == 0 else "confirm"
-    if event == "OK" and screen.items[screen.cursor] == "\x00more":  # app.wizard._MORE
+    from app.answers import MORE
+
+    if event == "OK" and screen.items[screen.cursor] == MORE:
         return "more"
     if screen.before is not None:
         return "reopened " + screen.question[0]

@@ -260,3 +260,72 @@ def test_no_room_to_look_ahead_still_offers_every_answer():
     driver.more()
     driver.choose("won")
     equal(driver.top().confirm[0]["result"], "won")
+
+
+def test_a_bauernschnapsen_game_who_won_it_and_how_come_as_one_list():
+    from app.wizard import _MORE
+
+    driver = start("examples/bauernschnapsen-evening.json")
+    driver.press("OK")
+    screen = driver.top()
+    equal(screen.question[0], "contract")
+    items = [item for item in screen.items if item != _MORE]
+    # The normal game with each side and result, most likely first: won or lost simple one
+    # press from the first; the Bettler alone (who played it is asked next).
+    normal = [item for item in items if type(item) is tuple and item[0] == "normal"]
+    equal(len(normal), 6)
+    equal(items[screen.cursor], ("normal", True, "simple"))
+    beside = {items[screen.cursor - 1], items[screen.cursor + 1]}
+    equal(("normal", False, "simple") in beside, True)
+    equal("bettler" in items and ("schnapser", False) in items, True)
+    # The hand one OK saves: forehand's side lost Schneider, Flecks and the declarer filled in.
+    ahead = driver.look(("normal", False, "schneider"))
+    record = {"contract": "normal", "won": False, "result": "schneider"}
+    equal(ahead[1][0], record)
+    before = driver.presses
+    driver.press("OK")
+    equal(driver.presses - before, 1)
+    equal(driver.journal.session.hand(0), record)
+    # BACK from the question after a game alone (the Bettler's player) comes back to the list
+    # on it; back there, BACK after choosing a combination returns with the cursor on it.
+    driver.press("OK")
+    driver.choose("bettler")
+    equal(driver.top().question[0], "declarer")
+    driver.press("BACK")
+    equal(driver.top().items[driver.top().cursor], "bettler")
+    driver.choose(("schnapser", True))
+    equal(driver.journal.session.hand(1), {"contract": "schnapser", "won": True})
+    driver.press("OK")
+    driver.more()
+    driver.choose(("schnapser", True))
+    equal(driver.top().confirm[0], {"contract": "schnapser", "won": True})
+    driver.press("BACK")
+    driver.press("BACK")
+    equal(driver.top().items[driver.top().cursor], ("schnapser", True))
+    # A power cut on the list: the same question again, nothing stored.
+    again = Driver(root=driver.root)
+    equal(again.top().question[0], "contract")
+    again.press("BACK")  # abandoned: nothing stored
+    equal(len(again.journal.session.hands), 2)
+    # The combination picked most at this table is under the cursor next time.
+    for _ in range(2):
+        again.enter({"contract": "normal", "won": False, "result": "simple"})
+    again.press("OK")
+    equal(again.top().items[again.top().cursor], ("normal", False, "simple"))
+
+
+def test_a_cursor_move_on_the_last_answer_keeps_the_fonts():
+    # Each move on the last question looks ahead (scores the hand its answer ends): the fonts
+    # the screen draws with stay loaded through it, not let go and loaded again at every move.
+    from app import type as ty
+
+    driver = start()
+    driver.press("OK")
+    for value in ("rufer", 0, 2):
+        driver.choose(value)
+    drawn = {size: loaded[0] for size, loaded in ty._fonts.items()}
+    equal(len(drawn) > 0, True)
+    driver.look("lost")
+    driver.look("won")
+    for size, module in drawn.items():
+        equal(ty._fonts.get(size, (None,))[0] is module, True, "font {}".format(size))

@@ -298,3 +298,25 @@ def test_the_text_sizes_share_one_copy_of_their_character_tables():
         equal(tables[1][i] is tables[0][i] and tables[2][i] is tables[0][i], True, "table")
     equal(ty._fonts[huge][2] is tables[0][0], False, "the figures have their own")
     ty.release()
+
+
+def test_a_font_loads_into_a_collected_heap():
+    # A font stays while screens draw with it; loaded after the garbage of a drawing, its
+    # objects would lie beyond that garbage and split the room it leaves once collected. So
+    # the heap is collected before a font loads: the garbage here is gone once it has loaded.
+    small = ty.sizes_for(surface(8, 300))[ty.SMALL]
+    ty.release()
+    gc.collect()
+    before = gc.mem_free()
+    ty.width("A", small)
+    gc.collect()
+    cost = before - gc.mem_free()  # the font's own heap (from .mpy: its glyph data too)
+    ty.release()
+    gc.collect()
+    before = gc.mem_free()
+    garbage = bytearray(16000)
+    garbage = None
+    ty.width("A", small)
+    equal(gc.mem_free() > before - cost - 8000, True, "collected before the font loaded")
+    equal(garbage, None, "the garbage was dropped")
+    ty.release()

@@ -26,9 +26,9 @@ PANELS = (("4.2", "42"), ("2.9", "29"))
 PORTRAIT = (("4.2", "42", "270"), ("2.9", "29", "90"))
 
 
-def play(tmp, name, evening, panel, script_text, hands=None, rotation="0"):
+def play(tmp, name, evening, panel, script_text, hands=None, rotation="0", prepare=None):
     """Load `evening` on a new flash image and play the script; returns the frames' folder
-    and the number of frames."""
+    and the number of frames. `prepare(flash)`: what to do to the flash before the play."""
     flash = tmp / (name + ".img")
     load = [sys.executable, "-m", "host_tools.sim", "--flash", str(flash), "--panel", panel]
     load += ["--load", str(evening), "--script", os.devnull, "--quiet", "--heap", HEAP]
@@ -36,6 +36,8 @@ def play(tmp, name, evening, panel, script_text, hands=None, rotation="0"):
         load += ["--hands", str(hands)]
     loaded = subprocess.run(load, cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT)
     assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    if prepare is not None:
+        prepare(flash)
     script = tmp / (name + ".txt")
     script.write_text(script_text)
     frames = tmp / name
@@ -159,3 +161,19 @@ def test_the_confirm_and_undo_screens_in_german(tmp_path):
         frames, count = play(tmp_path, "undo-" + name, evening, panel, script, 5, rotation)
         assert count == 7 + drawn + 2, count
         check_golden(frames / f"frame-{7 + drawn + 2:04d}.png", f"undo-{name}")
+
+
+def test_the_bauernschnapsen_game_list_says_who_won_and_how(tmp_path):
+    # From the table: OK opens the game's list, each normal game with who won and its result
+    # in one row ("Normal game, won, simple"), the Bettler and the other games beside them; the
+    # cursor on the first, which ends the hand: the last answer's screen.
+    evening = ROOT / "examples" / "bauernschnapsen-evening.json"
+    german, drawn = _german()
+    for panel, tag, rotation in [(p, t, "0") for p, t in PANELS] + list(PORTRAIT):
+        turned = "" if rotation == "0" else "-portrait"
+        for lang, steps, before in (("", "", 0), ("de-", german, drawn)):
+            name = f"combined-bauernschnapsen-{lang}{tag}{turned}"
+            script = SELF_TEST + steps + "press ok\n"
+            frames, count = play(tmp_path, name, evening, panel, script, 3, rotation)
+            assert count == 7 + before + 1, count
+            check_golden(frames / f"frame-{7 + before + 1:04d}.png", name)

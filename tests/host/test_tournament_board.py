@@ -149,6 +149,27 @@ def test_the_results_page_prints_to_pdf(served, tmp_path):
     assert pdf.startswith(b"%PDF-") and len(pdf) > 2000
 
 
+def test_the_table_cards_print_to_pdf_a_page_each(served, tmp_path):
+    """The table cards with their blank lists (`schreiber tournament cards`) as headless
+    Chromium prints them to PDF: every table's number and players there, at least a page per
+    table."""
+    if chromium() is None:
+        pytest.skip("chromium is not installed (apt-get install chromium)")
+    _server, book, tour = served
+    tables = book.tables(tour, 1)
+    page = tmp_path / "cards.html"
+    page.write_text(pages.cards(tour, tables), "utf-8")
+    with Browser() as browser:
+        session = _open(browser, page.resolve().as_uri())
+        text = _eval(browser, session, "document.body.innerText")
+        pdf = base64.b64decode(browser.send("Page.printToPDF", {}, session=session)["data"])
+    for table in tables:
+        assert f"Table {table['number']}" in text and all(name in text for name in table["seats"])
+    assert pdf.startswith(b"%PDF-")
+    pages_printed = pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
+    assert pages_printed >= len(tables) >= 2, pages_printed
+
+
 _ROWS = """Array.from(document.querySelectorAll('#ranking tr')).slice(1).map(function (tr) {
   var c = tr.children; return [c[0].textContent, c[1].textContent, c[c.length - 3].textContent];
 })"""

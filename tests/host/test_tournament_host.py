@@ -260,3 +260,25 @@ def test_exports_and_pages_carry_the_ranking(db, tmp_path, capsys):
     assert cards.count('class="card"') == 3 and "@media print" in cards
     assert run(db, "results", "Preisskat", "--out", str(tmp_path / "r.html")) == 0
     assert top["name"] in (tmp_path / "r.html").read_text(encoding="utf-8")
+
+
+def test_a_table_handed_to_a_device_counts_that_devices_list_not_anothers(db, tmp_path, capsys):
+    """A device pushes only to its own table: once the device handed the table has pushed a
+    list of it, another paired device's session with the same players (a longer one, even)
+    is not the table's list."""
+    assert run(db, "draw", "Preisskat", "--seed", "own") == 0
+    with open_store(db) as store:
+        book = books.Book(store)
+        tour = book.get("Preisskat")
+        seats = book.table(tour, 1, 1)["seats"]
+        pushed = {}
+        for who, count in (("own", 10), ("other", 48)):
+            journal, number, data = play(
+                tmp_path / who, tour["game"], tour["settings"], seats, count, who
+            )
+            store.add_device(journal.device)
+            store.ingest(journal.device, [(number, 0, data)])
+            pushed[who] = f"{journal.device}/{number}"
+        book.hand_out(tour, 1, 1, pushed["own"].split("/")[0])
+    (table,) = [t for t in status(db, capsys)["tables"] if t["number"] == 1]
+    assert table["session"] == pushed["own"] and table["hands"] == 10

@@ -5,7 +5,8 @@ table's standings above it."""
 
 import json
 
-from test_app_screens import PANELS, play
+import flash_files
+from test_app_screens import PANELS, PORTRAIT, play
 from test_sim import SELF_TEST, check_golden
 from tournament_tables import hands
 
@@ -33,3 +34,28 @@ def test_the_tournament_foot_while_playing_and_at_the_count(tmp_path):
             frames, count = play(tmp_path, name + tag, path, panel, SELF_TEST)
             assert count == 7  # the self-test's six, then the table
             check_golden(frames / "frame-0007.png", f"{name}-{tag}")
+
+
+def test_the_not_sent_mark_in_both_languages(tmp_path, monkeypatch):
+    """A paired table whose push found no network (sync/auto.py): its foot says "not sent"
+    after the table's game, in English and, after the language changed in the settings, in
+    German, on both panels and in both orientations."""
+    monkeypatch.setenv("SCHREIBER_WIFI", "")  # no network in reach
+
+    playing = evening(tmp_path, "playing", 16, 48)
+    shapes = [(panel, tag, "0") for panel, tag in PANELS] + list(PORTRAIT)
+    for panel, tag, rotation in shapes:
+        tag += "" if rotation == "0" else "-portrait"
+        for lang in ("en", "de"):
+            files = flash_files.pairing("http://127.0.0.1:9/", bytes(32), "Turnier", "geheim")
+            files["lang"] = lang  # as the settings screen keeps it (app/device_settings.py)
+
+            def prepare(flash, files=files):
+                flash_files.write(flash, files)
+
+            name = f"tourney-not-sent-{lang}-{tag}"
+            frames, count = play(
+                tmp_path, name, playing, panel, SELF_TEST, rotation=rotation, prepare=prepare
+            )
+            assert count == 9  # the self-test's six, the table, the busy mark, the table
+            check_golden(frames / "frame-0009.png", name)

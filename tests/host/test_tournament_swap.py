@@ -6,9 +6,9 @@ sync screen's OK starts it there: the same players, the hands played so far in i
 second device plays the rest and pushes; the host counts one list for the table, the second
 device's, with every hand once: no duplicate hands, no flag.
 
-Both devices are the device's own code on the MicroPython unix port: the first its journal and
-push (tests/host/tournament_device.py), the second the app's frame and its sync screen
-(tests/firmware/screen_rig.py) over the simulated `network`."""
+Both devices are the device's own code on the MicroPython unix port: the first its app, each
+hand pushed by the platform's save hook (tests/host/tournament_device.py), the second the app's
+frame and its sync screen (tests/firmware/screen_rig.py) over the simulated `network`."""
 
 import json
 import os

@@ -3,8 +3,9 @@ store, its output compared with the lines the page shows; `schreiber serve` a re
 loopback; at each `<!-- play NAME SERIES -->` every table of the series is played and pushed (one
 device per table, paired with the laptop): table 1 by a device in the simulator through its
 screens (tournament_sim.py: the menu's sync brings the table, OK starts it, every hand through
-the entry wizard, the settle-up ends it), the others by the device's own journal and Wi-Fi push
-on the MicroPython unix port; at each `<!-- board NAME -->` the leaderboard is opened in headless
+the entry wizard, the settle-up ends it), the others by the device's app on the MicroPython unix
+port, each hand saved as the wizard saves it and pushed by the platform's save hook
+(tournament_device.py); at each `<!-- board NAME -->` the leaderboard is opened in headless
 Chromium and must show the standings. The results page prints to PDF at the end.
 
 SCHREIBER_WRITE_DOC=1 writes what the commands printed back into the page (then look at it)."""
@@ -85,7 +86,7 @@ class Laptop:
 
 def _play(laptop, tmp_path, name, series):
     """Every table of the series played and pushed: table 1 by a device in the simulator,
-    through its screens; the others by the device's journal and push."""
+    through its screens; the others by the device's app and its save hook's push."""
     with open_store(laptop.db) as store:
         book = books.Book(store)
         tour = book.get(name)

@@ -281,7 +281,9 @@ class Device:
                 if until is not None and _question(self.screen.title(), hand)[0] == until:
                     return None
                 continue
-            head, _, then = title.partition(", ")  # two questions as one list: "Result, Winner"
+            # Questions as one list: "Result, Winner"; "Game, Result: Franz + Poldi" (whether
+            # that side won between them, the rows say: "Normal game, won, simple").
+            head, _, then = title.partition(", ")
             field, who = _question(head if then else title, hand)
             if field == until:
                 return None
@@ -290,18 +292,32 @@ class Device:
                 seat = _seat(who, players)
             given[field] = seat + 1
             labels = _labels(field, hand, seat, players)
+            loose = ()  # rows that may go on with any answer
             if then:
-                other = _question(then, hand)[0]
-                labels += tuple(
-                    one + ", " + two
-                    for one in labels
-                    for two in _labels(other, hand, given.get(other, 0), players)
-                )
-                given[other] = given.get(other, 0) + 1
+                later, side = _question(then.split(", ")[-1], hand)
+                others = [_question(part, hand)[0] for part in then.split(", ")[:-1]]
+                others.append(later)
+                if side is not None and "won" in hand:
+                    others.insert(0, "won")
+                    if "declarer" in hand and players[hand["declarer"]] in side.split(" + "):
+                        given["declarer"] = 1  # the side named: its player is the default
+                combined = labels
+                for other in others:
+                    if other not in hand:
+                        # Left out (worked out from what follows): any row with the answers
+                        # before it, the rest changed on the confirm screen.
+                        loose += combined
+                        break
+                    if other == "won":
+                        names = (ENTRY.VALUES["won" if hand["won"] else "lost"],)
+                    else:
+                        names = _labels(other, hand, given.get(other, 0), players)
+                    combined = tuple(one + ", " + two for one in combined for two in names)
+                    labels += combined
+                    given[other] = given.get(other, 0) + 1
             pending = [f for f in list(hand) + [until] if f is not None and f not in given]
             self.saved = None
-            self.choose(lambda shown, labels=labels: any(same(shown, x) for x in labels),
-                        labels, pending)  # fmt: skip
+            self.choose(_wanted(labels, loose), labels, pending)
             if self.saved is not None:
                 return self.saved  # saved with the last answer: the table
         raise DriverError(f"the wizard never came to its confirm screen: {self.screen!r}")
@@ -328,6 +344,14 @@ class Device:
                     return True
             self.press("next")
         raise DriverError(f"the confirm screen's list never ended: {self.screen!r}")
+
+
+def _wanted(labels, loose):
+    """A row is wanted: one of `labels`, or one of `loose` with any answer after it."""
+    return lambda shown: (
+        any(same(shown, label) for label in labels)
+        or any(shown.startswith(head + ", ") for head in loose)
+    )
 
 
 def _line(head, hand, players):
