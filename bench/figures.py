@@ -21,7 +21,8 @@ Each table sits between `<!-- figures: NAME commit=SHA -->` and `<!-- /figures -
 page and names the commit it was measured at. tests/host/test_figures.py fails when a commit
 after that one changed the code a table measures (MEASURED): run this again and commit the
 pages; that holds for the OPT_IN tables too, which are measured again with --only. A default
-run takes about 15 minutes on a 2-core machine (log_size.py alone about 6).
+run takes about 15 minutes on a 2-core machine (log_size.py alone about 6), and the press
+table (bench/presses.py, run on the PyPI port: no build) a few minutes more.
 A bench that misses a target still gives its figures: the tables mark each miss, and this
 command lists them and exits 1.
 """
@@ -62,7 +63,12 @@ MEASURED = {
     "push_heap": ("bench/push_heap.py", "bench/mp_push.py", "bench/frozen_heap.py", *FROZEN)
     + (*HANDS, "host_tools/commands/serve_command.py", "host_tools/sync", "host_tools/store"),
     "font_heap": ("bench/font_heap.py", *FROZEN),
+    "presses": ("bench/presses.py", "bench/hand_mix.py", "tests/app/presses_walk.py")
+    + ("tests/app",),
 }
+# Benches that run the PyPI port alone and print their figures as lines, not --json: no port is
+# built for them, and their lines are read here (bench/presses.py: its flow is its own).
+PRINTED = ("presses",)
 # The host tool's benches over a generated history: the core that scores it, the store, the
 # exports and what generates the store (bench/gen_store.py plays it through the device's
 # journal), not the rest of the device's code; no port is built for them. Not the core's
@@ -173,6 +179,9 @@ def measure(builds, only):
             "report_big": [["--sessions", 10000, "--db", work / "big.sqlite3"]],
         }
         for bench in sorted(wanted):
+            if bench in PRINTED:
+                got[bench] = run_presses()
+                continue
             if bench not in host:
                 got[bench] = run_bench(bench + ".py", runs[bench], work)
                 continue
@@ -448,6 +457,120 @@ def report_big_table(f):
     return lines
 
 
+PROFILES = ("three", "four", "rotary", "edges")
+
+
+def run_presses():
+    """bench/presses.py at its default sample: its figures and whether it met every target."""
+    print("== bench/presses.py", flush=True)
+    proc = subprocess.run([PYTHON, BENCH / "presses.py"], cwd=ROOT, capture_output=True, text=True)
+    sys.stdout.write(proc.stdout + proc.stderr)
+    figures = presses_figures(proc.stdout)
+    if not figures:
+        raise SystemExit(f"bench/presses.py gave no figures (exit {proc.returncode})")
+    return figures, proc.returncode == 0
+
+
+def _figure(value, target="", ok=True):
+    return {"value": value, "unit": "", "target": target, "ok": ok}
+
+
+def presses_figures(text):
+    """{key: figure} from the lines bench/presses.py prints: the sample and seed, per game and
+    profile the presses a hand, the minimum and the ratio, the scenes, each target (on the
+    three-button figure it is set for), and where the presses go."""
+    f = {}
+    section = where = None
+    titles = []
+    for line in text.splitlines():
+        words = line.split()
+        head = re.match(r"(\d+) hands a game drawn from .* \(seed (\d+)\)$", line)
+        if head:
+            f["sample"], f["seed"] = _figure(int(head[1])), _figure(int(head[2]))
+        elif line.startswith(("game ", "scene ", "three buttons ", "where the presses go")):
+            section = words[0]
+        elif section == "game" and len(words) == 6 and words[1] in PROFILES:
+            game, profile, mean, minimum, ratio, _ = words
+            f[f"{game}_{profile}"] = _figure(mean)
+            f[f"{game}_minimum_{profile}"] = _figure(minimum)
+            f[f"{game}_ratio_{profile}"] = _figure(ratio)
+        elif section == "scene" and len(words) > 3 and words[-3] in PROFILES:
+            title = line[: line.rindex(words[-3])].strip()
+            if title not in titles:
+                titles.append(title)
+                f[f"scene{len(titles)}"] = _figure(title)
+            n = len(titles)
+            f[f"scene{n}_{words[-3]}"] = _figure(words[-2])
+            f[f"scene{n}_minimum_{words[-3]}"] = _figure(words[-1])
+        elif section == "three" and len(words) > 3:
+            _presses_target(f, titles, line)
+        elif section == "where" and line.startswith("  ") and ": " in line:
+            # How often answers filled in were opened, for the game of the line above.
+            f[f"opened_{where}"] = _figure(line.split(": ", 1)[1])
+        elif section == "where":
+            # A game's or a scene's name (a scene's has a colon of its own), then its parts.
+            names = [n for n in [*GAMES, *titles] if line.startswith(n + ": ")]
+            if names:
+                where = max(names, key=len)
+                f[f"where_{where}"] = _figure(line[len(where) + 2 :])
+    return f
+
+
+def _presses_target(f, titles, line):
+    """One line of the targets: the name (cut to 38 characters), before, now, [± error],
+    target, [MISSED]; the target set on the figure it is for."""
+    name, rest = line[:38].strip(), line[38:].split()
+    missed = rest[-1] == "MISSED"
+    if missed:
+        rest.pop()
+    target = "<= " + rest[-1]
+    games = [key[: -len("_three")] for key in f if key.endswith("_three") and "_" in key]
+    for game in games:
+        if game[:38] == name:
+            figure = f[f"{game}_three"]
+            figure.update(target=target, ok=not missed)
+            if rest[2].startswith("±"):
+                f[f"{game}_error"] = _figure(rest[2])
+            return
+    for n, title in enumerate(titles, 1):
+        if title[:38] == name:
+            f[f"scene{n}_three"].update(target=target, ok=not missed)
+            return
+    raise SystemExit("bench/presses.py: a target for no figure printed: " + line)
+
+
+def presses_table(f):
+    shown = {"three": "three, four-button", "rotary": "rotary", "edges": "table edges"}
+    head = ["presses a hand", *shown.values(), "minimum (3 / 7 choices)"]
+    head += ["ratio three-button", "± (twice the standard error)"]
+    rows = []
+    for game in GAMES:
+        if f"{game}_three" not in f:
+            continue
+        row = [game] + [cell(f, f"{game}_{profile}") for profile in shown]
+        minimum = f"{cell(f, f'{game}_minimum_three')} / {cell(f, f'{game}_minimum_edges')}"
+        rows.append(row + [minimum, cell(f, f"{game}_ratio_three"), cell(f, f"{game}_error")])
+    lines = table(head, rows)
+    rows = []
+    n = 1
+    while f"scene{n}" in f:
+        row = [f[f"scene{n}"]["value"]] + [cell(f, f"scene{n}_{p}") for p in shown]
+        minimum = f"{cell(f, f'scene{n}_minimum_three')} / {cell(f, f'scene{n}_minimum_edges')}"
+        rows.append(row + [minimum])
+        n += 1
+    lines += [""] + table(["one hand (a scene)", *shown.values(), "minimum (3 / 7)"], rows)
+    rows = []
+    for key in f:
+        if key.startswith("where_"):
+            name = key[len("where_") :]
+            rows.append([name, cell(f, key), cell(f, "opened_" + name)])
+    head = ["three buttons", "where the presses go, per hand"]
+    lines += [""] + table(head + ["filled in and opened, per 100 hands"], rows)
+    lines += ["", f"{cell(f, 'sample')} hands a game from `bench/hand_mix.py`, seed "]
+    lines[-1] += cell(f, "seed") + "."
+    return lines
+
+
 # name -> (page, bench, render)
 TABLES = {
     "frozen-heap": ("frozen-build.md", "frozen_heap", frozen_heap_table),
@@ -462,6 +585,7 @@ TABLES = {
     "power": ("hal.md", "power_model", power_table),
     "font-heap": ("type.md", "font_heap", font_heap_table),
     "push-heap": ("sync-protocol.md", "push_heap", push_heap_table),
+    "presses": ("app.md", "presses", presses_table),
     "export-big": ("export-formats.md", "export_big", export_big_table),
     "report-big": ("reports.md", "report_big", report_big_table),
 }
@@ -511,7 +635,7 @@ def main():
             )
         commit += "+dirty"
     builds = None
-    if any(bench not in HOST_MEASURED for bench in wanted):
+    if any(bench not in HOST_MEASURED and bench not in PRINTED for bench in wanted):
         builds = build_ports(args.src, args.lib)
     got = measure(builds, args.only)
     for name in tables:

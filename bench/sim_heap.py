@@ -57,15 +57,18 @@ TARGET_KB = 96  # the boot and the 300-hand evening, frozen (the issue's target)
 # framebuffer included): what the ESP32's 112 KB must hold for the evening.
 DEVICE_KB_42 = 52
 # The data heap the 300-hand evening may take on the 64-bit port with the 4.2" panel, beyond
-# its code; tests/host/test_sim.py holds the firmware to it. 71 KB was 68 KB measured plus 3 KB
-# of room, with the checkout's path in every module's name; named from the repository's top
-# (host_tools/sim.py) the need no longer moves with the checkout (bench/sim_heap.py prints it,
-# docs/simulator.md: the room it leaves). The full bench checks that it stays
-# within what the frozen target allows (docs/simulator.md). It was 121 KB until the ESP32
-# stand-in collected the garbage of its import (hal/sim_esp32.py) and drawing stopped
-# interning each character (app/type.py, _glyphs()), and 82 KB until the refresh policy
-# stopped copying the frame band by band at every press (app/refresh.py).
-DATA_BUDGET_KB = 71
+# its code; tests/host/test_sim.py holds the firmware to it through data_heap, this bench's own
+# measure. 78 KB is 76 KB measured plus 2 KB of room. It was 71 KB while the test tried the
+# budget alone: 71 runs where 72, 73 and 75 fail (where the heap's holes fall), so the test
+# passed at 71 while this bench said 76. The full bench checks that the budget stays within
+# what the frozen target allows (docs/simulator.md). It was 121 KB until the ESP32 stand-in
+# collected the garbage of its import (hal/sim_esp32.py) and drawing stopped interning each
+# character (app/type.py, _glyphs()), and 82 KB until the refresh policy stopped copying the
+# frame band by band at every press (app/refresh.py).
+DATA_BUDGET_KB = 78
+# The data figure is the smallest heap from which every size up to DATA_BUDGET_KB and this much
+# over it runs the evening (data_heap): one measure for this bench and tests/host/test_sim.py.
+DATA_SCAN_KB = 8
 DATE = "2026-11-27"  # the device clock's date in every run
 
 
@@ -155,6 +158,15 @@ def run(binary, env, heap_bytes, code=""):
     frames = [line for line in proc.stdout.splitlines() if line.startswith("frame ")]
     ok = proc.returncode == 0 and len(frames) == FRAMES and "Error" not in proc.stdout
     return ok, proc.stdout + proc.stderr
+
+
+def data_heap(binary, env, build):
+    """(bytes the device code holds, the data figure in KB): the smallest heap beyond the code
+    from which every size up to DATA_BUDGET_KB + DATA_SCAN_KB runs the evening, every device
+    module imported first; None if the top fails. The 64-bit figure is the one the docs give
+    and the one tests/host/test_sim.py holds to DATA_BUDGET_KB."""
+    held = code_heap(binary, env, build)
+    return held, smallest(binary, env, DATA_BUDGET_KB + DATA_SCAN_KB, held, preload(build))
 
 
 def smallest(binary, env, top_kb, base=0, code=""):
@@ -271,9 +283,7 @@ def main():
                     continue
                 targets.note(key, what, smallest(binary, env, MPY_TOP_KB), " KB")
                 if panel == "4.2":
-                    held = code_heap(binary, env, build)
-                    top = DATA_BUDGET_KB + 16
-                    data[bits] = smallest(binary, env, top, held, preload(build))
+                    held, data[bits] = data_heap(binary, env, build)
                     targets.note(f"code_{bits}", f"{bits}-bit, code held", held // 1024, " KB")
                     what = f"{bits}-bit, data beyond the code, 4.2in"
                     if bits == 64:

@@ -129,3 +129,62 @@ def test_the_test_heaps_table_names_each_file_once():
     ]
     assert sorted(set(figures.TEST_FILES)) == sorted(figures.TEST_FILES)
     assert set(figures.TEST_FILES) <= set(files)
+
+
+# Lines as bench/presses.py prints them (a sample of 20 hands, cut to two games and two scenes).
+PRESSES = """20 hands a game drawn from bench/hand_mix.py (seed 11)
+game               profile  presses/hand  minimum  ratio   bits/hand
+schafkopf          three            9.10     4.81   1.89       7.62
+schafkopf          four             9.10     4.81   1.89       7.62
+schafkopf          rotary           9.20     4.81   1.91       7.62
+schafkopf          edges            7.75     2.71   2.86       7.62
+bierkopf           three            3.15     1.81   1.74       2.87
+bierkopf           edges            3.15     1.02   3.08       2.87
+scene                                                  profile  presses  minimum
+Bierkopf: a simple win of team 2                       three          2     1.16
+Bierkopf: a simple win of team 2                       edges          2     0.65
+Bierkopf: card points counted, 78 to 42                three         10        -
+Bierkopf: card points counted, 78 to 42                edges         10        -
+three buttons                          before     now         target
+schafkopf                                8.69    9.10 ±1.84     7.00  MISSED
+bierkopf                                 3.90    3.15 ±0.65     3.50
+Bierkopf: card points counted, 78 to 4  14.00   10.00          11.00
+where the presses go, three buttons (presses per hand)
+schafkopf: result 2.35, declarer 1.75, open 1.00
+  filled-in answers opened to be changed, per 100 hands: runners 30.0, stoss 10.0
+bierkopf: result 1.65, open 1.00
+Bierkopf: a simple win of team 2: open 1.00, result 1.00
+"""
+
+
+def test_the_presses_table_is_read_from_what_the_bench_prints():
+    f = figures.presses_figures(PRESSES)
+    assert (f["sample"]["value"], f["seed"]["value"]) == (20, 11)
+    assert f["schafkopf_three"] == {"value": "9.10", "unit": "", "target": "<= 7.00", "ok": False}
+    assert f["bierkopf_three"]["ok"] and f["bierkopf_error"]["value"] == "±0.65"
+    assert f["schafkopf_minimum_edges"]["value"] == "2.71"
+    # A target's name is cut to 38 characters by the bench: it still finds its scene.
+    assert f["scene2"]["value"] == "Bierkopf: card points counted, 78 to 42"
+    assert f["scene2_three"]["target"] == "<= 11.00" and f["scene2_three"]["ok"]
+    # A scene's name has a colon of its own; the opened answers belong to the line above.
+    assert f["where_Bierkopf: a simple win of team 2"]["value"] == "open 1.00, result 1.00"
+    assert f["opened_schafkopf"]["value"] == "runners 30.0, stoss 10.0"
+    assert "opened_bierkopf" not in f
+    text = "\n".join(figures.presses_table(f))
+    assert "| schafkopf | **9.10** (missed: <= 7.00) | 9.20 | 7.75 | 4.81 / 2.71 | 1.89 |" in text
+    assert "| Bierkopf: card points counted, 78 to 42 | 10 | – | 10 | - / - |" in text
+    assert "20 hands a game from `bench/hand_mix.py`, seed 11." in text
+
+
+def test_a_presses_target_for_no_figure_is_refused():
+    with pytest.raises(SystemExit, match="a target for no figure"):
+        figures.presses_figures(
+            PRESSES.replace(
+                "bierkopf                                 3.90", "skat" + " " * 37 + "3.90"
+            )
+        )
+
+
+def test_the_presses_table_needs_no_port_built():
+    assert "presses" in figures.PRINTED
+    assert "tests/app/presses_walk.py" in figures.measured("presses")
