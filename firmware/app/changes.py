@@ -19,7 +19,7 @@ def lines(app, deltas, before, after):
     for seat in range(2 if pairs else len(deltas)):
         if deltas[seat]:
             who = team_name(players, seat) if pairs else players[seat][1]
-            out.append(who + " " + table.money(deltas[seat], unit).strip())
+            out.append(who + " " + table.money(deltas[seat], unit, texts.DECIMAL).strip())
     old = dict(before)
     new = dict(after)
     was, now = old.get("bummerl"), new.get("bummerl")
@@ -56,7 +56,10 @@ def row(texts, key, was, now, unit):
             return "{} → {}".format(texts.SPECIAL.get(was["name"], was["name"]), 0)
         return "{} {}".format(texts.SPECIAL.get(now["name"], now["name"]), now["deals"])
     if key == "pot":
-        return texts.POT.format("{} → {}".format(amount(was or 0), amount(now or 0)))
+        point = texts.DECIMAL
+        return texts.POT.format(
+            "{} → {}".format(amount(was or 0, False, point), amount(now or 0, False, point))
+        )
     moved = "{} → {}".format(was or 0, now or 0)
     if key == "carry":
         return texts.CARRY.format(moved)

@@ -286,7 +286,7 @@ def described(app, first, last):
         # pair's deal, a Ramsch); nothing where nothing moved.
         seat = out[i].get("declarer")
         value = moved[i][seat] if seat is not None else max(moved[i])
-        value = money(value, unit).strip() if value else ""
+        value = money(value, unit, own.DECIMAL).strip() if value else ""
         out[i] = words(texts, own, session.players, out[i], value)
     return out
 

@@ -117,7 +117,7 @@ def standings(fb, words, game, players, balances, unit, hands, date):
         size = smaller
     pitch = min(room // rows, 2 * ty.height(size)) if rows else 0
     for seat in range(rows):
-        amount = money(balances[seat], unit)  # as the table screen says it
+        amount = money(balances[seat], unit, words.DECIMAL)  # as the table screen says it
         right = w - 8 - ty.width(amount, size)
         name = ty.fit(players[seat], size, right - 8 - 12)
         y = top + seat * pitch + (pitch - ty.height(size)) // 2

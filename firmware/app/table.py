@@ -10,11 +10,12 @@ from core import facts
 from core.payments import amount
 
 
-def money(value, unit):
-    """A balance as the players say it: +12.40 for cents, +13 for points (core.payments); a
-    space where nothing has a sign, so the digits stay in their column."""
+def money(value, unit, point):
+    """A balance as the players say it: +12.40 (+12,40) for cents, +13 for points
+    (core.payments), with the language's decimal mark `point` (the words' DECIMAL); a space
+    where nothing has a sign, so the digits stay in their column."""
     if unit == "cents":
-        text = amount(value, True)
+        text = amount(value, True, point)
     else:
         text = "{:+d}".format(value) if value else "0"
     return text if value else " " + text
@@ -37,7 +38,7 @@ def pending(texts, status, unit, players):
         elif key == "sits_out":
             per_seat[key] = value
         elif key == "pot":
-            out.append(texts.POT.format(amount(value)))  # the pot has no sign
+            out.append(texts.POT.format(amount(value, False, texts.DECIMAL)))  # the pot: no sign
         elif key == "carry" and value:  # nothing carried: nothing to say
             out.append(texts.CARRY.format(value))
         elif key == "special_round":
@@ -152,7 +153,7 @@ def draw_table(app, fb, texts, session):
             drawn[seat] = target - to_target[seat]
             amounts[seat] = "{}/{}".format(drawn[seat], target)
         else:
-            amounts[seat] = money(state["scores"][seat], unit)
+            amounts[seat] = money(state["scores"][seat], unit, texts.DECIMAL)
     if pairs:
         # Partners opposite share one score (SPEC §3, §4.5, §6): a row per pair, seats 0+2
         # and 1+3, as the table keeps the list.

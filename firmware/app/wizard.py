@@ -716,7 +716,7 @@ def events(texts, players, said, unit):
         if text is None:
             continue
         if key in ("pot", "carry"):
-            value = money(value, unit)[1:]  # an amount, not a change: no sign
+            value = money(value, unit, texts.DECIMAL)[1:]  # an amount, not a change: no sign
         elif key in ("durchmarsch", "ramsch_loser", "ramsch_winner"):
             value = players[value][1]
         elif type(value) is not int:
@@ -731,6 +731,7 @@ def seat_rows(fb, app, players, deltas, top, bottom):
     from app.table import money
 
     unit = facts.unit(app.session.game, app.session.settings)
+    point = app.texts("wizard").DECIMAL
     count = len(players)
     lines = 2 if ui.narrow(fb) else 1  # portrait: the change under the name
     stacked = lines == 2
@@ -743,7 +744,7 @@ def seat_rows(fb, app, players, deltas, top, bottom):
     for seat in range(count):
         x = seat % columns * across
         y = top + seat // columns * pitch + (pitch - ui.height(fb, size) * lines) // 2
-        amount = money(deltas[seat], unit)
+        amount = money(deltas[seat], unit, point)
         right = x + across - 6 - ui.width(fb, amount, size)
         room = across - 12 if stacked else right - x - 12
         ui.text(fb, ui.fit(fb, players[seat][1], size, room), x + 6, y, size)
