@@ -14,6 +14,9 @@ import time
 
 import flash_files
 from flash_files import MICROPYTHON, pairing
+from test_app_screens import PANELS, PORTRAIT, play
+from test_sim import SELF_TEST as SELF_TEST_LINES
+from test_sim import check_golden
 from test_sync_serial import DATE, EVENING, device_files
 from test_sync_wifi import PASSWORD, SSID
 from test_tournament_handout import Laptop
@@ -85,11 +88,16 @@ journal.end()
 """
 
 
-def ended_session(tmp):
-    """A flash image with the example evening, ended (as the settle-up ends it)."""
-    flash = ended_evening(tmp)
+def end_session(flash):
+    """End the session open on the flash image, as the settle-up ends it."""
     env = {"MICROPYPATH": str(ROOT / "firmware")}
     subprocess.run([MICROPYTHON, "-c", END, str(flash)], env=env, check=True, timeout=60)
+
+
+def ended_session(tmp):
+    """A flash image with the example evening, ended."""
+    flash = ended_evening(tmp)
+    end_session(flash)
     return flash
 
 
@@ -170,3 +178,27 @@ def test_no_session_says_not_sent_until_a_push_finishes(tmp_path, monkeypatch):
         if serve is not None:
             serve.close()
         store.close()
+
+
+def test_the_no_session_mark_in_both_languages(tmp_path, monkeypatch):
+    """The "No session" screen with an ended session not sent (no network in reach), against
+    golden PNGs a person has looked at: English and, after the language changed in the
+    settings, German, on both panels and in both orientations."""
+    monkeypatch.setenv("SCHREIBER_WIFI", "")
+    shapes = [(panel, tag, "0") for panel, tag in PANELS] + list(PORTRAIT)
+    for panel, tag, rotation in shapes:
+        tag += "" if rotation == "0" else "-portrait"
+        for lang in ("en", "de"):
+            files = pairing("http://127.0.0.1:9/", SECRET, SSID, PASSWORD)
+            files["lang"] = lang  # as the settings screen keeps it (app/device_settings.py)
+
+            def prepare(flash, files=files):
+                end_session(flash)
+                flash_files.write(flash, files)
+
+            name = f"no-session-not-sent-{lang}-{tag}"
+            frames, count = play(
+                tmp_path, name, EVENING, panel, SELF_TEST_LINES, rotation=rotation, prepare=prepare
+            )
+            assert count == 9  # the self-test's six, the screen, the busy mark, the screen
+            check_golden(frames / "frame-0009.png", name)
