@@ -25,8 +25,9 @@ LIMIT_MS = const(10000)
 # After a push at start that did not finish, the wakes from deep sleep that go by without one:
 # 1, then 2, 4, 8, and at most MOST_WAKES (each try costs the join's third of LIMIT_MS).
 MOST_WAKES = const(16)
-# The ESP32's RTC memory keeps it over deep sleep and resets, not a power cut (ports/esp32/
-# machine_rtc.c: RTC_NOINIT_ATTR); hardware_setup.failed() keeps its count there too.
+# The ESP32's RTC memory keeps it over deep sleep and resets and is empty after a power cut
+# (ports/esp32/machine_rtc.c: RTC_NOINIT_ATTR, its magic word checked at boot);
+# hardware_setup.failed() keeps its count there too.
 _WAIT = b"P"  # this byte, the wakes still to go by, the wakes the last wait was
 
 
