@@ -17,9 +17,10 @@ from flash_files import MICROPYTHON, pairing
 from test_app_screens import PANELS, PORTRAIT, play
 from test_sim import SELF_TEST as SELF_TEST_LINES
 from test_sim import check_golden
-from test_sync_serial import DATE, EVENING, device_files
+from test_sync_serial import DATE, EVENING, Simulator, device_files
 from test_sync_wifi import PASSWORD, SSID
 from test_tournament_handout import Laptop
+from test_tournament_serial import Cable
 from wizard_driver import ROOT, SELF_TEST, WHITE, Device
 
 from host_tools.commands.serve_command import make_server
@@ -202,3 +203,42 @@ def test_the_no_session_mark_in_both_languages(tmp_path, monkeypatch):
             )
             assert count == 9  # the self-test's six, the screen, the busy mark, the screen
             check_golden(frames / "frame-0009.png", name)
+
+
+def test_a_usb_sync_clears_the_no_session_mark(tmp_path, monkeypatch):
+    """The start's push of an ended session fails (`schreiber serve` away); a USB sync then
+    brings the laptop the session (the host's serial sync over pyserial, the simulator's
+    pseudo-terminal) and the device keeps that the laptop holds it (sync/pushed): the next
+    start shows "No session" without the mark and tries no push (no busy mark)."""
+    wifi = tmp_path / "access-point"
+    wifi.write_text(f"{SSID}:{PASSWORD}")
+    monkeypatch.setenv("SCHREIBER_WIFI", f"@{wifi}")
+    store = open_store(tmp_path / "store.sqlite3")
+    usb = None
+    try:
+        flash = ended_session(tmp_path)
+        files = pairing(f"http://127.0.0.1:{free_port()}/", SECRET, SSID, PASSWORD)
+        ident = flash_files.write(flash, files)
+        store.pair(ident, SECRET)
+        device = Device(flash)
+        device.send(SELF_TEST)  # the push fails: the mark
+        assert title_bar(device.screen) == ["No session", "not sent"], device.screen
+        device.close()
+
+        usb = Simulator(flash)
+        time.sleep(2.0)  # its start's push given up
+        with Cable(store, usb.path) as client:
+            client.sync()
+        usb.stop()
+        usb = None
+        logs = {int(n[:6]): d for n, d in device_files(flash).items() if n.endswith(".log")}
+        assert logs and {n: store.log_bytes(ident, n) for n in logs} == logs
+
+        device = Device(flash)
+        assert device.boot_frames == 1  # the screen alone: no busy mark, nothing tried
+        assert title_bar(device.screen) == ["No session"], device.screen
+        device.close()
+    finally:
+        if usb is not None:
+            usb.stop()
+        store.close()
