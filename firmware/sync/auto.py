@@ -128,7 +128,8 @@ def at_start(app):
 def _rtc(app):
     """The ESP32's RTC (its machine module, as hal/power.MachineSleep holds it); None where
     there is none (the firmware's test rigs)."""
-    machine = getattr(getattr(app.device, "sleeper", None), "machine", None)
+    sleeper = getattr(getattr(app, "device", None), "sleeper", None)
+    machine = getattr(sleeper, "machine", None)
     return None if machine is None else machine.RTC()
 
 
