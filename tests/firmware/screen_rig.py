@@ -14,7 +14,6 @@ from app.journal import Journal
 from app.refresh import RefreshPolicy
 from core import heap
 from core.session import Session
-from hal import buttons, power
 
 # The app's modules a rig holds from the start; the rest (screens, their texts, fonts) are what
 # a restart loads afresh.
@@ -27,13 +26,36 @@ HANDS = (
 
 
 class Device:
-    def __init__(self, profile=buttons.THREE, display=None):
+    """The device as the screens see it. Its buttons (hal.buttons) and idle policy (hal.power)
+    are made when a screen first asks for them (the self-test, the settings): the rig presses
+    through the frame, as the device's loop does once it has read the buttons, and a screen
+    test that never reaches them does not hold their code (about 12 KB loaded from .mpy) in
+    the heap it measures; the whole device, with them, is bench/sim_heap.py's."""
+
+    def __init__(self, profile=None, display=None):
         self.display = display or Display(296, 128)
         self.clock_ticks = Clock()
-        pins = [Pin(1) for _ in profile.inputs]
-        self.buttons = buttons.Buttons(profile, pins, self.clock_ticks)
-        self.idle = power.IdlePolicy(self.clock_ticks)
+        self.profile = profile
+        self._buttons = self._idle = None
         self.clock = self
+
+    @property
+    def buttons(self):
+        if self._buttons is None:
+            from hal import buttons
+
+            profile = self.profile or buttons.THREE
+            pins = [Pin(1) for _ in profile.inputs]
+            self._buttons = buttons.Buttons(profile, pins, self.clock_ticks)
+        return self._buttons
+
+    @property
+    def idle(self):
+        if self._idle is None:
+            from hal import power
+
+            self._idle = power.IdlePolicy(self.clock_ticks)
+        return self._idle
 
     def date(self):
         return "2026-12-01"
@@ -56,7 +78,7 @@ def fresh_root():
     return root
 
 
-def build(profile=buttons.THREE, session=True, display=None):
+def build(profile=None, session=True, display=None):
     root = fresh_root()
     device = Device(profile, display)
     journal = Journal(root + "/sessions")
