@@ -27,34 +27,39 @@ HANDS = (
 
 class Device:
     """The device as the screens see it. Its buttons (hal.buttons) and idle policy (hal.power)
-    are made when a screen first asks for them (the self-test, the settings): the rig presses
-    through the frame, as the device's loop does once it has read the buttons, and a screen
-    test that never reaches them does not hold their code (about 12 KB loaded from .mpy) in
-    the heap it measures; the whole device, with them, is bench/sim_heap.py's."""
+    are made at once, as the device makes them at its start; with `keys` False, when a screen
+    first asks for them (the self-test, the settings): the rig presses through the frame, as
+    the device's loop does once it has read the buttons, and a screen test that never reaches
+    them need not hold their code (about 12 KB loaded from .mpy) in the heap it measures; the
+    whole device, with them, is bench/sim_heap.py's."""
 
-    def __init__(self, profile=None, display=None):
+    def __init__(self, profile=None, display=None, keys=True):
         self.display = display or Display(296, 128)
         self.clock_ticks = Clock()
         self.profile = profile
         self._buttons = self._idle = None
         self.clock = self
+        if keys:
+            self._make_keys()
+
+    def _make_keys(self):
+        from hal import buttons, power
+
+        profile = self.profile or buttons.THREE
+        pins = [Pin(1) for _ in profile.inputs]
+        self._buttons = buttons.Buttons(profile, pins, self.clock_ticks)
+        self._idle = power.IdlePolicy(self.clock_ticks)
 
     @property
     def buttons(self):
         if self._buttons is None:
-            from hal import buttons
-
-            profile = self.profile or buttons.THREE
-            pins = [Pin(1) for _ in profile.inputs]
-            self._buttons = buttons.Buttons(profile, pins, self.clock_ticks)
+            self._make_keys()
         return self._buttons
 
     @property
     def idle(self):
         if self._idle is None:
-            from hal import power
-
-            self._idle = power.IdlePolicy(self.clock_ticks)
+            self._make_keys()
         return self._idle
 
     def date(self):
@@ -78,9 +83,9 @@ def fresh_root():
     return root
 
 
-def build(profile=None, session=True, display=None):
+def build(profile=None, session=True, display=None, keys=True):
     root = fresh_root()
-    device = Device(profile, display)
+    device = Device(profile, display, keys)
     journal = Journal(root + "/sessions")
     if session:
         journal.start(Session("schafkopf", {}, ["Sepp", "Resi", "Hans", "Vroni"]))
