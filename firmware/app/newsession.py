@@ -104,7 +104,7 @@ class NewSession(frame.Screen):
         setup = self.setup
         if setup.problem is not None and setup.problem is not self.said:
             # The core's refusal in the device's words, looked up once for as long as it shows.
-            self.said = heap.call("app.refusal", "said", app, setup.problem)
+            self.said = heap.call("app.refusal", "said", app, setup.problem, setup.players)
             setup.problem = self.said
         rules = ()
         if setup.step in (steps.PRESET, steps.RULES, steps.EDIT, steps.CARD):

@@ -16,6 +16,16 @@ class InputError(ValueError):
         self.message = message
 
 
+# A seat as a message names it: counted from 1, as players count them (the core's seats count
+# from 0). Where the session's names are known, core.refusals.said shows the name instead.
+SEAT = "seat {}"
+
+
+def seat_shown(seat):
+    """Seat index `seat` as a refusal says it: "seat 1" for seat 0."""
+    return SEAT.format(seat + 1)
+
+
 SHOWN_MAX = 32  # characters of a text a message shows before it cuts the rest off
 _NUMBER_MAX = 10**18  # larger numbers are described, not printed (a 5000-digit echo helps no one)
 

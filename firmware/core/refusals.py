@@ -5,14 +5,45 @@ Rows are strings of lines "<NL><English message><TAB><the same in the language>"
 "<NL>=<field><TAB><name>" names a field, "<NL>+<value><TAB><word>" a value. The device's come
 from its catalogue app/texts_refusals_<lang>.py, the host's from the same words
 (host_tools/texts.py); both are made from words/<lang>.txt [refusals] and [entry].
-Looked up only when a refusal is shown, so none of it stays loaded while an evening runs."""
+Looked up only when a refusal is shown, so none of it stays loaded while an evening runs.
+
+A seat is raised as "seat 1" (core.errors.seat_shown), a row "seat {}" says it in the rows'
+words; given the session's names, each seat is said by its player's name."""
+
+from core.errors import SEAT
 
 
-def said(field, message, rows):
+def said(field, message, rows, names=None):
     """ "field: message" in the rows' words: the message's row with the values filled in (a
     value or message that is itself a refusal, "hand 3: tricks: ...", said in the rows' words
-    too), the field's name where the rows have one. Words the rows have not are kept."""
-    return _name(field, rows) + ": " + _text(message, rows)
+    too), the field's name where the rows have one. Words the rows have not are kept. With
+    `names` (the session's, in seat order), a seat is said by its name: "Gerda", not "seat 1"."""
+    text = _name(field, rows) + ": " + _text(message, rows)
+    if names:
+        text = _named(text, _row("", SEAT, rows) or SEAT, names)
+    return text
+
+
+def _named(text, form, names):
+    """`text` with each seat said in `form` ("seat {}", "Platz {}") said by its player's name.
+    A number that is no seat of `names` ("a seat 0..3", a range) is left as it is."""
+    head, _, tail = form.partition("{}")
+    out = []
+    at = 0
+    found = text.find(head)
+    while found >= 0:
+        end = found + len(head)
+        stop = end
+        while stop < len(text) and "0" <= text[stop] <= "9":
+            stop += 1
+        seat = int(text[end:stop]) if stop > end else 0
+        if 0 < seat <= len(names) and text.startswith(tail, stop):
+            out.append(text[at:found])
+            out.append(names[seat - 1])
+            at = stop + len(tail)
+        found = text.find(head, max(end, at))
+    out.append(text[at:])
+    return "".join(out)
 
 
 def _text(text, rows):
@@ -24,7 +55,11 @@ def _text(text, rows):
     if colon and _message(message, rows) is not None:
         return said(field, message, rows)
     word = _row("+", text, rows)  # a value of the game's ("won"): the entry's word for it
-    return text if word is None else word
+    if word is not None:
+        return word
+    if ", " in text:  # a list of values ("seat 2, seat 4"): each said on its own
+        return ", ".join([_text(part, rows) for part in text.split(", ")])
+    return text
 
 
 def _message(text, rows):
