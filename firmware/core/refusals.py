@@ -46,7 +46,7 @@ def _named(text, form, names):
     return "".join(out)
 
 
-def _text(text, rows):
+def _text(text, rows, value=False):
     said_so = _message(text, rows)
     if said_so is not None:
         return said_so
@@ -57,7 +57,7 @@ def _text(text, rows):
     word = _row("+", text, rows)  # a value of the game's ("won"): the entry's word for it
     if word is not None:
         return word
-    if ", " in text:  # a list of values ("seat 2, seat 4"): each said on its own
+    if value and ", " in text:  # a list of values ("seat 2, seat 4"): each said on its own
         return ", ".join([_text(part, rows) for part in text.split(", ")])
     return text
 
@@ -78,11 +78,13 @@ def _message(text, rows):
                     best, most = (words, values), fixed
     if best is None:
         return None
-    return best[0].format(*[_text(value, rows) for value in best[1]])
+    return best[0].format(*[_text(value, rows, True) for value in best[1]])
 
 
 def _values(text, parts):
     """The values `text` gives the {} between `parts`; None when it is not of that form."""
+    if len(parts) == 1:  # a message without a value: that message, and nothing else
+        return [] if text == parts[0] else None
     last = parts[-1]
     end = len(text) - len(last)
     if not text.startswith(parts[0]) or not text.endswith(last) or end < len(parts[0]):
@@ -95,10 +97,7 @@ def _values(text, parts):
             return None
         values.append(text[at:found])
         at = found + len(part)
-    if len(parts) > 1:
-        values.append(text[at:end])
-    elif at != len(text):
-        return None
+    values.append(text[at:end])
     return values
 
 
