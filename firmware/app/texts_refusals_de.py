@@ -153,6 +153,9 @@ ROWS = (
     "s {}"
     "\n{} tricks cannot make {}\t{} Stiche können nicht {} ergeben"
     "\nhand {}\tSpiel {}"
+    "\nunknown device setting\tunbekannte Geräteeinstellung"
+    "\nmust be one of the offered values\tmuss einer der angebotenen Werte sein"
+    "\nneeds a button this device has not\tbraucht eine Taste, die dieses Gerät nicht hat"
     "\n=contract\tSpiel"
     "\n=game\tSpiel"
     "\n=call\tAnsage (kein Spiel)"
@@ -160,7 +163,7 @@ ROWS = (
     "\n=declarer\tSpieler"
     "\n=partner\tPartner"
     "\n=stoss\tStoß"
-    "\n=retour\tRetour"
+    "\n=retour\tRetour",
     "\n=further_doubles\tWeitere Doppelungen"
     "\n=legers\tGelegt"
     "\n=knocks\tGeklopft"
@@ -171,7 +174,7 @@ ROWS = (
     "\n=suit\tFarbe"
     "\n=acorn_ober\tEichel-Ober"
     "\n=trumps_taken\tTrümpfe"
-    "\n=highest_trump\tHöchster Trumpf",
+    "\n=highest_trump\tHöchster Trumpf"
     "\n=loser\tVerlierer"
     "\n=second\tZweitmeiste"
     "\n=fewest\tWenigste Augen"
@@ -189,7 +192,7 @@ ROWS = (
     "\n=revolution\tRevolution?"
     "\n=schneider_announced\tSchneider angesagt?"
     "\n=schwarz_announced\tSchwarz angesagt?"
-    "\n=matadors\tSpitzen"
+    "\n=matadors\tSpitzen",
     "\n=declarer_tricks\tStiche Spieler"
     "\n=declarer_points\tAugen Spieler"
     "\n=kontra\tKontra"
@@ -197,7 +200,7 @@ ROWS = (
     "\n=also_bid\tAuch angesagt"
     "\n=flecks\tFlecken"
     "\n=loser_tricks\tStiche Verlierer"
-    "\n=loser_melds\tMeldungen Verlierer",
+    "\n=loser_melds\tMeldungen Verlierer"
     "\n=loser_points\tAugen Verlierer"
     "\n+rufer\tSauspiel"
     "\n+solo\tSolo"
@@ -218,7 +221,7 @@ ROWS = (
     "\n+bettel\tBettel"
     "\n+bettel_brett\tBettel Brett"
     "\n+ramsch_tout\tRamsch Tout"
-    "\n+kreuzbock\tKreuzbock"
+    "\n+kreuzbock\tKreuzbock",
     "\n+won\tgewonnen"
     "\n+lost\tverloren"
     "\n+won_schneider\tgewonnen Schneider"
@@ -227,7 +230,7 @@ ROWS = (
     "\n+lost_schwarz\tverloren Schwarz"
     "\n+acorns\tEichel"
     "\n+leaves\tGras"
-    "\n+hearts\tHerz",
+    "\n+hearts\tHerz"
     "\n+bells\tSchellen"
     "\n+last_round\tLetzte Runde"
     "\n+kombi\tKombi"
@@ -249,12 +252,13 @@ ROWS = (
     "\n+schnapser\tSchnapser"
     "\n+gang\tGang"
     "\n+zehnergang\tZehnergang"
-    "\n+bauernschnapser\tBauernschnapser"
+    "\n+bauernschnapser\tBauernschnapser",
     "\n+kontraschnapser\tKontraschnapser"
     "\n+kontrabauernschnapser\tKontrabauernschnapser"
     "\n+assenbettler\tAssenbettler"
     "\n+assbettler\tAssbettler"
     "\n+plauderer\tPlauderer"
-    "\n+bauernloch\tBauernloch",
-    "\n+freundschaftsschnapser\tFreundschaftsschnapser\n+ringerl\tRingerl",
+    "\n+bauernloch\tBauernloch"
+    "\n+freundschaftsschnapser\tFreundschaftsschnapser"
+    "\n+ringerl\tRingerl",
 )

@@ -5,6 +5,7 @@ TITLE = "Einstellungen"
 HINT = "OK: ändern  lang OK: zurück"
 HINT_VALUE = "OK: nehmen  lang OK: zurück"
 REFUSED = "Geht nicht: {}"
+NOT_STORED = "konnte auf dem Gerät nicht gespeichert werden"
 LABELS = {
     "lang": "Sprache",
     "rotation": "Drehung",

@@ -5,6 +5,7 @@ TITLE = "Settings"
 HINT = "OK: change  long OK: back"
 HINT_VALUE = "OK: take  long OK: back"
 REFUSED = "Not possible: {}"
+NOT_STORED = "could not be stored on the device"
 LABELS = {
     "lang": "Language",
     "rotation": "Rotation",

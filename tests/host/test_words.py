@@ -173,12 +173,17 @@ def _template(node, constants):
     return None
 
 
-def raised(folder=CORE):
-    """({message: ["path:line", ...]} of every refusal the core raises outside _SHAPE_ONLY,
-    [string constants of the core])."""
+# The device's own refusals a screen says as the core's (app.refusal): its settings'.
+APP = ROOT / "firmware" / "app"
+DEVICE_REFUSALS = (APP / "device_settings.py", APP / "settings_apply.py")
+
+
+def raised(folder=CORE, also=DEVICE_REFUSALS):
+    """({message: ["path:line", ...]} of every refusal the core (in `folder`) and the modules
+    `also` raise outside _SHAPE_ONLY, [their string constants])."""
     out = {}
     strings = []
-    for path in sorted(folder.rglob("*.py")):
+    for path in sorted(folder.rglob("*.py")) + list(also):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         constants = {}
         for node in tree.body:
@@ -193,7 +198,7 @@ def raised(folder=CORE):
                 continue
             if getattr(node.func, "id", None) != "InputError" or len(node.args) != 2:
                 continue
-            where = f"{path.relative_to(folder)}:{node.lineno}"
+            where = f"{path.relative_to(folder.parent)}:{node.lineno}"
             message = _template(node.args[1], constants)
             assert message is not None, where + ": a message the words cannot find"
             out.setdefault(message, []).append(where)
@@ -221,6 +226,7 @@ def test_every_refusal_of_the_core_has_its_words():
     [refusals] line is a message the core raises or a piece it names: none is left over."""
     messages, _ = raised()
     assert len(messages) > 100  # the scan finds the core's refusals
+    assert "needs a button this device has not" in messages  # and the device settings'
     assert refusals_missing() == []
 
 
@@ -233,7 +239,7 @@ def test_a_refusal_missing_or_left_over_in_a_language_is_found(tmp_path):
     (folder / "de.txt").write_text(german, encoding="utf-8")
     found = refusals_missing(folder)
     assert len(found) == 2, found
-    assert found[0].startswith("de [refusals] '{} sits out this deal' is raised (schafkopf/")
+    assert found[0].startswith("de [refusals] '{} sits out this deal' is raised (core/schafkopf/")
     assert found[1] == "de [refusals] '{} sits out the whole evening' is no message of the core"
 
 
@@ -251,7 +257,7 @@ def test_a_refusal_without_words_is_found(tmp_path):
         encoding="utf-8",
     )
     (folder / "record.py").write_text("raise InputError('d', 'a shape')\n", encoding="utf-8")
-    messages, _ = raised(folder)
+    messages, _ = raised(folder, ())
     assert sorted(messages) == ["no {} here", "not allowed: {}", "seat {} sits out"]
 
 
