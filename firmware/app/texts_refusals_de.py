@@ -156,6 +156,12 @@ ROWS = (
     "\nunknown device setting\tunbekannte Geräteeinstellung"
     "\nmust be one of the offered values\tmuss einer der angebotenen Werte sein"
     "\nneeds a button this device has not\tbraucht eine Taste, die dieses Gerät nicht hat"
+    "\n=session\tAbend"
+    "\na session is still open; end it first\tein Abend ist noch offen; bitte erst beenden"
+    "\nno session is open\tkein Abend ist offen",
+    "\nthe open session cannot be deleted\tder offene Abend kann nicht gelöscht werden"
+    "\nsession {} is not synced yet; sync it first\tAbend {} ist noch nicht übertragen; bitte e"
+    "rst übertragen"
     "\n=contract\tSpiel"
     "\n=game\tSpiel"
     "\n=call\tAnsage (kein Spiel)"
@@ -163,7 +169,7 @@ ROWS = (
     "\n=declarer\tSpieler"
     "\n=partner\tPartner"
     "\n=stoss\tStoß"
-    "\n=retour\tRetour",
+    "\n=retour\tRetour"
     "\n=further_doubles\tWeitere Doppelungen"
     "\n=legers\tGelegt"
     "\n=knocks\tGeklopft"
@@ -177,7 +183,7 @@ ROWS = (
     "\n=highest_trump\tHöchster Trumpf"
     "\n=loser\tVerlierer"
     "\n=second\tZweitmeiste"
-    "\n=fewest\tWenigste Augen"
+    "\n=fewest\tWenigste Augen",
     "\n=maidens\tJungfrau"
     "\n=durchmarsch\tDurchmarsch"
     "\n=tied\tGleichstand"
@@ -192,7 +198,7 @@ ROWS = (
     "\n=revolution\tRevolution?"
     "\n=schneider_announced\tSchneider angesagt?"
     "\n=schwarz_announced\tSchwarz angesagt?"
-    "\n=matadors\tSpitzen",
+    "\n=matadors\tSpitzen"
     "\n=declarer_tricks\tStiche Spieler"
     "\n=declarer_points\tAugen Spieler"
     "\n=kontra\tKontra"
@@ -204,7 +210,7 @@ ROWS = (
     "\n=loser_points\tAugen Verlierer"
     "\n+rufer\tSauspiel"
     "\n+solo\tSolo"
-    "\n+wenz\tWenz"
+    "\n+wenz\tWenz",
     "\n+all_pass\tAlle weiter"
     "\n+muss\tMuss"
     "\n+ramsch\tRamsch"
@@ -221,7 +227,7 @@ ROWS = (
     "\n+bettel\tBettel"
     "\n+bettel_brett\tBettel Brett"
     "\n+ramsch_tout\tRamsch Tout"
-    "\n+kreuzbock\tKreuzbock",
+    "\n+kreuzbock\tKreuzbock"
     "\n+won\tgewonnen"
     "\n+lost\tverloren"
     "\n+won_schneider\tgewonnen Schneider"
@@ -234,7 +240,7 @@ ROWS = (
     "\n+bells\tSchellen"
     "\n+last_round\tLetzte Runde"
     "\n+kombi\tKombi"
-    "\n+simple\teinfach"
+    "\n+simple\teinfach",
     "\n+schneider\tSchneider"
     "\n+schwarz\tSchwarz"
     "\n+tie\t60:60"
@@ -252,7 +258,7 @@ ROWS = (
     "\n+schnapser\tSchnapser"
     "\n+gang\tGang"
     "\n+zehnergang\tZehnergang"
-    "\n+bauernschnapser\tBauernschnapser",
+    "\n+bauernschnapser\tBauernschnapser"
     "\n+kontraschnapser\tKontraschnapser"
     "\n+kontrabauernschnapser\tKontrabauernschnapser"
     "\n+assenbettler\tAssenbettler"

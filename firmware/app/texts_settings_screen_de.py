@@ -5,7 +5,6 @@ TITLE = "Einstellungen"
 HINT = "OK: ändern  lang OK: zurück"
 HINT_VALUE = "OK: nehmen  lang OK: zurück"
 REFUSED = "Geht nicht: {}"
-NOT_STORED = "konnte auf dem Gerät nicht gespeichert werden"
 LABELS = {
     "lang": "Sprache",
     "rotation": "Drehung",
@@ -24,6 +23,7 @@ UNITS = {
     "partials": "{} je Vollbild",
     "sleep": "{} min",
 }
+NOT_STORED = "konnte auf dem Gerät nicht gespeichert werden"
 LANGS = {
     "en": "English",
     "de": "Deutsch",

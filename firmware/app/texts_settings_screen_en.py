@@ -5,7 +5,6 @@ TITLE = "Settings"
 HINT = "OK: change  long OK: back"
 HINT_VALUE = "OK: take  long OK: back"
 REFUSED = "Not possible: {}"
-NOT_STORED = "could not be stored on the device"
 LABELS = {
     "lang": "Language",
     "rotation": "Rotation",
@@ -24,6 +23,7 @@ UNITS = {
     "partials": "{} per full",
     "sleep": "{} min",
 }
+NOT_STORED = "could not be stored on the device"
 LANGS = {
     "en": "English",
     "de": "Deutsch",

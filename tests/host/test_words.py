@@ -173,9 +173,10 @@ def _template(node, constants):
     return None
 
 
-# The device's own refusals a screen says as the core's (app.refusal): its settings'.
+# The device's own refusals a screen says as the core's (app.refusal): its settings' and its
+# journal's.
 APP = ROOT / "firmware" / "app"
-DEVICE_REFUSALS = (APP / "device_settings.py", APP / "settings_apply.py")
+DEVICE_REFUSALS = (APP / "device_settings.py", APP / "settings_apply.py", APP / "journal.py")
 
 
 def raised(folder=CORE, also=DEVICE_REFUSALS):
@@ -216,6 +217,8 @@ def refusals_missing(folder=words.SOURCES, core=CORE):
         for message in sorted(set(messages) - set(rows)):
             out.append(f"{lang} [refusals] {message!r} is raised ({messages[message][0]})")
         for key in rows:
+            if key[:1] == "=" and key[1:] in strings:
+                continue  # the name of a field the code names ("=session")
             if key not in messages and key not in strings:
                 out.append(f"{lang} [refusals] {key!r} is no message of the core")
     return out
