@@ -27,7 +27,8 @@ HANDS = (
 
 
 class Device:
-    def __init__(self, profile=buttons.THREE, display=None):
+    def __init__(self, profile=None, display=None):
+        profile = profile or buttons.profile_named("three")
         self.display = display or Display(296, 128)
         self.clock_ticks = Clock()
         pins = [Pin(1) for _ in profile.inputs]
@@ -56,7 +57,7 @@ def fresh_root():
     return root
 
 
-def build(profile=buttons.THREE, session=True, display=None):
+def build(profile=None, session=True, display=None):
     root = fresh_root()
     device = Device(profile, display)
     journal = Journal(root + "/sessions")
