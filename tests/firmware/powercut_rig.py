@@ -6,7 +6,6 @@ import gc
 import vfs
 
 from app.journal import Journal
-from core import heap
 from ramdisk import RAMDisk
 
 # A Schafkopf evening with a Stock and Bock rounds, so restored standings depend on the pot and
@@ -33,14 +32,6 @@ def unmount():
 
 # One disk for every trial, allocated first: the heap is only 112 KB and must not fragment.
 DISK = RAMDisk(48, 256)
-
-# The log reader's names interned now, its code let go again: loaded from .mpy, its names go
-# into the port's pool of interned strings, and when that pool is full the next one takes
-# several KB in one block (docs/measuring.md), which a restore deep in the trials, in a heap
-# cut up by them, may not find. Frozen on the device, the names are in flash.
-heap.load("core.sessionlog")
-heap.unload("core.sessionlog")
-heap.unload("core.log.reader")
 
 
 def fresh_disk():
