@@ -41,6 +41,10 @@ _LOG = const(64)  # entries kept: a whole evening's light sleeps would fill the 
 # deep sleep and reset raise. On the board they are the port's C code, taking no heap; here
 # they held about 1 KB of every run's heap.
 def __getattr__(name):
+    if name not in ("SPI", "ADC", "DeepSleepError", "ResetError"):
+        # As the port's module answers a name it lacks (machine.unique_id on the unix port's
+        # stand-in): no load for it.
+        raise AttributeError(name)
     from hal import sim_esp32_more
 
     return getattr(sim_esp32_more, name)
