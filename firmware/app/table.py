@@ -90,7 +90,9 @@ class Table(frame.Screen):
         texts = app.texts("table")
         session = app.session
         if session is None:
-            ui.title(fb, texts.NO_SESSION)
+            # An ended session the laptop lacks (the push at start did not finish,
+            # sync/auto.py): said as the table says it.
+            ui.title(fb, texts.NO_SESSION, texts.NOT_SENT if getattr(app, "behind", 0) else "")
             ui.foot(fb, texts.NO_SESSION_HINT)
             return
         draw_table(app, fb, texts, session)

@@ -138,7 +138,7 @@ def test_the_undo_question_names_the_hand(tmp_path):
 def _german():
     """From the table: the language set to Deutsch in the menu's settings, then back to the
     table with two long OKs (the settings, the menu). Returns (script, frames it draws)."""
-    from test_session_screens import open_menu_entry
+    from test_new_session_screens import open_menu_entry
 
     steps = open_menu_entry("app.settings_screen", "playing")
     steps += ["press ok", "press next", "press ok", "hold ok 1200", "hold ok 1200"]
