@@ -75,6 +75,10 @@ class Entry(frame.Screen):
         self.wrong = None  # a filled-in answer opened to be changed: the cursor starts elsewhere
         self.before = None  # the answers when a field was opened: BACK goes back to them
         self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
+        # A new hand's first question asked, where the table's OK may answer it: (field,
+        # values, items, skip); False where it may not (its answer may end the hand, a combined list,
+        # a run of numbers, answers given before it).
+        self.first = None
         if self.old is not None:
             _hints(self.hints, list(self.old.items()), KEPT)
         _hints(self.hints, answers or (), PRESSED)
@@ -216,6 +220,11 @@ class Entry(frame.Screen):
                     # the last question, and its last row shows every answer before saving,
                     # reachable whatever a later look ahead finds room for.
                     self.items.append(_MORE)
+            if self.first is None and not self.looking:
+                chosen = [a for a in self.answers if a[2] not in (AUTO, USUAL)]
+                ok = self.index is None and not chosen and _MORE not in self.items
+                ok = ok and not is_run(field, values)
+                self.first = (field, values, self.items, skip) if ok else False
             return
 
     def _items(self, field, values, skip):
@@ -262,11 +271,7 @@ class Entry(frame.Screen):
             return wizard_pairs.likely(self, want, wrong)
         if run:
             return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
-        # The answer this table gives most, where it is offered and not the one being changed.
-        for value in self.tally.ordered(field, values):
-            if value != wrong and value in self.items:
-                return self.items.index(value)
-        return 0
+        return self.items.index(start(self.tally, field, values, self.items, wrong))
 
     def _look(self, app):
         """Look ahead: the hand as it ends if the answer under the cursor is taken (the usual
@@ -468,6 +473,13 @@ class Entry(frame.Screen):
 
             wizard_pairs.count(self.tally, self.answers)
         self.tally.save()
+        if self.index is None and self.first:
+            # The next hand's first answer, as its cursor would start: the table says it at
+            # its foot and its OK takes it (app.table). Kept with the session, gone with it.
+            field, values, items, skip = self.first
+            value = start(self.tally, field, values, items)
+            said = label(app.texts("entry"), app.session.players, field, value, skip)
+            app.session.offer = (value, said, app.lang)
         if self.index is not None:
             from app.changes import changed_note
 
@@ -527,6 +539,15 @@ class Entry(frame.Screen):
         if seat is not None:
             title += ": " + (team_name(players, seat) if _teams(app) else players[seat][1])
         return title
+
+
+def start(tally, field, values, items, wrong=None):
+    """The answer this table gives most, where it is offered and not the one being changed;
+    else the list's first: where the cursor starts on a list that is not a run of numbers."""
+    for value in tally.ordered(field, values):
+        if value != wrong and value in items:
+            return value
+    return items[0]
 
 
 def _half(values):
@@ -858,4 +879,8 @@ def make(app, saved):
     if move and screen.confirm is None:
         screen.cursor = (screen.cursor + move) % len(screen.items)
         screen._look(app)
+    take = saved.get("t")  # opened by OK on the table, which said this answer: taken
+    if take is not None and screen.first and take in screen.items:
+        screen.cursor = screen.items.index(take)
+        screen._taken(app, take)  # never saves: the first question shows no hand ahead
     return screen
