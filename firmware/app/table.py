@@ -3,8 +3,8 @@ in large type, whose deal it is and who sits out, and what is pending, from the 
 rows (docs/status-keys.md). OK enters a hand, its first question answered with the answer its
 foot says where the last hand left one ("OK: Sauspiel"; at a tournament table whose series is
 played out: shows its list); NEXT or PREV enter it too, the cursor on the first question moved
-already; a long PREV opens the history (its first line: undo the last hand); a long NEXT and BACK the
-menu."""
+already; a long PREV opens the history (its first line: undo the last hand); a long NEXT and
+BACK the menu."""
 
 from app import frame, ui
 from core import facts

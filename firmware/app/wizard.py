@@ -76,8 +76,8 @@ class Entry(frame.Screen):
         self.before = None  # the answers when a field was opened: BACK goes back to them
         self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
         # A new hand's first question asked, where the table's OK may answer it: (field,
-        # values, items, skip); False where it may not (its answer may end the hand, a combined list,
-        # a run of numbers, answers given before it).
+        # values, items, skip); False where it may not (a combined list, a run of numbers,
+        # answers given before it).
         self.first = None
         if self.old is not None:
             _hints(self.hints, list(self.old.items()), KEPT)
@@ -222,7 +222,7 @@ class Entry(frame.Screen):
                     self.items.append(_MORE)
             if self.first is None and not self.looking:
                 chosen = [a for a in self.answers if a[2] not in (AUTO, USUAL)]
-                ok = self.index is None and not chosen and _MORE not in self.items
+                ok = self.index is None and not chosen and not self.second
                 ok = ok and not is_run(field, values)
                 self.first = (field, values, self.items, skip) if ok else False
             return
@@ -473,9 +473,11 @@ class Entry(frame.Screen):
 
             wizard_pairs.count(self.tally, self.answers)
         self.tally.save()
-        if self.index is None and self.first:
+        if self.index is None:
             # The next hand's first answer, as its cursor would start: the table says it at
             # its foot and its OK takes it (app.table). Kept with the session, gone with it.
+            app.session.offer = None
+        if self.index is None and self.first:
             field, values, items, skip = self.first
             value = start(self.tally, field, values, items)
             said = label(app.texts("entry"), app.session.players, field, value, skip)
@@ -882,5 +884,8 @@ def make(app, saved):
     take = saved.get("t")  # opened by OK on the table, which said this answer: taken
     if take is not None and screen.first and take in screen.items:
         screen.cursor = screen.items.index(take)
-        screen._taken(app, take)  # never saves: the first question shows no hand ahead
+        screen._look(app)
+        if screen.preview is None and not screen.starved:
+            screen._taken(app, take)
+        # An answer that ends the hand is not saved unseen: its hand is shown, OK saves it.
     return screen

@@ -219,6 +219,16 @@ class Driver:
         self.refreshes.pop()
         self.press(first)
 
+    def ask_first(self):
+        """From the table screen, the wizard's first question, its cursor where it starts: OK,
+        and BACK where that OK answered it with the answer the table's foot said."""
+        from app.answers import PRESSED
+
+        self.press("OK")
+        screen = self.top()
+        if hasattr(screen, "confirm") and [a for a in screen.answers if a[2] == PRESSED]:
+            self.press("BACK")
+
     def first_press(self, hand, must=False):
         """The short NEXT or PREV the open wizard's first question takes towards `hand`'s
         answer, or None (OK at once, a seat button, a long press first, no question). `must`:

@@ -115,14 +115,14 @@ def test_the_list_keeps_its_order_and_the_cursor_starts_on_the_usual_answer():
     driver.press("BACK")
     for _ in range(3):
         driver.enter(wenz)
-    driver.press("OK")
+    driver.ask_first()
     screen = driver.top()
     equal(list(screen.items), first)  # the same list in every hand: a habitual OK stays safe
     equal(screen.items[screen.cursor], "wenz")  # the cursor on what this table plays most
     # A fresh start at the same table keeps it (the tally is on flash).
     driver.press("BACK")
     again = Driver(root=driver.root)
-    again.press("OK")
+    again.ask_first()
     equal(list(again.top().items), first)
     equal(again.top().items[again.top().cursor], "wenz")
 
@@ -151,7 +151,7 @@ def test_every_press_refreshes_at_most_once_and_a_no_change_not_at_all():
     for hand in data["hands"][:3]:
         driver.enter(hand)
     equal(len(driver.display.shown), 1 + len(driver.refreshes) - driver.refreshes.count(None))
-    driver.press("OK")
+    driver.ask_first()
     driver.look("all_pass")
     equal(driver.press("SEAT1"), None)  # no seat is asked for the game: no refresh
     equal(driver.press("NEXT") is None, False)  # another answer, another hand: drawn again
