@@ -76,8 +76,9 @@ class Entry(frame.Screen):
         self.before = None  # the answers when a field was opened: BACK goes back to them
         self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
         # A new hand's first question asked, where the table's OK may answer it: (field,
-        # values, items, skip); False where it may not (a combined list, a run of numbers,
-        # answers given before it).
+        # values, items, skip, the answer its cursor started on); False where it may not (the
+        # answer it started on ends the hand, a combined list, a run of numbers, answers given
+        # before it).
         self.first = None
         if self.old is not None:
             _hints(self.hints, list(self.old.items()), KEPT)
@@ -222,9 +223,10 @@ class Entry(frame.Screen):
                     self.items.append(_MORE)
             if self.first is None and not self.looking:
                 chosen = [a for a in self.answers if a[2] not in (AUTO, USUAL)]
-                ok = self.index is None and not chosen and not self.second
+                ok = self.index is None and not chosen and _MORE not in self.items
                 ok = ok and not is_run(field, values)
-                self.first = (field, values, self.items, skip) if ok else False
+                here = self.items[self.cursor]
+                self.first = (field, values, self.items, skip, here) if ok else False
             return
 
     def _items(self, field, values, skip):
@@ -478,10 +480,11 @@ class Entry(frame.Screen):
             # its foot and its OK takes it (app.table). Kept with the session, gone with it.
             app.session.offer = None
         if self.index is None and self.first:
-            field, values, items, skip = self.first
+            field, values, items, skip, here = self.first
             value = start(self.tally, field, values, items)
-            said = label(app.texts("entry"), app.session.players, field, value, skip)
-            app.session.offer = (value, said, app.lang)
+            if value == here:  # looked at: it leaves the hand open (another one may not)
+                said = label(app.texts("entry"), app.session.players, field, value, skip)
+                app.session.offer = (value, said, app.lang)
         if self.index is not None:
             from app.changes import changed_note
 
@@ -883,9 +886,10 @@ def make(app, saved):
         screen._look(app)
     take = saved.get("t")  # opened by OK on the table, which said this answer: taken
     if take is not None and screen.first and take in screen.items:
-        screen.cursor = screen.items.index(take)
-        screen._look(app)
+        if screen.items[screen.cursor] != take:  # the table has changed since: looked at
+            screen.cursor = screen.items.index(take)
+            screen._look(app)
+        # An answer that ends the hand is not saved unseen: its hand is shown, OK saves it.
         if screen.preview is None and not screen.starved:
             screen._taken(app, take)
-        # An answer that ends the hand is not saved unseen: its hand is shown, OK saves it.
     return screen
