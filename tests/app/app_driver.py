@@ -55,9 +55,11 @@ class Driver:
         self.presses += 1
         where = where_pressed(self.top(), event)
         self.where[where] = self.where.get(where, 0) + 1
-        name = {"PREV": "prev", "NEXT": "next", "OK": "ok"}.get(event) or event.lower()
+        # BACK is a long OK on the three buttons a script presses (docs/simulator.md).
+        name = {"PREV": "prev", "NEXT": "next", "OK": "ok", "BACK": "ok"}.get(event)
+        name = name or event.lower()
         if event == "BACK" or kind == "long":
-            self.script.append("hold {} 1200".format(name or "ok"))
+            self.script.append("hold {} 1200".format(name))
         else:
             self.script.append("press " + name)
         refresh = None
