@@ -219,3 +219,21 @@ def test_the_confirm_says_the_hand_with_what_was_filled_in():
     driver.open_row("bid")
     said = driver.look(240)[2]
     assert said.startswith("Grand Brigitte lost, overbid at 240"), said
+
+
+def test_a_combined_list_starts_on_the_game_played_most_not_on_a_plain_row():
+    # Two Gangs (a plain row: who played is asked next) and three normal games, each won
+    # another way: the cursor starts on a normal game, the game this table plays most, and
+    # on its combination picked most; not on the Gang, whose two picks outnumber any one
+    # combination's.
+    driver = Driver("bauernschnapsen", {}, ["Hans", "Sepp", "Resi", "Vroni"])
+    for seat in (1, 2):
+        driver.enter({"contract": "gang", "declarer": seat, "won": True})
+    played = (("normal", True, "simple"), ("normal", False, "simple"))
+    played += (("normal", True, "schneider"),)
+    for _, won, result in played:
+        driver.enter({"contract": "normal", "won": won, "result": result})
+    driver.press("OK")
+    screen = driver.top()
+    equal(screen.question[0], "contract")
+    equal(screen.items[screen.cursor] in played, True, screen.items[screen.cursor])
