@@ -1,10 +1,8 @@
-"""The one error type the core raises for input it cannot accept, and how its messages show input.
+"""The one error type the core raises for input it cannot accept; which characters show as
+themselves (names are checked by it at every session's start); and how its messages show input
+(core.shown, loaded for the message only)."""
 
-A message may show a piece of the input (an unknown key, a value not allowed): `shown` makes
-that piece short and safe, so no input, however long, deep or strange, can flood a message or
-reach a terminal as a control sequence. It works on code points only (no unicodedata on the
-device).
-"""
+from core import heap
 
 
 class InputError(ValueError):
@@ -15,9 +13,6 @@ class InputError(ValueError):
         self.field = field
         self.message = message
 
-
-SHOWN_MAX = 32  # characters of a text a message shows before it cuts the rest off
-_NUMBER_MAX = 10**18  # larger numbers are described, not printed (a 5000-digit echo helps no one)
 
 # Code points that do not show as themselves in a terminal, as inclusive (first, last) pairs:
 # soft hyphen, Arabic letter mark, Mongolian vowel separator, zero-width space, left/right
@@ -47,57 +42,10 @@ def plain(code):
 
 
 def shown(value):
-    """`value` as a message may show it: JSON-like, at most SHOWN_MAX characters of a text,
-    every character that would not show as itself escaped as \\uXXXX; lists and objects are
-    named, never printed (so no nesting is too deep to report)."""
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, int):
-        if -_NUMBER_MAX < value < _NUMBER_MAX:
-            return str(value)
-        return "a number too large"
-    if isinstance(value, str):
-        return _quoted(value)
-    if isinstance(value, float):
-        return "a number with a fraction"
-    if isinstance(value, (list, tuple)):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return "a value of another kind"
+    """`value` as a message may show it: short, plain, JSON-like (core.shown.shown)."""
+    return heap.call("core.shown", "shown", value)
 
 
 def key_name(key):
-    """A key of the input as the field an error names: itself when short and plain, else
-    shown() (an unknown 10 MB key is named by its first characters)."""
-    if isinstance(key, str) and 0 < len(key) <= SHOWN_MAX:
-        for ch in key:
-            if not plain(ord(ch)) or ch == '"' or ch == "\\" or ch == " ":
-                return shown(key)
-        return key
-    return shown(key)
-
-
-def _quoted(text):
-    out = ['"']
-    count = 0
-    for ch in text:
-        if count == SHOWN_MAX:
-            out.append('..." ({} characters)'.format(len(text)))
-            return "".join(out)
-        code = ord(ch)
-        if ch == '"' or ch == "\\":
-            out.append("\\" + ch)
-        elif plain(code):
-            out.append(ch)
-        elif code < 0x10000:
-            out.append("\\u{:04x}".format(code))
-        else:
-            out.append("\\U{:08x}".format(code))
-        count += 1
-    out.append('"')
-    return "".join(out)
+    """A key of the input as the field an error names (core.shown.key_name)."""
+    return heap.call("core.shown", "key_name", key)

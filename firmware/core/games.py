@@ -78,12 +78,6 @@ def part(game, short):
     return module
 
 
-# Settings are made once per session (at its start, or its restore after a restart), so the
-# modules that make them are imported for that and let go again (core.heap): the heap then
-# holds the settings, not the tables and code that made them. Loaded from .mpy that is about
-# 5.7 KB of a started Schafkopf session on 32-bit; frozen into the firmware, where code and
-# tables stay in flash, only about 0.4 KB (bench/frozen_heap.py). Kept: the tests and the .mpy
-# deployment pay the larger figure, and the frozen device still gains a little.
 def options(game):
     """The settings table of `game` (text, see core.settings)."""
     name = _module_name(game) + ".options"
@@ -92,6 +86,9 @@ def options(game):
     return table
 
 
+# Settings are made once per session (at its start, or its restore after a restart): the code
+# that makes them is core.settings, imported for that and let go again (core.heap), so the heap
+# holds the settings, not the tables and code that made them (bench/frozen_heap.py).
 def make_settings(game, given=None, date=None):
     """The complete, validated settings of a game: its defaults overridden by `given`, and
     what a rule takes from the session's date ("YYYY-MM-DD" or None) filled in."""
@@ -99,57 +96,19 @@ def make_settings(game, given=None, date=None):
 
 
 def settings_and_digest(game, given=None, date=None, digested=True):
-    """(settings as make_settings makes them, their digest or None): a session needs both,
-    and the settings code is loaded once for the two."""
-    table = options(game)
-    code = heap.load("core.settings")
-    try:
-        changed = []  # the given settings that are not at their default
-        settings = code.make(table, given, changed)
-        table = None
-        module = rules(game)
-        if hasattr(module, "with_date"):
-            module.with_date(settings, date)
-        for key in settings:
-            settings[key] = _interned(settings[key])
-        digest = code.digest(game, settings) if digested else None
-    finally:
-        code = None
-        heap.unload("core.settings")
+    """(settings as make_settings makes them, their digest or None): core.settings.of_game.
+    A changed setting that has no effect under the others is refused (core.needs), loaded once
+    the settings are made and interned and their code let go."""
+    made = heap.call("core.settings", "of_game", game, given, date, digested)
+    settings, changed = made[0], made[2]
     if changed:
-        _check_needs(game, settings, changed)
-    return settings, digest
-
-
-def _check_needs(game, settings, changed):
-    """Refuse a changed setting that has no effect under the others (core.needs), loaded after
-    the settings are made and interned: the table and the settings code are let go by then."""
-    heap.call("core.needs", "check", game, settings, changed)
+        heap.call("core.needs", "check", game, settings, changed)
+    return settings, made[1]
 
 
 def interned(settings):
-    """`settings` (a dict) with its names and words interned (see _interned): its values in
-    place, then its names by the copy. No second dict is built for the values: at a restore
-    this runs in a heap the device's screens have filled, and each dict of ~60 settings is a
-    block of about 1 KB."""
-    for key in settings:
-        settings[key] = _interned(settings[key])
-    return dict(**settings)
-
-
-def _interned(value):
-    """`value` with its words interned (a tuple of words is made anew). The words were cut
-    from the settings table or a decoded log record while the settings code was loaded: left
-    as they are, ~20 small objects per session stay behind, scattered through the room that
-    code leaves when it is let go, and a long evening's larger blocks no longer fit there.
-    Interned, they live with the names MicroPython keeps anyway, one copy each."""
-    if isinstance(value, str):
-        # Keyword names are interned: the one way to intern a string on either interpreter.
-        for word in dict(**{value: None}):
-            return word
-    if isinstance(value, tuple):
-        return tuple(_interned(item) for item in value)
-    return value
+    """`settings` with its names and words interned: core.settings.interned."""
+    return heap.call("core.settings", "interned", settings)
 
 
 def digest(game, settings):

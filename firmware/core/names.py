@@ -35,6 +35,20 @@ def _days_in(year, month):
     return _DAYS[month - 1]
 
 
+def _code_point(data, at):
+    """(code point, index after it) of the UTF-8 sequence at data[at]; `data` is a str's own
+    encoding, so the sequence is whole (a lone surrogate, which CPython's str may hold, comes
+    as the three bytes "surrogatepass" gives it)."""
+    lead = data[at]
+    if lead < 0x80:
+        return lead, at + 1
+    size = 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+    code = lead & (0x7F >> size)
+    for i in range(at + 1, at + size):
+        code = code << 6 | data[i] & 0x3F
+    return code, at + size
+
+
 def check_name(text, what):
     """A name or player id: 1 to NAME_MAX characters, each showing as itself (no control
     characters, escape sequences, bidi overrides or invisible characters), no space at
@@ -43,12 +57,18 @@ def check_name(text, what):
         return "a {} must be text, not {}".format(what, shown(text))
     if not text or len(text) > NAME_MAX:
         return "a {} has 1 to {} characters, not {}".format(what, NAME_MAX, len(text))
-    for ch in text:
-        if not plain(ord(ch)):
+    # Read from its UTF-8 bytes: iterating or indexing a str on MicroPython interns each
+    # character (py/objstrunicode.c, str_it_iternext, str_subscr), and a name's characters
+    # would stay in the interned names for good, some made at a restore (docs/measuring.md).
+    data = text.encode("utf-8", "surrogatepass")
+    at = 0
+    while at < len(data):
+        code, at = _code_point(data, at)
+        if not plain(code):
             return "{} {} holds a character that does not print (\\u{:04x})".format(
-                what, shown(text), ord(ch)
+                what, shown(text), code
             )
-    if text[0] == " " or text[-1] == " ":
+    if text.startswith(" ") or text.endswith(" "):
         return "{} {} begins or ends with a space".format(what, shown(text))
     return None
 

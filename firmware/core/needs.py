@@ -12,7 +12,7 @@ less of the device's heap than one per game (bench/sim_heap.py).
 from core.errors import InputError
 
 NEEDS = {
-    # SPEC §2.12. The rate keys under hist_1876 are core.schafkopf.tariff's, as is tout_fixed
+    # SPEC §2.12. The rate keys under hist_1876 are core.schafkopf.rates', as is tout_fixed
     # (tout_value_mode fixed or a point preset). The pot is fed only by the sweetener; Ramsch
     # and Muss are played on all pass or as a contract of their own.
     "schafkopf": (

@@ -103,6 +103,49 @@ def make(options, given=None, changed=None):
     return dict(**out)
 
 
+def of_game(game, given=None, date=None, digested=True):
+    """(the complete, validated settings of `game`, their digest or None, the given settings
+    not at their default): its defaults overridden by `given`, and what a rule takes from the
+    session's date ("YYYY-MM-DD" or None) filled in (core.games.settings_and_digest)."""
+    from core import games
+
+    table = games.options(game)
+    changed = []  # the given settings that are not at their default
+    settings = make(table, given, changed)
+    table = None
+    module = games.rules(game)
+    if hasattr(module, "with_date"):
+        module.with_date(settings, date)
+    for key in settings:
+        settings[key] = _interned(settings[key])
+    return settings, digest(game, settings) if digested else None, changed
+
+
+def interned(settings):
+    """`settings` (a dict) with its names and words interned (see _interned): its values in
+    place, then its names by the copy. No second dict is built for the values: at a restore
+    this runs in a heap the device's screens have filled, and each dict of ~60 settings is a
+    block of about 1 KB."""
+    for key in settings:
+        settings[key] = _interned(settings[key])
+    return dict(**settings)
+
+
+def _interned(value):
+    """`value` with its words interned (a tuple of words is made anew). The words were cut
+    from the settings table or a decoded log record while this code was loaded: left as they
+    are, ~20 small objects per session stay behind, scattered through the room this code
+    leaves when it is let go, and a long evening's larger blocks no longer fit there.
+    Interned, they live with the names MicroPython keeps anyway, one copy each."""
+    if isinstance(value, str):
+        # Keyword names are interned: the one way to intern a string on either interpreter.
+        for word in dict(**{value: None}):
+            return word
+    if isinstance(value, tuple):
+        return tuple(_interned(item) for item in value)
+    return value
+
+
 def _is_default(value, row, at, end):
     """True if `value` is the default written at row[at:end], read in place: no string is cut
     for it, as this runs for every given setting at a session's start and restore."""

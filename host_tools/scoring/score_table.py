@@ -90,7 +90,7 @@ def _cap(text):
 
 
 def _schafkopf_rules(s, t):
-    from core.schafkopf.tariff import rates
+    from core.schafkopf.rates import rates
 
     r = rates(s)
     preset = s["tariff_preset"]

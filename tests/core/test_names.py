@@ -119,3 +119,13 @@ def test_a_missing_or_strange_game_is_named_as_such():
     for game in ("whist", 7, ["skat"], "x" * 1000):
         err = raises(Session, game, {}, FOUR, field="game")
         equal(len(str(err)) < 160, True, str(err))
+
+
+def test_checking_a_name_interns_none_of_its_characters():
+    # Made from bytes at run time, so no code names these characters (a literal, or chr(),
+    # would intern them). On MicroPython a slice of a str is the interned string when there is
+    # one: two slices of the same character from two strings are then one object.
+    name = bytes((0x4B, 0xCA, 0xAE, 0xE1, 0xBB, 0xB8, 0xF0, 0x9D, 0x84, 0x9E)).decode()
+    equal(names.check_name(name, "name"), None)
+    for at in (1, 2, 3):
+        equal((name + "x")[at : at + 1] is ("y" + name)[at + 1 : at + 2], False, at)

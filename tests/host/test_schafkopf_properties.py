@@ -9,6 +9,7 @@ from core import games
 from core import questions as entry
 from core.errors import InputError
 from core.schafkopf import rules as schafkopf
+from core.schafkopf.rates import rates
 from core.schafkopf.tariff import (
     BETTEL,
     NAMES,
@@ -17,7 +18,6 @@ from core.schafkopf.tariff import (
     SOLO,
     kind,
     min_runners,
-    rates,
     trumps,
 )
 

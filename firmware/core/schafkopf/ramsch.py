@@ -7,12 +7,13 @@ points, from which the seats are worked out; both are read and paid alike."""
 from core import deal_points, record
 from core.errors import InputError
 from core.schafkopf.ramsch_choices import RAMSCH_SEATS
-from core.schafkopf.tariff import NAMES, PACKS, R, S, rates, trumps
+from core.schafkopf.tariff import NAMES, PACKS, R, S, trumps
 
 
-def ramsch(settings, hand, players, active, all_tricks, mult, events):
+def ramsch(settings, state, hand, active, all_tricks, mult, events):
     """Deltas per seat; `mult` is the doubling, Bock and last-round factor of this deal."""
-    r = rates(settings)
+    players = state["players"]
+    r = state["rates"]  # core.schafkopf.rates
     rate = r[R] if settings["ramsch_rate"] is None else settings["ramsch_rate"]
     if "tricks" in hand or "points" in hand:
         sweeper, order, maidens = _counted(settings, hand, players, active, all_tricks)

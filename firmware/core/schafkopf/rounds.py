@@ -17,7 +17,7 @@ Loaded only when `special_rounds` is set, so other tables pay no heap for it.
 
 from core import record, sheet
 from core.errors import InputError
-from core.schafkopf.tariff import RAMSCH, SOLO, THROWN_IN, S, rates
+from core.schafkopf.tariff import RAMSCH, SOLO, THROWN_IN, S
 
 _KOMBI = ("rufer", "wenz", "solo")
 _LABELS = {"hadschader": "Hadschader round", "minas": "Minas round", "kombi": "Drei-Kombi-Muss"}
@@ -66,7 +66,7 @@ def advance(settings, state, deltas, pot_change, name, kind, won, forehand, even
         if special[0] == "minas":
             amount = settings["minas_payment"]
             if amount is None:
-                amount = rates(settings)[S]  # the tariff's solo rate
+                amount = state["rates"][S]  # the tariff's solo rate
             _pay_minas(amount, deltas, special[2:], events)
         return None
     if state["kreuzbock"] or state["last"] or kind != SOLO:

@@ -1,9 +1,11 @@
-"""Bavarian Schafkopf (SPEC §2): game values, settlement, pot, Bock, Kreuzbock, last round;
-special rounds in core.schafkopf.rounds, Ramsch in core.schafkopf.ramsch."""
+"""Bavarian Schafkopf (SPEC §2): a deal's contract, result, doubling and settlement; the rates
+in core.schafkopf.rates, the Stock, Bock, Kreuzbock, last round and the calls in
+core.schafkopf.session_rules, special rounds in core.schafkopf.rounds, Ramsch in
+core.schafkopf.ramsch, each loaded when a table plays it."""
 
 from micropython import const
 
-from core import record, sheet
+from core import heap, record, sheet
 from core.errors import InputError
 from core.schafkopf.tariff import (
     BETTEL,
@@ -16,7 +18,6 @@ from core.schafkopf.tariff import (
     RAMSCH,
     SOLO,
     THROWN_IN,
-    check,
     kind,
     min_runners,
     trumps,
@@ -43,9 +44,11 @@ _OUT = "seat {} sits out this deal"
 
 
 def new_state(settings, players, dealer=0):
-    check(settings)
+    # The rates are worked out and checked once, here, by code loaded for it (§2.6, §2.12)
+    rates = heap.call("core.schafkopf.rates", "check", settings)
     state = sheet.new_state(players, dealer)
     _tricks(settings, state)
+    state["rates"] = rates  # [R, S, B, W, runner]: core.schafkopf.rates
     state["pot"] = 0
     state["bock"] = []  # Bock deals left: one total when queued, one per trigger when stacked
     state["kreuzbock"] = 0
@@ -77,18 +80,33 @@ def _named_ramsch(hand):
     )
 
 
-def _bock(settings, state):
-    """(deals left, factor now): queued rounds double, stacked ones multiply (§2.10, §8 12)."""
-    left = state["bock"]
-    if settings["bock_stacking"] == "stack":
-        return max(left + [0]), 1 << len(left)
-    return sum(left), 2 if left else 1
+def _session_rules(settings, state):
+    """core.schafkopf.session_rules when a rule of §2.10 is in play at this table (a Stock, a
+    Bock or Kreuzbock round, their triggers, the last round), else None. Imported for the
+    first such deal, like the special rounds and Ramsch."""
+    if (
+        state["pot"]
+        or state["bock"]
+        or state["kreuzbock"]
+        or state["last"]
+        or settings["stock_sweetener"]
+        or settings["bock_triggers"]
+        or settings["kreuzbock_triggers"]
+        or settings["on_all_pass"] == "bock_round"
+    ):
+        from core.schafkopf import session_rules
+
+        return session_rules
+    return None
 
 
 def score_hand(settings, state, hand):
     sheet.refuse_if_over(state)
     if isinstance(hand, dict) and "call" in hand:
-        return _call(settings, state, hand)
+        # A call is made once an evening at most: its code is the session rules' (§2.10)
+        from core.schafkopf import session_rules
+
+        return session_rules.call(settings, state, hand)
     if not _named_ramsch(hand):
         record.check_fields(hand, _FIELDS)
     active, tricks = _tricks(settings, state)
@@ -119,7 +137,8 @@ def score_hand(settings, state, hand):
         from core.schafkopf import rounds
 
         stossed = rounds.check(settings, state, hand, name, k, active)
-    factor = _bock(settings, state)[1] * (settings["last_round_mult"] if state["last"] else 1)
+    table = _session_rules(settings, state)
+    factor = 1 if table is None else table.factor(settings, state)
     events = []
     pot = state["pot"]
     triggers = []
@@ -141,11 +160,13 @@ def score_hand(settings, state, hand):
         # Imported on the first Ramsch only: tables that never play one pay no heap for it.
         from core.schafkopf.ramsch import ramsch
 
-        deltas = ramsch(settings, hand, state["players"], active, tricks, factor, events)
+        deltas = ramsch(settings, state, hand, active, tricks, factor, events)
     else:
-        deltas, pot, cls, seats = _contract(
+        deltas, cls, seats = _contract(
             settings, state, hand, contract, active, tricks, factor, triggers, stossed
         )
+        if table is not None:
+            pot = table.pot(settings, state, deltas, name, k, seats[0], seats[1], cls > _LOST)
         outcome = {"contract": name, "declarer": seats[0], "partner": seats[1]}
         outcome["result"] = RESULTS[cls]
         events.append(("outcome", outcome))
@@ -161,45 +182,12 @@ def score_hand(settings, state, hand):
     new = sheet.advance(state, deltas)
     new["pot"] = pot
     new["special"] = special
-    bock = new["bock"]
-    if bock and (k != THROWN_IN or settings["bock_counts_thrown_in"]):
-        for i in range(len(bock) if settings["bock_stacking"] == "stack" else 1):
-            bock[i] -= 1
-        new["bock"] = [n for n in bock if n]
-    for trigger in triggers:
-        # A lost Bettel is a lost solo for Bock (§2.8, §8 item 48), not for Kreuzbock (§2.10)
-        if (
-            ("lost_solo" if trigger == "lost_bettel" else trigger) in settings["bock_triggers"]
-            or settings["on_all_pass"] == "bock_round"
-            and k == THROWN_IN
-        ):
-            # Queued rounds just lengthen the run of doubled deals; stacked ones overlap, each
-            # for its own four deals. Either way the list stays short.
-            if settings["bock_stacking"] == "stack":
-                new["bock"].append(4)
-            else:
-                new["bock"] = [sum(new["bock"]) + 4]
-            events.append(("bock_round", 4))
-        if (
-            trigger in settings["kreuzbock_triggers"]
-            and len(active) == 4
-            and state["special"] is None
-            and special is None
-        ):
-            new["kreuzbock"] += 4
-            events.append(("kreuzbock_round", 4))
+    if table is not None:
+        table.after(settings, state, new, k, active, special, triggers, events)
     if name == "kreuzbock":
         new["kreuzbock"] -= 1
     if name == "rufer" and "acorn_ober" in hand:
         new["old_man"] = hand["acorn_ober"]
-    if state["last"]:
-        new["last"] -= 1
-        if not new["last"]:
-            best = max(new["scores"])
-            new["over"] = True
-            new["winners"] = [s for s in range(new["players"]) if new["scores"][s] == best]
-            new["losers"] = [s for s in range(new["players"]) if s not in new["winners"]]
-            events.append(("decided", {"winners": new["winners"], "losers": new["losers"]}))
     return deltas, new, events
 
 
@@ -283,8 +271,9 @@ def _result(hand, name, k, tout, low, all_tricks, per_trick):
 
 
 def _contract(settings, state, hand, contract, active, all_tricks, factor, triggers, stossed):
-    """(deltas, pot, result index) of a declared game (§2.4-2.8); `stossed`: the deal is
-    stossed by its round (Hadschader), not by a player."""
+    """(deltas, result index, (declarer, partner)) of a declared game (§2.4-2.8), the pot
+    left to core.schafkopf.session_rules; `stossed`: the deal is stossed by its round
+    (Hadschader), not by a player."""
     name, k = NAMES[contract], kind(contract)
     players = state["players"]
     seats = []
@@ -336,7 +325,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
         runners = 0
     if settings["max_runners"] is not None:
         runners = min(runners, settings["max_runners"])
-    v = value(settings, contract, tout, cls, runners) * factor << shift
+    v = value(settings, state["rates"], contract, tout, cls, runners) * factor << shift
     won = cls > _LOST
     sign = 1 if won else -1
     deltas = [0] * players
@@ -346,16 +335,6 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     deltas[decl] = sign * v * (len(defenders) if partner is None else 1)
     if partner is not None:
         deltas[partner] = sign * v
-    # The pot (§2.10): the declarer alone wins it or doubles it; pot_rufer_pair: the pair only
-    pot = state["pot"]
-    pair = settings["pot_rufer_pair"]
-    if pot and name != "sie" and (k == PAIR or not pair):
-        takers = [decl] if partner is None or not pair else [decl, partner]
-        half = won or settings["pot_pair_pays"] == "half"
-        shares = (pot - pot // 2, pot // 2) if len(takers) == 2 and half else (pot, pot)
-        for i in range(len(takers)):
-            deltas[takers[i]] += sign * shares[i]
-            pot -= sign * shares[i]
     for trigger, hit in (
         ("doubled", hand.get("stoss", 0) or hand.get("retour", 0)),  # by a player (§2.10)
         ("schwarz", (cls == _LOST_SCHWARZ or cls == _WON_SCHWARZ) and not tout and k != BETTEL),
@@ -366,40 +345,14 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     ):
         if hit:
             triggers.append(trigger)
-    return deltas, pot, cls, (decl, partner)
-
-
-def _call(settings, state, hand):
-    """{"call": "last_round"}: the old man deals the final round (§2.10); {"call": "kombi"}:
-    a Drei-Kombi-Muss starts (core.schafkopf.rounds). Scores nothing."""
-    record.check_fields(hand, ("call",))
-    if record.get_choice(hand, "call", ("last_round", "kombi")) == "kombi":
-        from core.schafkopf import rounds as schafkopf_rounds
-
-        return schafkopf_rounds.call(settings, state)
-    if state["last"]:
-        raise InputError("call", "the last round is already being played")
-    if state["special"] is not None:
-        from core.schafkopf import rounds as schafkopf_rounds
-
-        schafkopf_rounds.refuse_call_during(state)
-    new = sheet.copy_state(state)
-    new["last"] = state["players"]
-    if state["old_man"] is not None:
-        new["dealer"] = state["old_man"]
-    return [0] * state["players"], new, [("last_round", new["last"])]
+    return deltas, cls, (decl, partner)
 
 
 def status(settings, state):
     out = [("unit", unit_name(settings))]
-    for key, n in (
-        ("pot", state["pot"]),
-        ("bock_deals", _bock(settings, state)[0]),
-        ("kreuzbock_deals", state["kreuzbock"]),
-        ("last_round_deals", state["last"]),
-    ):
-        if n:
-            out.append((key, n))
+    table = _session_rules(settings, state)
+    if table is not None:
+        table.status(settings, state, out)
     if state["special"] is not None:
         from core.schafkopf import rounds as schafkopf_rounds
 

@@ -1,9 +1,7 @@
-"""Bavarian Schafkopf contracts, trumps and tariffs: the value of one hand before doubling
-(SPEC §2.2, §2.5, §2.6)."""
+"""Bavarian Schafkopf contracts, trumps and the value of one hand before doubling (SPEC §2.2,
+§2.5, §2.6); the rates it is paid at are worked out once a session, in core.schafkopf.rates."""
 
 from micropython import const
-
-from core.errors import InputError
 
 # Ordered by kind (§2.2): the partnership games scored at the Rufer rate, the solo games, the
 # Bettel family, Ramsch, and the thrown-in deal; kind() reads the kind from the position.
@@ -87,90 +85,26 @@ def min_runners(settings, contract):
     return settings["min_runners_four" if trumps(contract, LONG_PACK) == 4 else "min_runners"]
 
 
-_PRESETS = ("10/50", "official", "5/20", "10/20", "10/20/50", "impure")
-_POINTS = ("social_points", "tournament")
-_OFFICIAL = const(1)
-_IMPURE = const(5)
-
-# R, S, B (Schneider), W (Schwarz in total, §8 item 4), runner, in units of `unit` for
-# official and impure; the §10.1 sheet (tournament) pays per player, like social_points.
-_RATES = (
-    (10, 50, 10, 20, 10),
-    (1, 5, 1, 2, 1),
-    (5, 20, 5, 10, 5),
-    (10, 20, 10, 20, 10),
-    (20, 50, 10, 20, 10),
-    (1, 5, 1, 2, 1),
-    (1, 2, 1, 2, 0),
-    (1, 2, 1, 2, 1),
-)
+POINT_PRESETS = ("social_points", "tournament")  # the tariffs in points, not money (§2.6)
 # The fixed values of the point presets per defender (§2.6, §8 item 1, §10.1); not rates, so
 # no rate key changes them: a Tout 6 (its runners count double), a tournament Sie 14.
 _POINTS_TOUT = const(6)
 _TOURNAMENT_SIE = const(14)
-_HIST = (3, 5, 7, 5, 8, 10, 10, 15, 20)  # 1876: simple, Schneider, Durchmarsch per level
-# The rate keys of §2.12, in rates() order, then the rates that replace S for some contracts
-_RATE_KEYS = ("rufer_rate", "solo_rate", "schneider_rate", "schwarz_rate", "runner_rate")
-_CONTRACT_RATES = ("wenz_rate", "geier_rate", "bettel_rate", "runner_half")
 
 
 def unit_name(settings):
     preset = settings["tariff_preset"]
-    return "pfennigs" if preset == "hist_1876" else "points" if preset in _POINTS else "cents"
+    return (
+        "pfennigs" if preset == "hist_1876" else "points" if preset in POINT_PRESETS else "cents"
+    )
 
 
-def rates(settings):
-    """[R, S, B, W, runner]; B and W are what Schneider and Schwarz add to the base. A rate key
-    replaces the preset's value, without `tariff: custom` (§2.6, decision 2026-12-01); the
-    result is checked here, so a session with impossible rates never starts."""
-    preset = settings["tariff_preset"]
-    if preset == "hist_1876":
-        for key in _RATE_KEYS + _CONTRACT_RATES:
-            if settings[key] is not None and settings[key] is not False:
-                raise InputError("settings." + key, "the 1876 tariff has no such rate")
-        h = settings["hist_level"] * 3 - 3
-        return [_HIST[h], _HIST[h], _HIST[h + 1] - _HIST[h], _HIST[h + 2] - _HIST[h], 0]
-    i = (_PRESETS + _POINTS).index(preset)
-    u = settings["unit"] if i == _OFFICIAL or i == _IMPURE else 1
-    r = [x * u for x in _RATES[i]]
-    if i == _IMPURE:
-        r[R] *= settings["impure_rufer_mult"]
-        r[S] = u * settings["impure_solo_mult"]
-    for n in range(len(_RATE_KEYS)):
-        if settings[_RATE_KEYS[n]] is not None:
-            r[n] = settings[_RATE_KEYS[n]]
-    if r[W] != 2 * r[B] and r[W] != 3 * r[B]:
-        raise InputError(
-            "settings.schwarz_rate",
-            "Schwarz {} must be 2 or 3 times Schneider {} (§2.12)".format(r[W], r[B]),
-        )
-    if settings["runner_half"]:
-        # The impure table's "½ G" runners (§2.12); integers only, so B must be even (§0.3)
-        if settings["runner_rate"] is not None:
-            raise InputError("settings.runner_half", "give runner_rate or runner_half, not both")
-        if r[B] % 2:
-            raise InputError(
-                "settings.runner_half", "half of an odd Schneider rate {}".format(r[B])
-            )
-        r[RUNNER] = r[B] // 2
-    return r
-
-
-def check(settings):
-    """Refuse settings that cannot score (called when a session starts)."""
-    rates(settings)
-    fixed = settings["tout_value_mode"] == "fixed" or settings["tariff_preset"] in _POINTS
-    if settings["tout_fixed"] is not None and not fixed:
-        raise InputError("settings.tout_fixed", "needs tout_value_mode fixed")
-
-
-def value(settings, contract, tout, cls, runners):
+def value(settings, r, contract, tout, cls, runners):
     """Game value per opposing player before doubling, Bock and last round (§2.6, §9 item 3);
-    `contract` indexes NAMES, `cls` RESULTS; `runners` are those paid (minimum and cap
-    applied)."""
+    `r` the session's rates (core.schafkopf.rates), `contract` indexes NAMES, `cls` RESULTS;
+    `runners` are those paid (minimum and cap applied)."""
     name, k = NAMES[contract], kind(contract)
     preset = settings["tariff_preset"]
-    r = rates(settings)
     base = r[R] if k == PAIR else r[S]
     # Wenz-type, Geier-type (Kaiser, Eisenbahner, Spatz and suit forms) and the Bettel family
     # may have their own rate; Solo and Sie stay at S (§2.6)
@@ -200,7 +134,7 @@ def value(settings, contract, tout, cls, runners):
         return (base + extra) * (2 if name == "bettel_brett" else 1)
     if tout:
         fixed = settings["tout_fixed"]
-        if preset in _POINTS:
+        if preset in POINT_PRESETS:
             # the sheets' Tout: 6 per defender, each runner paid twice (§8 item 1, §10.1)
             return (_POINTS_TOUT if fixed is None else fixed) + 2 * extra
         if settings["tout_value_mode"] == "fixed":
