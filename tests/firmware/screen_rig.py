@@ -45,7 +45,7 @@ class Device:
     def _make_keys(self):
         from hal import buttons, power
 
-        profile = self.profile or buttons.THREE
+        profile = self.profile or buttons.profile_named("three")
         pins = [Pin(1) for _ in profile.inputs]
         self._buttons = buttons.Buttons(profile, pins, self.clock_ticks)
         self._idle = power.IdlePolicy(self.clock_ticks)
