@@ -178,10 +178,12 @@ def smallest(binary, env, top_kb, base=0, code=""):
 # The device identities the evening is measured with. A device's identity (machine.unique_id()
 # on a board; the simulator has none, so app/journal.py makes a random one on the flash) gives
 # each session its tag, and the tag goes into every frame's CRC: a CRC of 2^30 or more is an
-# integer object of its own on a 32-bit port, so which frames of the restore allocate one, and
-# where the hand store's chunks then land, follow the identity. With a new random identity a
-# run, the figure moved by 2 KB from one run of the bench to the next; with these it repeats,
-# and a frozen build's figure is the largest of theirs (docs/measuring.md).
+# integer object of its own on a 32-bit port, so which frames of the restore allocated one, and
+# where the hand store's chunks then landed, followed the identity. With a new random identity
+# a run, the figure moved by 2 KB from one run of the bench to the next. The reader now checks
+# a frame by its CRC residue, a small int, but the tag still seeds each frame's CRC; with these
+# identities the figure repeats, and a frozen build's figure is the largest of theirs
+# (docs/measuring.md).
 IDENTITIES = ("0000000000000001", "0000000000000002", "0000000000000003")
 
 

@@ -158,7 +158,7 @@ def picture_size(panel, rotation):
     pixels (hal/sim_display.draw_terminal, a byte's 8 pixels in 4 characters), a line for
     the frame's note."""
     spec = importlib.util.spec_from_file_location(
-        "sim_setup", ROOT / "firmware" / "hal" / "sim_setup.py"
+        "hardware_setup", ROOT / "firmware" / "hardware_setup.py"
     )
     setup = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(setup)

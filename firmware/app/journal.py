@@ -17,7 +17,7 @@ import os
 from core import heap
 from core.errors import InputError
 from core.log import frames as logformat
-from core.session import decoded_start, session_from
+from core.session import decoded_start, session_from, spare_chunks
 
 _ENOSPC = 28
 
@@ -30,6 +30,10 @@ class StorageFullError(Exception):
 
 
 class Journal:
+    # Chunks made for the open session's hands (reserve), until the restore takes them: a
+    # class default, so a journal that never reserves holds no slot for them.
+    spare = None
+
     def __init__(self, root):
         self.root = root
         self.current = None  # id of the open session
@@ -127,12 +131,31 @@ class Journal:
             pass
         self.current = None
 
+    def reserve(self):
+        """Make the chunks the open session's hands will take at the restore now, at boot
+        before the screens, while the heap is in one piece: asked for one at a time amid the
+        restore, each needed a 256-byte hole that a cut-up heap no longer had
+        (docs/measuring.md). A shortfall is made as it comes; what is left over is let go
+        after the read."""
+        ident = self._pointer()
+        if not ident:
+            return
+        try:
+            size = _log_reader().hands_bytes(self._path(ident))
+        finally:
+            _let_go_of_the_reader()
+        if size:
+            self.spare = spare_chunks(size)
+
     def restore(self):
         """Load the open session after a restart; returns it, or None if none was open."""
         ident = self._pointer()
+        spare = self.spare
+        if spare is not None:
+            self.spare = None
         if not ident:
             return None
-        session, found = _read(self._path(ident))
+        session, found = _read(self._path(ident), spare)
         self.current = ident
         self.session = session
         self.problems = found.problems
@@ -239,10 +262,11 @@ class Journal:
             raise
 
 
-def _read(path):
+def _read(path, spare=None):
     """(session or None, what the read found) from a log file: core.sessionlog.restore, with
     the reader let go between its steps, so the session, its settings and its rules are made,
-    and the evening scored, without the reader's code in the heap (docs/measuring.md)."""
+    and the evening scored, without the reader's code in the heap (docs/measuring.md).
+    `spare`: chunks for the hands, made before (Journal.reserve)."""
     try:
         got = _log_reader().read_start(path)
     finally:
@@ -254,11 +278,14 @@ def _read(path):
         session = session_from(start)
         start = None
     if session is not None:
+        session.hands.spare = spare
+        spare = None
         try:
             found = _log_reader().read_into(path, session, got, True)
             if found is not None:
                 found = _Found(found)
         finally:
+            session.hands.spare = None  # those not taken are let go
             _let_go_of_the_reader()
         if found is not None and not _rescored(session):
             found = None

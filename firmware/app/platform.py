@@ -31,6 +31,7 @@ class Platform:
         self.device = device
         self.root = root
         self.journal = Journal(root + "/sessions")
+        self.journal.reserve()  # before the screens cut the heap up
         self.policy = RefreshPolicy(device.display)
         self.frame = Frame(device, self.journal, self.policy, root, language(root))
         self._apply_device_settings()

@@ -17,12 +17,24 @@ from core.log import kinds as logkinds
 _CHUNK = 256  # bytes per storage chunk: small enough to find room even in a fragmented heap
 
 
+def spare_chunks(size):
+    """Empty chunks for about `size` bytes of hand records, made now, one after the other: a
+    restore makes them at boot, before the screens cut the heap up, and its store takes them
+    (HandStore.spare) instead of asking a cut-up heap for each (docs/measuring.md)."""
+    gc.collect()
+    return [bytearray(_CHUNK) for _ in range(size // _CHUNK)]
+
+
 class HandStore:
     """Encoded hand records in small fixed chunks, each record as [length byte][bytes].
 
     A list of ~300 small bytes objects would cost several times the memory and fragment the
     device's heap until the list itself could no longer grow; one big buffer would need a
     large free block. Chunks of 256 bytes need neither."""
+
+    # Chunks made before (spare_chunks), taken first in the order they were made; a class
+    # default, so a store that was given none holds no slot for them.
+    spare = None
 
     def __init__(self, blobs=()):
         self.chunks = []  # bytearrays of _CHUNK bytes
@@ -47,7 +59,7 @@ class HandStore:
         if not self.chunks or self.used[-1] + 1 + size > _CHUNK:
             if self.low:
                 gc.collect()
-            self.chunks.append(bytearray(_CHUNK))
+            self.chunks.append(self.spare.pop(0) if self.spare else bytearray(_CHUNK))
             self.used.append(0)
             self.counts.append(0)
         chunk = self.chunks[-1]

@@ -62,26 +62,37 @@ class Profile:
         return _DEFAULT_EVENT[source], kind
 
 
-# The three-button minimum: the whole UI works with PREV/NEXT/OK, and a long OK is BACK.
-THREE = Profile("three", ("prev", "next", "ok"), {("ok", LONG): (BACK, SHORT)})
-FOUR = Profile("four", ("prev", "next", "ok", "back"))
-# A rotary encoder with push: turning steps PREV/NEXT, push is OK, a long push is BACK.
-ROTARY = Profile("rotary", ("push",), {("push", LONG): (BACK, SHORT)}, encoder=True)
-# One button per table edge, in front of each seat, beside the three-button cluster.
-EDGES = Profile(
-    "edges",
-    ("prev", "next", "ok", "seat1", "seat2", "seat3", "seat4"),
-    {("ok", LONG): (BACK, SHORT)},
-    doubles=("seat1", "seat2", "seat3", "seat4"),
+# Each profile as (name, inputs, remap as (input, kind, event, kind) rows, doubles, encoder),
+# in one constant tuple: frozen, it stays in flash, and a run builds the one Profile it uses
+# rather than all four (about 480 bytes of heap). Literals, as a constant tuple must be: "long"
+# is LONG, "short" SHORT and "BACK" BACK.
+_PROFILES = (
+    # The three-button minimum: the whole UI works with PREV/NEXT/OK, and a long OK is BACK.
+    ("three", ("prev", "next", "ok"), (("ok", "long", "BACK", "short"),), (), False),
+    ("four", ("prev", "next", "ok", "back"), (), (), False),
+    # A rotary encoder with push: turning steps PREV/NEXT, push is OK, a long push is BACK.
+    ("rotary", ("push",), (("push", "long", "BACK", "short"),), (), True),
+    # One button per table edge, in front of each seat, beside the three-button cluster.
+    (
+        "edges",
+        ("prev", "next", "ok", "seat1", "seat2", "seat3", "seat4"),
+        (("ok", "long", "BACK", "short"),),
+        ("seat1", "seat2", "seat3", "seat4"),
+        False,
+    ),
 )
-PROFILES = (THREE, FOUR, ROTARY, EDGES)
 
 
 def profile_named(name):
-    for profile in PROFILES:
-        if profile.name == name:
-            return profile
-    raise InputError("button_profile", "must be one of " + ", ".join(p.name for p in PROFILES))
+    """The Profile of that name, made for the caller."""
+    for row in _PROFILES:
+        if row[0] == name:
+            remap = {}
+            for source, kind, event, as_kind in row[2]:
+                remap[(source, kind)] = (event, as_kind)
+            return Profile(row[0], row[1], remap, row[3], row[4])
+    names = ", ".join(row[0] for row in _PROFILES)
+    raise InputError("button_profile", "must be one of " + names)
 
 
 class _Key:

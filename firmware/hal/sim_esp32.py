@@ -32,18 +32,22 @@ _NO_GPIO = (20, 24, 28, 29, 30, 31)
 _FIRST_INPUT_ONLY = const(34)
 UART0_RX = 3  # the REPL's UART (ports/esp32/uart.c, MICROPY_HW_UART_REPL 0) receives on GPIO 3
 RTC_MEMORY_MAX = 2048  # mpconfigport.h MICROPY_HW_RTC_USER_MEM_MAX
-# machine_hw_spi.c: the default pins of SPI(1) and SPI(2) (MICROPY_HW_SPIn_SCK/MOSI/MISO) when
-# none are given, by bus - 1. A tuple, not a dict: frozen, it stays off the heap.
-_SPI_DEFAULTS = ((14, 13, 12), (18, 23, 19))
 _LOG = const(64)  # entries kept: a whole evening's light sleeps would fill the simulator's heap
 
 
-class DeepSleepError(Exception):
-    """machine.deepsleep() does not return (the board boots again): here it raises."""
+# What a simulator run does not use is in hal/sim_esp32_more.py, loaded on first use through
+# this module's __getattr__ (PEP 562; py/objmodule.c module_attr calls it on the port): the SPI
+# bus and the ADC, which the simulator's panel and battery do without, and the exceptions that
+# deep sleep and reset raise. On the board they are the port's C code, taking no heap; here
+# they held about 1 KB of every run's heap.
+def __getattr__(name):
+    if name not in ("SPI", "ADC", "DeepSleepError", "ResetError"):
+        # As the port's module answers a name it lacks (machine.unique_id on the unix port's
+        # stand-in): no load for it.
+        raise AttributeError(name)
+    from hal import sim_esp32_more
 
-
-class ResetError(Exception):
-    """machine.reset() does not return either."""
+    return getattr(sim_esp32_more, name)
 
 
 class _Board:
@@ -304,14 +308,14 @@ def deepsleep(ms=None):
     armed = board.ext0 if board.ext0_types & DEEPSLEEP else -1
     if board.on_deepsleep is not None:
         board.on_deepsleep(armed)
-    raise DeepSleepError(armed)
+    raise __getattr__("DeepSleepError")(armed)
 
 
 def reset():
     _note(("reset", None))
     if board.on_reset is not None:
         board.on_reset()
-    raise ResetError()
+    raise __getattr__("ResetError")()
 
 
 def reset_cause():
@@ -340,42 +344,6 @@ class RTC:
             raise ValueError("buffer too long")
         board.rtc_memory = bytes(data)
         return None
-
-
-class SPI:
-    """machine_hw_spi.c: a pin not given is the bus's default (SPI 2's MISO is GPIO 19); None
-    leaves it unused."""
-
-    def __init__(self, bus, baudrate=500000, sck=0, mosi=0, miso=0):
-        if bus not in (1, 2):
-            raise ValueError("SPI({}) doesn't exist".format(bus))
-        names = ("SCK", "MOSI", "MISO")
-        for i, pin in enumerate((sck, mosi, miso)):
-            if pin is None:
-                continue
-            gpio = _SPI_DEFAULTS[bus - 1][i] if pin == 0 and not isinstance(pin, Pin) else _id(pin)
-            board.claimed[gpio] = "SPI{} {}".format(bus, names[i])
-        self.written = 0
-        self.device = None  # what the bytes go to (a simulated panel), if anything
-
-    def write(self, data):
-        self.written += len(data)
-        board.spi_bytes += len(data)
-        if self.device is not None:
-            self.device.write(data)
-
-
-class ADC:
-    ATTN_11DB = 3
-
-    def __init__(self, pin, atten=None):
-        self.gpio = _id(pin)
-        if not 32 <= self.gpio <= 39:
-            raise ValueError("invalid pin")  # ADC1 only here: ADC2 stops while Wi-Fi is on
-        self.uv = 1900000
-
-    def read_uv(self):
-        return self.uv
 
 
 def kbd_intr(char):

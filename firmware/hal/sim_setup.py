@@ -10,7 +10,7 @@ environment:
   SCHREIBER_FLASH    the LittleFS image file (default schreiber-flash.img)
   SCHREIBER_FRAMES   a folder to write a PNG of every frame to (default: none)
   SCHREIBER_SCRIPT   a button script to replay (default: the keyboard); "-": steps from
-                     standard input as a test driver sends them (hal/sim_script.Driven)
+                     standard input as a test driver sends them (hal/sim_driven.Driven)
   SCHREIBER_DATE     the RTC's date, YYYY-MM-DD, or "unset" (default: the host's date)
   SCHREIBER_BATTERY  the cell's voltage in mV (default 3900)
   SCHREIBER_TTY      "1": redraw the frame in place, for an interactive terminal
@@ -25,7 +25,6 @@ import gc
 import os
 import sys
 
-PANEL_PIXELS = {"2.9": (296, 128), "4.2": (400, 300)}
 DIVIDER = 1000000  # ohms, each half of the reference build's divider (hardware_setup.py)
 
 
@@ -134,12 +133,21 @@ class SimDevice:
 
 
 def build():
-    panel = _option("PANEL", "4.2")
-    if panel not in PANEL_PIXELS:
+    # The wiring and the panels' sizes from their one truth, let go before the framebuffer.
+    import hardware_setup as hw
+
+    from core import heap
+
+    pixels = hw.PANEL_PIXELS.get(_option("PANEL", "4.2"))
+    pins = hw.PROFILE_PINS
+    ok_gpio, line_gpio = hw.BTN_OK, hw.UART_RX
+    hw = None
+    heap.unload("hardware_setup")
+    if pixels is None:
         from core.errors import InputError
 
         raise InputError("panel", "must be 2.9 or 4.2")
-    width, height = PANEL_PIXELS[panel]
+    width, height = pixels
     rotation = _option("ROTATION", "0")
     if rotation not in ("0", "90", "180", "270"):
         from core.errors import InputError
@@ -150,7 +158,6 @@ def build():
     gc.collect()
     buf = bytearray(width * height // 8)
 
-    from core import heap
     from hal import buttons, power, sim_display, sim_flash
     from hal.clock import WallClock
 
@@ -179,7 +186,7 @@ def build():
 
         source = Keyboard(inputs)
     elif script == "-":
-        from hal.sim_script import Driven
+        from hal.sim_driven import Driven
 
         source = Driven(inputs, display, wake_at)
     else:
@@ -193,16 +200,14 @@ def build():
             # The launcher's mistake to report, not the device's: stop with status 2.
             print("schreiber run: {}: {}".format(script, err))
             sys.exit(2)
+    gpios = pins[profile.name]
     pins = source.pins
     if profile.encoder:
-        encoder = _KeyEncoder(source.pins[0], source.pins[1])
+        from hal.sim_encoder import KeyEncoder
+
+        encoder = KeyEncoder(source.pins[0], source.pins[1])
         pins = pins[2:]
     machine = _board(source, memory)
-    import hardware_setup as hw  # the wiring's one truth; let go again below
-
-    gpios = hw.PROFILE_PINS[profile.name]
-    ok_gpio, line_gpio = hw.BTN_OK, hw.UART_RX
-    heap.unload("hardware_setup")
     pin = machine.Pin
     button_pins = []
     for i, gpio in enumerate(gpios):
@@ -234,27 +239,3 @@ def build():
             source.wake_on(device.serial.file)
     gc.collect()
     return device
-
-
-class _KeyEncoder:
-    """A rotary encoder turned from the keyboard or a script: a press of the prev or next key
-    is one detent (the Gray-code decoder itself is tested in tests/firmware)."""
-
-    def __init__(self, prev_pin, next_pin):
-        self.prev_pin = prev_pin
-        self.next_pin = next_pin
-        self.was = (1, 1)
-        self.turned = 0
-
-    def update(self, pin=None):
-        now = (self.prev_pin(), self.next_pin())
-        if now[0] == 0 and self.was[0] == 1:
-            self.turned -= 1
-        if now[1] == 0 and self.was[1] == 1:
-            self.turned += 1
-        self.was = now
-
-    def take(self):
-        turned = self.turned
-        self.turned = 0
-        return turned

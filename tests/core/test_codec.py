@@ -83,3 +83,30 @@ def test_unsupported_values_are_refused():
         raise AssertionError("{!r} was stored".format(value))
     for value in (2**62 - 1, -(2**62) + 1):
         equal(codec.decode(codec.encode(value))[0], value, "largest numbers")
+
+
+def test_skip_ends_where_decode_ends_and_refuses_what_it_refuses():
+    # A session start is checked with skip at a restore (core.log.reader): the same end and
+    # the same errors as decode, on every value and on every truncation and changed byte.
+    start = {"game": "schafkopf", "players": [["p1", "Anna"], ["p2", "Grüß"]], "n": -70000}
+    for value in VALUES + (start, [[[{"a": [1]}]]]):
+        blob = bytes(codec.encode(value))
+        _same_as_decode(blob)
+        _same_as_decode(blob + b"\x00")
+        for cut in range(len(blob)):
+            _same_as_decode(blob[:cut])
+        for at in range(len(blob)):
+            for byte in (0x00, 0x3F, 0x43, 0x44, 0x46, 0x47, 0x7F, 0xC5, 0xFF):
+                _same_as_decode(blob[:at] + bytes((byte,)) + blob[at + 1 :])
+
+
+def _same_as_decode(data):
+    try:
+        want = codec.decode(data)[1]
+    except ValueError as err:
+        want = str(err)
+    try:
+        got = codec.skip(data)
+    except ValueError as err:
+        got = str(err)
+    equal(got, want, data)

@@ -251,3 +251,17 @@ def test_a_record_nested_too_deep_is_unreadable_not_a_crash():
     equal(len(found), len(RECORDS) - 1)
     equal(problems[0][0], offsets[1])
     equal(problems[0][1].startswith("unreadable record"), True, problems[0][1])
+
+
+def test_records_at_finds_the_first_record_after_the_start_copies():
+    # As the journal writes a log (app.journal): the start, the filler, the start again, then
+    # the records; a start of 200 bytes and more takes a two-byte length.
+    for version in VERSIONS:
+        for players in (START["players"], [["p{}".format(i), "x" * 40] for i in range(6)]):
+            start = dict(START, players=players)
+            head = logformat.frame(logformat.START, start, 0, TAG, version)
+            pad = logformat.pad(0, TAG, "0123456789abcdef", version)
+            hand = logformat.frame(logformat.HAND, RECORDS[1][1], 1, TAG, version)
+            data, offsets = joined((head, pad, head, hand), version=version)
+            equal(logreader.records_at(data[:16]), offsets[3], version)
+    equal(logreader.records_at(logformat.HEADER + b"\xa1" + b"\xff" * 7), None)

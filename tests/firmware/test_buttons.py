@@ -38,14 +38,14 @@ def press(index, at, held):
 
 
 def test_short_press():
-    buttons, pins = make(b.THREE)
+    buttons, pins = make(b.profile_named("three"))
     got = run(buttons, pins, press(2, 100, 150), 1000)
     # Released at 250; the release holds for the debounce time, so it counts at 300.
     equal(got, [(300, b.OK, b.SHORT)])
 
 
 def test_bouncing_contacts_give_one_press():
-    buttons, pins = make(b.THREE)
+    buttons, pins = make(b.profile_named("three"))
     script = []
     # 30 ms of chatter on press and on release, each flip shorter than the debounce time.
     for t in range(100, 130, POLL_MS):
@@ -59,13 +59,13 @@ def test_bouncing_contacts_give_one_press():
 
 
 def test_glitch_shorter_than_debounce_is_ignored():
-    buttons, pins = make(b.FOUR)
+    buttons, pins = make(b.profile_named("four"))
     got = run(buttons, pins, press(3, 100, 30), 1000)
     equal(got, [])
 
 
 def test_long_press_fires_while_held():
-    buttons, pins = make(b.THREE)
+    buttons, pins = make(b.profile_named("three"))
     got = run(buttons, pins, press(2, 100, 2000), 3000)
     # Long OK is BACK in the three-button profile, at 1 s of holding; the release adds nothing.
     equal(got, [(1100, b.BACK, b.SHORT)])
@@ -74,31 +74,34 @@ def test_long_press_fires_while_held():
 
 
 def test_double_press():
-    buttons, pins = make(b.EDGES)
+    buttons, pins = make(b.profile_named("edges"))
     seat1 = 3
     # Two presses 200 ms apart: one double, at the second press.
     got = run(buttons, pins, press(seat1, 100, 100) + press(seat1, 400, 100), 2000)
     equal(got, [(450, b.SEAT1, b.DOUBLE)])
     # One press: a short one, once the double-press window has passed.
-    buttons, pins = make(b.EDGES)
+    buttons, pins = make(b.profile_named("edges"))
     got = run(buttons, pins, press(seat1, 100, 100), 2000)
     equal(got, [(610, b.SEAT1, b.SHORT)])
     # Two presses 600 ms apart: two shorts.
-    buttons, pins = make(b.EDGES)
+    buttons, pins = make(b.profile_named("edges"))
     got = run(buttons, pins, press(seat1, 100, 100) + press(seat1, 800, 100), 2000)
     equal([(e, k) for _, e, k in got], [(b.SEAT1, b.SHORT), (b.SEAT1, b.SHORT)])
     # Buttons without double presses answer at once (the three core buttons of EDGES).
-    buttons, pins = make(b.EDGES)
+    buttons, pins = make(b.profile_named("edges"))
     got = run(buttons, pins, press(1, 100, 100) + press(1, 300, 100), 2000)
     equal(got, [(250, b.NEXT, b.SHORT), (450, b.NEXT, b.SHORT)])
 
 
 def test_every_profile_maps_its_inputs():
     table = (
-        (b.THREE, ((b.PREV, b.SHORT), (b.NEXT, b.SHORT), (b.OK, b.SHORT))),
-        (b.FOUR, ((b.PREV, b.SHORT), (b.NEXT, b.SHORT), (b.OK, b.SHORT), (b.BACK, b.SHORT))),
+        (b.profile_named("three"), ((b.PREV, b.SHORT), (b.NEXT, b.SHORT), (b.OK, b.SHORT))),
         (
-            b.EDGES,
+            b.profile_named("four"),
+            ((b.PREV, b.SHORT), (b.NEXT, b.SHORT), (b.OK, b.SHORT), (b.BACK, b.SHORT)),
+        ),
+        (
+            b.profile_named("edges"),
             (
                 (b.PREV, b.SHORT),
                 (b.NEXT, b.SHORT),
@@ -127,12 +130,22 @@ def test_every_profile_maps_its_inputs():
         for i in range(len(want)):
             _, event, kind = got[i]
             want_event = want[i][0]
-            if want_event == b.OK and profile is not b.FOUR:
+            if want_event == b.OK and profile.name != "four":
                 equal((event, kind), (b.BACK, b.SHORT), profile.name)
             else:
                 equal((event, kind), (want_event, b.LONG), profile.name)
-    equal(b.profile_named("rotary"), b.ROTARY)
+    rotary = b.profile_named("rotary")
+    equal((rotary.name, rotary.inputs, rotary.encoder), ("rotary", ("push",), True))
+    equal(rotary.event("push", b.LONG), (b.BACK, b.SHORT))
     raises(b.profile_named, "twelve", field="button_profile")
+
+
+def test_profiles_are_made_when_named():
+    # A run uses one profile: the module keeps their descriptions (a constant tuple, in flash
+    # when frozen), not a Profile of each in the heap.
+    kept = [name for name, value in b.__dict__.items() if isinstance(value, b.Profile)]
+    equal(kept, [])
+    equal(b.profile_named("three") is b.profile_named("three"), False)
 
 
 def turn(a, b_pin, states, encoder, buttons, now):
@@ -146,7 +159,7 @@ def test_rotary_encoder():
     a = Pin(0)
     b_pin = Pin(0)
     encoder = b.Quadrature(a, b_pin)
-    buttons, pins = make(b.ROTARY, encoder)
+    buttons, pins = make(b.profile_named("rotary"), encoder)
     forward = (0b10, 0b11, 0b01, 0b00)
     backward = (0b01, 0b11, 0b10, 0b00)
     turn(a, b_pin, forward * 2, encoder, buttons, 0)
@@ -175,7 +188,7 @@ def test_rotary_encoder():
 
 
 def test_busy_while_a_press_is_under_way():
-    buttons, pins = make(b.EDGES)
+    buttons, pins = make(b.profile_named("edges"))
     equal(buttons.busy(), False)
     pins[3](0)
     buttons.poll(0)
@@ -191,7 +204,7 @@ def test_busy_while_a_press_is_under_way():
 
 
 def test_queue_is_bounded():
-    buttons, pins = make(b.FOUR)
+    buttons, pins = make(b.profile_named("four"))
     script = ()
     for i in range(30):
         script += press(i % 4, 100 + 200 * i, 100)
@@ -206,8 +219,9 @@ def test_queue_is_bounded():
 
 def test_bad_setup():
     clock = Clock()
-    raises(b.Buttons, b.THREE, [Pin(1)], clock, field="pins")
-    raises(b.Buttons, b.ROTARY, [Pin(1)], clock, field="encoder")
+    raises(b.Buttons, b.profile_named("three"), [Pin(1)], clock, field="pins")
+    raises(b.Buttons, b.profile_named("rotary"), [Pin(1)], clock, field="encoder")
     pins = [Pin(1) for _ in range(3)]
-    raises(b.Buttons, b.THREE, pins, clock, None, True, 50, 1000, 1000, field="double_ms")
-    raises(b.Buttons, b.THREE, pins, clock, None, True, -1, field="debounce_ms")
+    three = b.profile_named("three")
+    raises(b.Buttons, three, pins, clock, None, True, 50, 1000, 1000, field="double_ms")
+    raises(b.Buttons, three, pins, clock, None, True, -1, field="debounce_ms")

@@ -121,3 +121,18 @@ def test_kbd_intr():
     fails(KeyboardInterrupt, machine.uart_received, b"\x03")  # Ctrl-C while main.py runs
     machine.kbd_intr(-1)
     equal(machine.uart_received(b"\x03"), b"\x03")  # data to the app
+
+
+def test_what_a_run_does_not_use_loads_when_asked_for():
+    # hal/sim_esp32_more.py: the SPI bus, the ADC and the exceptions deep sleep and reset
+    # raise load on first use; a name neither has loads nothing.
+    import sys
+
+    from core import heap
+
+    heap.unload("hal.sim_esp32_more")
+    equal(getattr(machine, "unique_id", None), None)
+    equal("hal.sim_esp32_more" in sys.modules, False)
+    equal(machine.ADC(machine.Pin(35)).read_uv(), 1900000)
+    equal("hal.sim_esp32_more" in sys.modules, True)
+    equal(issubclass(machine.DeepSleepError, Exception), True)

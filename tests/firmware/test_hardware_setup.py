@@ -117,3 +117,13 @@ def test_an_error_resets_then_shows_itself_and_sleeps():
     device = hw.build("2.9", 0, "three")
     device.started()
     equal(machine.RTC().memory(), b"")
+
+
+def test_the_panels_sizes_are_the_drivers_and_written_once():
+    import hardware_setup as hw
+
+    from hal import sim_setup, ssd168x
+
+    for panel, spec in ssd168x.PANELS.items():
+        equal(hw.PANEL_PIXELS[panel], (spec.width, spec.height), panel)
+    equal(hasattr(sim_setup, "PANEL_PIXELS"), False)  # the simulator reads hardware_setup's

@@ -5,6 +5,7 @@ import time
 
 from app.journal import Journal
 from checks import equal, raises
+from core import heap
 from core.log import frames as logformat
 from core.session import Session
 
@@ -40,6 +41,43 @@ def evening(root, hands=HANDS):
     for hand in hands:
         journal.add(hand)
     return journal
+
+
+def test_the_restore_takes_the_chunks_reserved_at_boot():
+    # The platform reserves the hands' chunks before the screens (Journal.reserve): the
+    # restore's store takes them in the order they were made, the ones left over are let go,
+    # and the evening is the same as one restored without them.
+    root = fresh_root()
+    try:
+        from core import sessionlog
+        from core.log import reader as logreader
+
+        hands = [HANDS[i % len(HANDS)] for i in range(60)]
+        before = evening(root, hands)
+        plain = Journal(root)
+        want = list(plain.restore().hands)
+        journal = Journal(root)
+        journal.reserve()
+        spare = journal.spare
+        path = root + "/" + before.current + ".log"
+        with open(path, "rb") as handle:
+            at = logreader.records_at(handle.read(16))
+        equal(sessionlog.hands_bytes(path), (os.stat(path)[6] - at) * 4 // 5)
+        equal(len(spare), sessionlog.hands_bytes(path) // 256)
+        sessionlog = logreader = None
+        heap.unload("core.sessionlog")
+        heap.unload("core.log.reader")
+        equal(len(spare) > 0, True)
+        first = spare[0]
+        session = journal.restore()
+        equal(list(session.hands), want)
+        equal(session.hands.chunks[0] is first, True)
+        equal((journal.spare, session.hands.spare), (None, None))
+        nothing = Journal(root + "-none")
+        nothing.reserve()  # no session open: nothing made
+        equal(nothing.spare, None)
+    finally:
+        remove_tree(root[: -len("/sessions")])
 
 
 def test_restart_comes_back_to_the_same_session():

@@ -27,7 +27,7 @@ def test_each_device_setting_is_in_force_at_once_and_kept():
 
 
 def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_used():
-    app, device, journal, root = build(profile=buttons.EDGES, session=False)
+    app, device, journal, root = build(profile=buttons.profile_named("edges"), session=False)
     app.act(frame.push("app.settings_screen"))
     app.draw()
     from app import settings_apply, settings_screen

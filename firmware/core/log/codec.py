@@ -179,6 +179,49 @@ def decode(buf, pos=0, depth=0):
     raise ValueError("unknown tag 0x{:02x}".format(tag))
 
 
+def skip(buf, pos=0, depth=0):
+    """Where the value encoded at buf[pos] ends, checked as `decode` checks it (the same
+    errors), without making it: a restore checks a session start this way, not as ~60
+    objects and a dict table of ~500 bytes beside the session it is about to make."""
+    if depth > _DEPTH_LIMIT:
+        raise ValueError("value nested too deeply")
+    if pos >= len(buf):
+        raise ValueError("truncated value")
+    tag = buf[pos]
+    pos += 1
+    if tag <= _TRUE:  # a small int, null, false or true
+        return pos
+    if tag >= _WORD:
+        _word(tag - _WORD)  # raises for a word the vocabulary does not have
+        return pos
+    if tag == _WORD_HIGH:
+        if pos >= len(buf):
+            raise ValueError("truncated value")
+        _word(128 + buf[pos])
+        return pos + 1
+    n, pos = _read_varint(buf, pos)
+    if tag == _INT:
+        return pos
+    if tag == _STR:
+        if pos + n > len(buf):
+            raise ValueError("truncated string")
+        str(bytes(buf[pos : pos + n]), "utf-8")  # raises for bytes that are no UTF-8
+        return pos + n
+    if tag == _LIST:
+        for _ in range(n):
+            pos = skip(buf, pos, depth + 1)
+        return pos
+    if tag == _DICT:
+        for _ in range(n):
+            key = buf[pos] if pos < len(buf) else _NULL
+            pos = skip(buf, pos, depth + 1)
+            if key != _STR and key != _WORD_HIGH and key < _WORD:
+                raise ValueError("dict key is not a string")
+            pos = skip(buf, pos, depth + 1)
+        return pos
+    raise ValueError("unknown tag 0x{:02x}".format(tag))
+
+
 def _word_index(word):
     """Index of `word` in the vocabulary, or -1."""
     if " " in word or not word:

@@ -8,11 +8,14 @@ import binascii
 from micropython import const
 
 from core.log import codec
-from core.log.frames import HEADER, KINDS, MAGIC, PAD, START, VERSION, implied
+from core.log.frames import HEADER, KINDS, MAGIC, PAD, START, VERSION, implied, pad
 
 _SYNC = const(0xA5)  # versions 1 and 2: the byte before the kind (core.log.frames)
 _LEAD = const(0xA0)  # version 3: the first byte is _LEAD + kind, kinds 1..7 (core.log.frames)
 _MAX_FRAME = const(4096 + 16)  # payload, sequence number and session tag (core.log.frames)
+# CRC-32 over any bytes followed by their own CRC-32 (little-endian), whatever the start value:
+# the check of a frame without its CRC as a number (under 2**30, a small int on every port).
+_RESIDUE = const(0x2144DF1C)
 _HEADER_BITS = const(2)  # a magic this close to ours is a damaged header, not another file
 # How far from the next number a version 3 frame's implied number is looked for, either way:
 # records lost or repeated further away than this read as damaged (checksum mismatch).
@@ -163,10 +166,12 @@ class Reader:
         if end > len(buf):
             return None, TORN
         kind = buf[first] if first > pos else buf[first] - _LEAD
-        stored = int.from_bytes(bytes(buf[start + length : end]), "little")
         # Over a view: a slice would copy the frame, ~1 KB for a session start, at the very
-        # moment a restore makes its session.
-        view = memoryview(buf)[first : start + length]
+        # moment a restore makes its session. The view takes the stored CRC in too: the CRC
+        # over a frame and its own CRC is always _RESIDUE, a small int, where the CRC itself
+        # (and the stored one read as a number) is an integer object of its own on a 32-bit
+        # port 3 times in 4, made for every frame a restore reads.
+        view = memoryview(buf)[first:end]
         seq = tag = None
         if first == pos and kind != START and kind != PAD:
             # Version 3: the number and tag are in the CRC (frames.implied), and this frame's
@@ -175,23 +180,28 @@ class Reader:
             # already read (repeated or out of order), and the next numbers of another session
             # whose start was read. No names of their own for these steps: each new name the
             # device's code brings takes room in its interned-names table.
-            other = self.other or (None, 0)
-            for tag, at, stop, step in (
-                (self.tag, self.seq + 1, self.seq + 1 + _WINDOW, 1),
-                (self.tag, self.seq, max(self.seq - _WINDOW, 0), -1),
-                (other[0], other[1] + 1, other[1] + 1 + _WINDOW, 1),
-            ):
-                if tag is None:
-                    continue
-                for seq in range(at, stop, step):
-                    if binascii.crc32(view, implied(seq, tag)) == stored:
-                        break
+            # The next number is tried before the table of the other steps is built: a restore
+            # reads hundreds of frames, and the table is garbage made for each.
+            tag = self.tag
+            seq = self.seq + 1
+            if tag is None or binascii.crc32(view, implied(seq, tag)) != _RESIDUE:
+                other = self.other or (None, 0)
+                for tag, at, stop, step in (
+                    (self.tag, self.seq + 2, self.seq + 1 + _WINDOW, 1),
+                    (self.tag, self.seq, max(self.seq - _WINDOW, 0), -1),
+                    (other[0], other[1] + 1, other[1] + 1 + _WINDOW, 1),
+                ):
+                    if tag is None:
+                        continue
+                    for seq in range(at, stop, step):
+                        if binascii.crc32(view, implied(seq, tag)) == _RESIDUE:
+                            break
+                    else:
+                        continue
+                    break
                 else:
-                    continue
-                break
-            else:
-                return -1, "checksum mismatch"
-        elif binascii.crc32(view) & 0xFFFFFFFF != stored:
+                    return -1, "checksum mismatch"
+        elif binascii.crc32(view) != _RESIDUE:
             return -1, "checksum mismatch"
         view = None
         if kind not in KINDS:
@@ -207,13 +217,13 @@ class Reader:
                 at += 4
             if kind == START and self.raw_starts and self._known(at, end_of):
                 value, used = True, end_of
+            elif kind == START and self.raw_starts:
+                # Checked where it lies (codec.skip), not decoded: ~60 objects and a dict
+                # table of ~500 bytes for a check, when the restore decodes one copy anyway.
+                used = codec.skip(buf, at)
+                value = bytes(memoryview(buf)[at:used])
             else:
                 value, used = codec.decode(buf, at)
-                if kind == START and self.raw_starts:
-                    # The decoded start (~60 objects) is only a check here: let go of it
-                    # before the copy, so the collection the copy may need can free it.
-                    value = None
-                    value = bytes(memoryview(buf)[at:used])
         except (ValueError, RuntimeError) as err:  # RuntimeError: nested too deep to decode
             return -1, "unreadable record: {}".format(err)
         if used != end_of:
@@ -309,6 +319,18 @@ def _bits_apart(one, two):
     for index in range(len(one)):
         bits += bin(one[index] ^ two[index]).count("1")
     return bits
+
+
+def records_at(head):
+    """Where the records after the start copies begin in a journal's log whose first bytes
+    (at least 16) are `head`: past the header, the two copies of the start frame and the
+    filler between them (app.journal); None if no frame length can be read there."""
+    first = len(HEADER) + (head[len(HEADER)] == _SYNC)  # the kind's byte (versions 1, 2)
+    try:
+        length, at = codec._read_varint(head, first + 1)
+    except ValueError:
+        return None
+    return len(HEADER) + 2 * (at - len(HEADER) + length + 4) + len(pad(0, 0))
 
 
 def read_all(data):
