@@ -106,15 +106,20 @@ class NewSession(frame.Screen):
         from app import setup as steps
 
         setup = self.setup
-        if setup.problem is not None and setup.problem is not self.said:
-            # The core's refusal in the device's words, looked up once for as long as it shows.
-            self.said = heap.call("app.refusal", "said", app, setup.problem, setup.players)
-            setup.problem = self.said
         rules = ()
         if setup.step in (steps.PRESET, steps.RULES, steps.EDIT, steps.CARD):
             rules = setting_values.rule_words(setup.game, app.texts)
         else:
             setting_values.let_go()  # the seats and the picker have their room
+        if setup.problem is not None and setup.problem is not self.said:
+            # The core's refusal in the device's words, looked up once for as long as it shows;
+            # a setting ("settings.schwarz_rate") named as the rule card names it.
+            problem = setup.problem
+            field = getattr(setup, "problem_field", None) or ""
+            if rules and field[:9] == "settings." and problem[: len(field) + 2] == field + ": ":
+                problem = setting_values.label(rules, field[9:]) + problem[len(field) :]
+            self.said = heap.call("app.refusal", "said", app, problem, setup.players)
+            setup.problem = self.said
         self.page = setup_draw.draw(fb, self.setup, app.texts("newsession"), rules)
 
 

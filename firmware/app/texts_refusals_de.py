@@ -156,9 +156,21 @@ ROWS = (
     "\nunknown device setting\tunbekannte Geräteeinstellung"
     "\nmust be one of the offered values\tmuss einer der angebotenen Werte sein"
     "\nneeds a button this device has not\tbraucht eine Taste, die dieses Gerät nicht hat"
+    "\n=dealer\tGeber"
+    "\n=date\tDatum"
+    "\n=players\tSpieler am Tisch"
+    "\n=preset\tVorgabe"
+    "\n=table\tTisch"
+    "\n=start\tAbendbeginn"
+    "\n=log\tProtokoll"
+    "\n=index\tSpielnummer",
+    "\n=edit\tKorrektur"
+    "\n=undo\tZurücknehmen"
+    "\n=redeal\tNeu geben"
+    "\n=balances\tStände"
     "\n=session\tAbend"
     "\na session is still open; end it first\tein Abend ist noch offen; bitte erst beenden"
-    "\nno session is open\tkein Abend ist offen",
+    "\nno session is open\tkein Abend ist offen"
     "\nthe open session cannot be deleted\tder offene Abend kann nicht gelöscht werden"
     "\nsession {} is not synced yet; sync it first\tAbend {} ist noch nicht übertragen; bitte e"
     "rst übertragen"
@@ -172,7 +184,7 @@ ROWS = (
     "\n=retour\tRetour"
     "\n=further_doubles\tWeitere Doppelungen"
     "\n=legers\tGelegt"
-    "\n=knocks\tGeklopft"
+    "\n=knocks\tGeklopft",
     "\n=result\tErgebnis"
     "\n=tricks\tStiche"
     "\n=points\tAugen"
@@ -183,7 +195,7 @@ ROWS = (
     "\n=highest_trump\tHöchster Trumpf"
     "\n=loser\tVerlierer"
     "\n=second\tZweitmeiste"
-    "\n=fewest\tWenigste Augen",
+    "\n=fewest\tWenigste Augen"
     "\n=maidens\tJungfrau"
     "\n=durchmarsch\tDurchmarsch"
     "\n=tied\tGleichstand"
@@ -200,7 +212,7 @@ ROWS = (
     "\n=schwarz_announced\tSchwarz angesagt?"
     "\n=matadors\tSpitzen"
     "\n=declarer_tricks\tStiche Spieler"
-    "\n=declarer_points\tAugen Spieler"
+    "\n=declarer_points\tAugen Spieler",
     "\n=kontra\tKontra"
     "\n=won\tGewonnen?"
     "\n=also_bid\tAuch angesagt"
@@ -210,7 +222,7 @@ ROWS = (
     "\n=loser_points\tAugen Verlierer"
     "\n+rufer\tSauspiel"
     "\n+solo\tSolo"
-    "\n+wenz\tWenz",
+    "\n+wenz\tWenz"
     "\n+all_pass\tAlle weiter"
     "\n+muss\tMuss"
     "\n+ramsch\tRamsch"
@@ -230,7 +242,7 @@ ROWS = (
     "\n+kreuzbock\tKreuzbock"
     "\n+won\tgewonnen"
     "\n+lost\tverloren"
-    "\n+won_schneider\tgewonnen Schneider"
+    "\n+won_schneider\tgewonnen Schneider",
     "\n+lost_schneider\tverloren Schneider"
     "\n+won_schwarz\tgewonnen Schwarz"
     "\n+lost_schwarz\tverloren Schwarz"
@@ -240,7 +252,7 @@ ROWS = (
     "\n+bells\tSchellen"
     "\n+last_round\tLetzte Runde"
     "\n+kombi\tKombi"
-    "\n+simple\teinfach",
+    "\n+simple\teinfach"
     "\n+schneider\tSchneider"
     "\n+schwarz\tSchwarz"
     "\n+tie\t60:60"
@@ -259,7 +271,7 @@ ROWS = (
     "\n+gang\tGang"
     "\n+zehnergang\tZehnergang"
     "\n+bauernschnapser\tBauernschnapser"
-    "\n+kontraschnapser\tKontraschnapser"
+    "\n+kontraschnapser\tKontraschnapser",
     "\n+kontrabauernschnapser\tKontrabauernschnapser"
     "\n+assenbettler\tAssenbettler"
     "\n+assbettler\tAssbettler"

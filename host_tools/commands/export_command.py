@@ -13,6 +13,7 @@ from host_tools.export import csv_files, json_file
 from host_tools.extras import need
 from host_tools.store import rulings, selection
 from host_tools.store.database import incomplete_note
+from host_tools.texts import Texts
 
 FORMATS = ("csv", "json", "xlsx")
 EPILOG = """\
@@ -117,7 +118,8 @@ def run(args):
         finally:
             progress.close()
     if args.output != "-":
-        print(f"{count} session{'' if count == 1 else 's'} written to {args.output}")
+        said = Texts([], None, None).say("export.written", n=count, path=args.output)
+        print(said)
     return 0
 
 

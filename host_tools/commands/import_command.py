@@ -25,6 +25,7 @@ from host_tools.export.json_file import FIRST, LAST, NAME, VERSION
 from host_tools.store import derive, selection
 from host_tools.store.database import MAX_CHUNK
 from host_tools.store.selection import PLACE_MOST
+from host_tools.texts import Texts
 
 _DEVICE_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")  # as the store takes them (docs/host-store.md)
 EPILOG = """\
@@ -51,7 +52,7 @@ def run(args):
         finally:
             checking.close()
             storing.close()
-    print(f"{count} session{'' if count == 1 else 's'} read from {args.file}, {new} new")
+    print(Texts([], None, None).say("import.read", n=count, path=args.file, new=new))
     return 0
 
 

@@ -8,6 +8,7 @@ import sys
 from core.errors import InputError
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, grid, refused, store_of
+from host_tools.texts import Texts
 
 EPILOG = """\
   schreiber players                   the roster: name, sessions, last seen, pushed
@@ -48,43 +49,45 @@ def run(args):
     action = args.action
     if action == "merge" and args.into.lower() != "into":
         raise CommandError("merge takes: merge A into B")
+    t = Texts([], None, None)  # in the language the tool speaks
     with store_of(args) as store:
         try:
             if action is None:
-                return _list(store, args.json)
+                return _list(store, args.json, t)
             if action == "rename":
                 store.rename_player(args.old, args.new)
-                print(f"{args.old} is now {args.new}")
+                print(t.say("players.renamed", args.old, args.new))
             elif action == "merge":
                 store.merge_players(args.gone, args.kept)
-                print(f"{args.gone} merged into {args.kept}")
+                print(t.say("players.merged", args.gone, args.kept))
             else:
                 store.set_push(args.names, not args.no_push)
-                what = "not pushed" if args.no_push else "pushed at the next sync"
-                print(f"{', '.join(args.names)}: {what}")
+                what = "players.not_pushed" if args.no_push else "players.pushed"
+                print(t.say(what, ", ".join(args.names)))
         except InputError as err:
             raise refused(err) from None
     return 0
 
 
-def _list(store, as_json):
+def _list(store, as_json, t):
     entries = store.roster()
     if as_json:
         json.dump({"format": 1, "players": entries}, sys.stdout, indent=1, ensure_ascii=False)
         sys.stdout.write("\n")
         return 0
     if not entries:
-        print(f"no players in {store.path} (a sync adds the names it sees)")
+        print(t.say("players.none", store.path))
         return 0
     rows = [
         [
             entry["name"],
             entry["sessions"],
-            entry["last_seen"] or "never",
-            "yes" if entry["push"] else "",
+            entry["last_seen"] or t.word("players.never"),
+            t.word("players.yes") if entry["push"] else "",
             ", ".join(entry["also"]),
         ]
         for entry in entries
     ]
-    sys.stdout.write(grid(["name", "sessions", "last seen", "push", "also"], rows, ("sessions",)))
+    heads = [t.word("players." + key) for key in ("name", "sessions", "last_seen", "push", "also")]
+    sys.stdout.write(grid(heads, rows, (heads[1],)))
     return 0

@@ -12,6 +12,7 @@ import sys
 import tempfile
 
 from core.sessionlog import read_log
+from host_tools import texts
 from host_tools.command_error import CommandError
 from host_tools.scoring import score_table
 from host_tools.scoring.json_input import read_json, session_from_json
@@ -71,8 +72,10 @@ def session_from_log(path):
                 session, problems = read_log(copy)
     except OSError as err:
         raise CommandError(f"cannot read {path}: {err.strerror}") from None
+    said = texts.spoken()[0]  # in the language the tool speaks, as `show` says it
     for offset, problem in problems:
-        print(f"schreiber score: {path}: byte {offset}: {problem}", file=sys.stderr)
+        damaged = said["show.damaged"].format(offset, problem)
+        print(f"schreiber score: {path}: {damaged}", file=sys.stderr)
     if session is None:
-        raise CommandError(f"{path}: no session start found")
+        raise CommandError(f"{path}: {said['show.no_start']}")
     return session, problems

@@ -9,6 +9,7 @@ from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, grid, store_of
 from host_tools.store import selection
 from host_tools.store.database import incomplete_note
+from host_tools.texts import Texts
 
 EPILOG = """\
 One line per session: the device, the session's number on it, its date (or "unknown" when the
@@ -46,33 +47,37 @@ def run(args):
         json.dump({"format": 1, "sessions": sessions}, sys.stdout, indent=1, ensure_ascii=False)
         sys.stdout.write("\n")
         return 0
+    t = Texts([], None, None)  # in the language the tool speaks
     if not sessions:
-        print(f"no sessions in {store.path}")
+        print(t.say("sessions.none", store.path))
         return 0
     rows = []
     for session in sessions:
-        state = "ended" if session["ended"] else "open"
+        state = t.word("sessions.ended" if session["ended"] else "sessions.open")
         if session["problems"]:
-            state += f", {len(session['problems'])} problems"
+            state += ", " + t.word("sessions.problems", len(session["problems"]))
         if session["incomplete"]:
             state += f", {incomplete_note(session)}"
+        game = session["game"]
         rows.append(
             [
                 session["device"],
                 session["number"],
-                session["date"] or "unknown",
-                session["game"] or "?",
+                session["date"] or t.word("sessions.unknown"),
+                t.words.get("game." + game, game) if game else "?",
                 ", ".join(session["players"]),
                 session["hands"],
                 state,
             ]
         )
-    headings = ["device", "session", "date", "game", "players", "hands", "state"]
+    names = ("device", "session", "date", "game", "players", "hands", "state")
+    headings = [t.word("sessions." + name) for name in names]
     if any(session["place"] for session in sessions):
-        headings.insert(3, "place")
+        headings.insert(3, t.word("sessions.place"))
         for row, session in zip(rows, sessions, strict=True):
             row.insert(3, session["place"] or "")
-    sys.stdout.write(grid(headings, rows, right=("session", "hands")))
+    right = (t.word("sessions.session"), t.word("sessions.hands"))
+    sys.stdout.write(grid(headings, rows, right=right))
     return 0
 
 
@@ -87,8 +92,9 @@ def name_place(args):
             store.set_place(device, number, place)
     except InputError as err:
         raise CommandError(str(err)) from None
+    t = Texts([], None, None)
     if place:
-        print(f"session {device}/{number}: played at {place}")
+        print(t.say("sessions.played_at", f"{device}/{number}", place))
     else:
-        print(f"session {device}/{number}: place forgotten")
+        print(t.say("sessions.place_forgotten", f"{device}/{number}"))
     return 0

@@ -55,7 +55,7 @@ def test_two_seats_a_list_of_seats_and_a_range():
     equal(said("declarer", bid, (), NAMES), "declarer: bettel is bid by Inge, Otto, not Gerda",
           "a list by names")  # fmt: skip
     # A range is the input's numbers, not a seat: no name stands for "seat 0".
-    equal(said("dealer", "must be a seat 0..3", rows, NAMES), "dealer: muss ein Platz 0..3 sein",
+    equal(said("dealer", "must be a seat 0..3", rows, NAMES), "Geber: muss ein Platz 0..3 sein",
           "a range")  # fmt: skip
     # A seat beyond the names (or a name that is a number) is left as it is.
     equal(said("declarer", seat_shown(4) + " deals and sits out", (), NAMES[:2]),

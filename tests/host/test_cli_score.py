@@ -178,13 +178,31 @@ def test_a_damaged_log_is_reported_and_the_good_records_used(tmp_path):
     size = len(logformat.frame(logformat.UNDO, None, 5, 0))
     at = len(data) - size
     problem = f"checksum mismatch: {size} bytes skipped"
-    assert f"{path}: byte {at}: {problem}" in proc.stderr
+    assert (
+        f"{path}: the log is damaged at byte {at}: {problem} (the rest is scored)" in proc.stderr
+    )
     result = json.loads(proc.stdout)
     assert result["problems"] == [{"offset": at, "problem": problem}]
     assert len(result["hands"]) == 3  # the undo was not applied
     proc = run_cli("--log", str(path))
     assert proc.returncode == 3
     assert "30 November 2026\n" in proc.stdout and "\n1 correction made.\n" in proc.stdout
+
+
+def test_a_damaged_log_is_reported_in_the_tools_language(tmp_path):
+    path = write_log(tmp_path / "sessions")
+    data = bytearray(path.read_bytes())
+    data[-3] ^= 0x10
+    path.write_bytes(bytes(data))
+    german = [str(SCRIPT), "--lang", "de", "score", "--log", str(path)]
+    proc = subprocess.run(german, capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 3
+    assert f"{path}: das Protokoll ist bei Byte " in proc.stderr, proc.stderr
+    empty = tmp_path / "empty.log"
+    empty.write_bytes(b"")
+    german[-1] = str(empty)
+    proc = subprocess.run(german, capture_output=True, text=True, cwd=ROOT)
+    assert f"{empty}: kein Rundenbeginn lesbar: nichts zu zeigen" in proc.stderr, proc.stderr
 
 
 def test_a_log_of_two_evenings_reads_only_the_first(tmp_path):

@@ -51,7 +51,7 @@ def test_play_sync_export_settle(tmp_path):
         sim.stop()
     assert "1 sessions to sync" in synced
     listed = schreiber("sessions", "--db", str(db), cwd=tmp_path).splitlines()
-    assert len(listed) == 2 and listed[1].split()[1:4] == ["1", "2026-11-27", "schafkopf"]
+    assert len(listed) == 2 and listed[1].split()[1:4] == ["1", "2026-11-27", "Schafkopf"]
     device = listed[1].split()[0]
 
     for name in ("evening.csv", "evening.json", "evening.xlsx"):

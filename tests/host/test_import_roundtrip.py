@@ -6,6 +6,7 @@ import json
 from evenings import example
 from export_evenings import DEVICE, make_store, write_logs
 
+from host_tools import texts
 from host_tools.cli import main
 from host_tools.store.database import open_store
 
@@ -38,6 +39,14 @@ def test_export_import_export_gives_the_same_file(tmp_path, capsys):
         for number in range(1, 6):
             assert one.log_bytes(DEVICE, number) == other.log_bytes(DEVICE, number)
         assert other.device(DEVICE)["name"] == "pub table"
+    try:  # in the tool's language
+        status, out, _ = _run(capsys, "--lang", "de", "import", "--db", str(empty), str(first))
+        assert (status, out) == (0, f"5 Abende aus {first} gelesen, 0 neu\n")
+        german = tmp_path / "german.json"
+        status, out, _ = _run(capsys, "--lang", "de", "export", "--db", str(db), "-o", str(german))
+        assert (status, out) == (0, f"5 Abende nach {german} geschrieben\n")
+    finally:
+        texts.use("en")
     # Importing the same file again stores nothing twice.
     before = _dump(empty)
     status, out, _ = _run(capsys, "import", "--db", str(empty), str(first))

@@ -7,6 +7,7 @@ import json
 
 from evenings import example, frames, log_bytes, play
 
+from host_tools import texts
 from host_tools.cli import main
 from host_tools.store.database import open_store
 
@@ -91,6 +92,17 @@ def test_a_rename_follows_the_history_and_can_go_back(tmp_path, capsys):
     device, raw = _store_evenings(tmp_path, db)
     status, out, err = _cli(capsys, "rename", "Sepp", "Josef", "--db", str(db))
     assert (status, out, err) == (0, "Sepp is now Josef\n", "")
+    try:  # in the tool's language, the list too
+        german = ["--lang", "de", "players"]
+        assert main([*german, "rename", "Josef", "Sepp", "--db", str(db)]) == 0
+        assert capsys.readouterr().out == "Josef heißt jetzt Sepp\n"
+        assert main([*german, "--db", str(db)]) == 0
+        heads = capsys.readouterr().out.splitlines()[0].split()
+        assert heads == ["Name", "Abende", "zuletzt", "senden", "auch"]
+        assert main([*german, "rename", "Sepp", "Josef", "--db", str(db)]) == 0
+        capsys.readouterr()
+    finally:
+        texts.use("en")
     listed = _listed(capsys, db)
     assert "Sepp" not in listed and listed["Josef"]["sessions"] == 2
     assert listed["Josef"]["also"] == ["Sepp"]

@@ -11,6 +11,7 @@ import pytest
 from export_evenings import DEVICE, make_store
 from openpyxl import load_workbook
 
+from host_tools import texts
 from host_tools.cli import main
 from host_tools.store import migrations
 from host_tools.store.database import open_store
@@ -50,11 +51,16 @@ def test_a_place_is_named_shown_exported_and_imported(tmp_path, capsys):
     status, out, _ = _run(capsys, "sessions", "place", "1", " Post ", "--db", db)
     assert status == 0 and out == f"session {DEVICE}/1: played at Post\n"
     assert _places(db) == {1: "Post", 2: None, 3: None, 4: None, 5: None}
+    try:  # in the tool's language
+        status, out, _ = _run(capsys, "--lang", "de", "sessions", "place", "1", "Post", "--db", db)
+        assert status == 0 and out == f"Abend {DEVICE}/1: gespielt in Post\n"
+    finally:
+        texts.use("en")
 
     _, out, _ = _run(capsys, "sessions", "--db", db)
     head, first = out.splitlines()[:2]
     assert head.split()[:5] == ["device", "session", "date", "place", "game"]
-    assert first.split()[2:5] == ["2026-11-27", "Post", "schafkopf"]
+    assert first.split()[2:5] == ["2026-11-27", "Post", "Schafkopf"]
 
     _, out, _ = _run(capsys, "sessions", "--json", "--db", db)
     assert [s["place"] for s in json.loads(out)["sessions"]][:2] == ["Post", None]

@@ -12,6 +12,7 @@ import sys
 
 from evenings import example, frames, log_bytes, play
 
+from host_tools import texts
 from host_tools.cli import main
 from host_tools.store.database import open_store
 from host_tools.sync import http_server, http_wire
@@ -37,9 +38,26 @@ def test_sessions_lists_a_stored_evening_as_a_table_and_as_json(tmp_path, capsys
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split() == ["device", "session", "date", "game", "players", "hands", "state"]
     assert lines[1].split() == [
-        device, str(number), "2026-11-27", "schafkopf", "Hans,", "Sepp,", "Resi,", "Vroni", "5",
+        device, str(number), "2026-11-27", "Schafkopf", "Hans,", "Sepp,", "Resi,", "Vroni", "5",
         "open",
     ]  # fmt: skip
+    try:  # in the tool's language
+        assert main(["--lang", "de", "sessions", "--db", str(db)]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert lines[0].split() == [
+            "Gerät",
+            "Abend",
+            "Datum",
+            "Spiel",
+            "Spieler",
+            "Spiele",
+            "Stand",
+        ]
+        assert lines[1].split()[-1] == "offen"
+        assert main(["--lang", "de", "sessions", "--db", str(db), "--device", "other"]) == 0
+        assert capsys.readouterr().out == f"keine Abende in {db}\n"
+    finally:
+        texts.use("en")
     assert main(["sessions", "--db", str(db), "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert listed["format"] == 1

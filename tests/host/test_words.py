@@ -224,6 +224,52 @@ def refusals_missing(folder=words.SOURCES, core=CORE):
     return out
 
 
+def fields_named(folder=CORE, also=DEVICE_REFUSALS):
+    """{field: "path:line"} of each field a refusal names as a literal, outside _SHAPE_ONLY;
+    a setting's ("settings.pack") is named by its game's rules words, a device setting's
+    ("device.profile") by the settings screen's label, so neither is here."""
+    out = {}
+    for path in sorted(folder.rglob("*.py")) + list(also):
+        if path.name in _SHAPE_ONLY:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if getattr(getattr(node, "func", None), "id", None) != "InputError":
+                continue
+            field = node.args[0] if node.args else None
+            if isinstance(field, ast.Constant) and isinstance(field.value, str):
+                if not field.value.startswith(("settings.", "device.")):
+                    where = f"{path.relative_to(folder.parent)}:{node.lineno}"
+                    out.setdefault(field.value, where)
+    return out
+
+
+def fields_unnamed(folder=words.SOURCES, core=CORE):
+    """["<lang>: <field> (path:line)", ...] for each field a refusal names that a language
+    other than English has no name for ([entry] FIELDS or a [refusals] line "=<field>")."""
+    fields = fields_named(core)
+    out = []
+    for lang in words.languages(folder)[1:]:
+        rows = words.refusal_rows(lang, folder)
+        for field in sorted(fields):
+            if "=" + field not in rows:
+                out.append(f"{lang}: {field} ({fields[field]})")
+    return out
+
+
+def test_every_field_a_refusal_names_has_its_name():
+    assert "dealer" in fields_named() and "declarer" in fields_named()
+    assert fields_unnamed() == []
+
+
+def test_a_field_without_a_name_is_found(tmp_path):
+    folder = _copy_sources(tmp_path)
+    german = (folder / "de.txt").read_text(encoding="utf-8")
+    assert "\n=dealer\tGeber\n" in german
+    (folder / "de.txt").write_text(german.replace("\n=dealer\tGeber\n", "\n"), "utf-8")
+    found = fields_unnamed(folder)
+    assert len(found) == 1 and found[0].startswith("de: dealer (core/sheet.py:"), found
+
+
 def test_every_refusal_of_the_core_has_its_words():
     """Every message the core refuses with has its words in every language, and every
     [refusals] line is a message the core raises or a piece it names: none is left over."""
