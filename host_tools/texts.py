@@ -137,17 +137,16 @@ def spoken():
     return _SPOKEN[_USED[0]] + (_USED[0],)
 
 
-def refusal(field, message):
+def refusal(field, message, names=None):
     """A refusal of the core (core.errors.InputError's field and message, raised in English)
     in the language in use, as the device's screens say it (core.refusals, over the same
-    words/<lang>.txt rows the device's catalogue is made from)."""
+    words/<lang>.txt rows the device's catalogue is made from), each seat said by its name in
+    `names` (the session's, in seat order) where given."""
     lang = _USED[0]
-    if lang == words.FALLBACK:
-        return field + ": " + message
     if lang not in _REFUSALS:
-        rows = words.refusal_rows(lang)
+        rows = words.refusal_rows(lang) if lang != words.FALLBACK else {}
         _REFUSALS[lang] = ("".join("\n" + key + "\t" + text for key, text in rows.items()),)
-    return refusals.said(field, message, _REFUSALS[lang])
+    return refusals.said(field, message, _REFUSALS[lang], names)
 
 
 _REFUSALS = {}  # core.refusals' rows, by language, read once a run

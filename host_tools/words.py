@@ -6,12 +6,17 @@ A source file is lines of KEY, a tab, the text; "[area]" starts an area's texts 
 the lines after it to each of several areas); "#" starts a comment line; blank lines are
 skipped. In a text, \\n, \\t and \\\\ stand for a line break, a tab and a backslash. Keys are
 unique within an area; the same key in two areas is two texts.
+
+The [refusals] area is the one whose keys are sentences: each key is a refusal as the core
+raises it in English (core.errors.InputError's message, each {} a value), so the English is
+written once, in the core, and English has no [refusals] area of its own.
 """
 
 import os
 
 # English is the fallback: every language has its keys, a screen without a translation shows it.
 FALLBACK = "en"
+REFUSALS = "refusals"  # the area keyed by the core's English messages
 # words/ in a checkout; installed, the project's package data beside host_tools (pyproject.toml).
 _TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(_TOP, "words")
@@ -41,13 +46,10 @@ def read(lang, folder=SOURCES):
 
 def refusal_rows(lang, folder=SOURCES):
     """{English: words} of `lang` that core.refusals reads: each of the core's refusals as it
-    raises it ([refusals] of English) with its words in `lang`, and the entry's names of fields
-    ("=tricks") and values ("+won"), the device's, as a refusal names them."""
-    english = read(FALLBACK, folder)["refusals"]
+    raises it with its words in `lang` ([refusals]), and the entry's names of fields ("=tricks")
+    and values ("+won"), the device's, as a refusal names them."""
     source = read(lang, folder)
-    rows = {}
-    for key, text in source["refusals"].items():
-        rows[english[key]] = text
+    rows = dict(source.get(REFUSALS, {}))
     for key, text in source.get("entry", {}).items():
         if key.startswith("FIELDS."):
             rows["=" + key[7:]] = text
@@ -59,6 +61,7 @@ def refusal_rows(lang, folder=SOURCES):
 def parse(source, where="words"):
     areas = {}
     current = None
+    sentences = False  # keys are the core's messages ([refusals])
     for number, line in enumerate(source.split("\n"), 1):
         place = f"{where}:{number}"
         if not line.strip() or line.startswith("#"):
@@ -66,10 +69,12 @@ def parse(source, where="words"):
         if line.startswith("["):
             if not line.endswith("]") or not line[1:-1].split():
                 raise WordsError(place + ": an area line is [name] or [name name ...]")
-            current = [areas.setdefault(name, {}) for name in line[1:-1].split()]
+            names = line[1:-1].split()
+            current = [areas.setdefault(name, {}) for name in names]
+            sentences = names == [REFUSALS]
             continue
         key, tab, text = line.partition("\t")
-        if not tab or not key or key != key.strip() or " " in key:
+        if not tab or not key or key != key.strip() or (" " in key and not sentences):
             raise WordsError(place + ": a line is KEY, a tab, the text")
         if current is None:
             raise WordsError(place + ": a text before the first [area] line")

@@ -132,6 +132,9 @@ class Frame:
                 return True
             verb = action[0]
             if verb == _PUSH:
+                # The screen below is not drawn while it is covered: its words go now, before
+                # the new screen loads, and come back when it draws again (loaded in draw()).
+                let_go(self.stack[-1][0].split(".")[-1])
                 self.stack.append([action[1], heap.load(action[1]).make(self, action[2])])
                 self._entered()
                 return True

@@ -83,10 +83,14 @@ class NewSession(frame.Screen):
             # on the rule card, and nothing was stored.
             self.setup = _wizard(app, kept)
             self.setup.problem = str(err)
-            # Said in the screen's words by its key (app.setup_draw): the core's field, or
-            # the journal's full memory.
-            full = isinstance(err, StorageFullError)
-            self.setup.problem_field = "storage" if full else getattr(err, "field", None)
+            # Said in the screen's words by its key (app.setup_draw): the core's field, the
+            # journal's full memory, or a write that failed otherwise (its errno says nothing).
+            field = getattr(err, "field", None)
+            if isinstance(err, StorageFullError):
+                field = "storage"
+            elif isinstance(err, OSError):
+                field = "not_stored"
+            self.setup.problem_field = field
             return frame.REDRAW
         from sync.roster import Roster
 
@@ -104,7 +108,7 @@ class NewSession(frame.Screen):
         setup = self.setup
         if setup.problem is not None and setup.problem is not self.said:
             # The core's refusal in the device's words, looked up once for as long as it shows.
-            self.said = heap.call("app.refusal", "said", app, setup.problem)
+            self.said = heap.call("app.refusal", "said", app, setup.problem, setup.players)
             setup.problem = self.said
         rules = ()
         if setup.step in (steps.PRESET, steps.RULES, steps.EDIT, steps.CARD):

@@ -90,7 +90,13 @@ _RATES = (
     "rufer_rate", "solo_rate", "wenz_rate", "geier_rate", "bettel_rate", "schneider_rate",
     "schwarz_rate", "runner_rate", "ramsch_rate", "tout_fixed", "sie_fixed",
 )  # fmt: skip
-_POINT_TARIFFS = ("social_points", "tournament", "hist_1876")
+
+
+def _in_money(tariff):
+    """Whether Schafkopf's rates are money under `tariff` (its tariff_preset): the tariff
+    itself says what it counts in (core.schafkopf.tariff.unit_name: cents, points, pfennigs)."""
+    unit = heap.call("core.schafkopf.tariff", "unit_name", {"tariff_preset": tariff})
+    return unit == "cents"
 
 
 def value_text(words, rows, key, value, tariff=None):
@@ -110,7 +116,7 @@ def value_text(words, rows, key, value, tariff=None):
         text = _find(rows, key + "=" + str(value))  # a number with a name (single, double)
         if text is not None:
             return text
-        if key in _MONEY or (key in _RATES and tariff not in _POINT_TARIFFS):
+        if key in _MONEY or (key in _RATES and _in_money(tariff)):
             return money(words, value)
         return str(value)
     if isinstance(value, (tuple, list)):

@@ -36,7 +36,9 @@ def use_profile(keys, name):
     pins = []
     for source in profile.inputs:
         if source not in keys.wired:
-            raise InputError("profile", "this device has no {} button".format(source))
+            # Said in the device's words (words/<lang>.txt [refusals]), which have no names
+            # for the wired inputs: the profile is what the player chose, and is named.
+            raise InputError("device.profile", "needs a button this device has not")
         pins.append(keys.wired_pins[keys.wired.index(source)])
     fresh = buttons.Buttons(
         profile,

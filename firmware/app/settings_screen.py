@@ -73,7 +73,12 @@ class SettingsScreen(frame.Screen):
                 self.stored.set(key, value)
             except (InputError, OSError) as err:
                 apply(app, key, self.stored.get(key))  # what is stored stays in force
-                self.problem = heap.call("app.refusal", "said", app, str(err))
+                words = app.texts("settings_screen")
+                if isinstance(err, OSError):  # the flash full or failing: its errno says nothing
+                    self.problem = words.NOT_STORED
+                else:  # the setting by the name this screen gives it, the message in its words
+                    said = words.LABELS[key] + ": " + err.message
+                    self.problem = heap.call("app.refusal", "said", app, said)
                 return frame.REDRAW
             self.editing = None
         return frame.REDRAW

@@ -180,6 +180,8 @@ def _foot(fb, setup, words, size):
         problem = words.NO_DATE  # the one the players can mend: set the clock
     elif problem is not None and field == "storage":
         problem = words.STORAGE_FULL  # the journal's, in the screen's language
+    elif problem is not None and field == "not_stored":
+        problem = words.NOT_STORED
     if problem is None and setup.step == steps.NAME and setup.picker.problem is not None:
         problem = _NAME_PROBLEMS[setup.picker.problem](words)
     if problem is None:

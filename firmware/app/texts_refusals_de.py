@@ -2,6 +2,7 @@
 # Edit that, then run it.
 
 ROWS = (
+    "\nseat {}\tPlatz {}"
     "\n20s and 40s, and only for a side that took a trick\t20er und 40er, und nur für eine Seit"
     "e mit Stich"
     "\nBierlachs to the target plus the date needs a date\tBierlachs bis Ziel plus Datum brauch"
@@ -12,8 +13,8 @@ ROWS = (
     "\nRäuberskat is played with German contracts\tRäuberskat wird mit deutschen Spielen gespie"
     "lt"
     "\nSchwarz {} must be 2 or 3 times Schneider {} (§2.12)\tSchwarz {} muss 2 oder 3 mal Schne"
-    "ider {} sein (§2.12)"
-    "\na 60:60 has no winner\tein 60:60 hat keinen Gewinner",
+    "ider {} sein (§2.12)",
+    "\na 60:60 has no winner\tein 60:60 hat keinen Gewinner"
     "\na 60:60 is dealt again here\tein 60:60 wird hier neu gegeben"
     "\na Grand Guckser is always a Grand\tein Grand Guckser ist immer ein Grand"
     "\na Grand has at most 4 (the Jacks)\tein Grand hat höchstens 4 (die Buben)"
@@ -60,7 +61,7 @@ ROWS = (
     "\nis missing or the declarer (who was called / married?)\tfehlt oder ist der Spieler (wer "
     "wurde gerufen / geheiratet?)"
     "\nis missing; one of {}\tfehlt; eines von {}"
-    "\nis needed: seats {} and {} are tied\twird gebraucht: Platz {} und {} sind gleich"
+    "\nis needed: {} and {} are tied\twird gebraucht: {} und {} sind gleich"
     "\nis not played at this table\twird an diesem Tisch nicht gespielt",
     "\nmust add up to 10\tmüssen 10 ergeben"
     "\nmust add up to 120, not {}\tmüssen 120 ergeben, nicht {}"
@@ -71,7 +72,7 @@ ROWS = (
     "\nmust be a hand number\tmuss eine Spielnummer sein"
     "\nmust be a list of at most {} seats\tmuss eine Liste von höchstens {} Plätzen sein"
     "\nmust be a seat 0..{}\tmuss ein Platz 0..{} sein"
-    "\nmust be seat {}, sitting opposite\tmuss Platz {} sein, gegenüber"
+    "\nmust be {}, sitting opposite\tmuss {} sein, gegenüber"
     "\nmust hold seats 0..{}\tmuss Plätze 0..{} enthalten",
     "\nnames the other contract bid, not {}\tnennt das andere angesagte Spiel, nicht {}"
     "\nneeds a Hand game\tbraucht ein Handspiel"
@@ -94,24 +95,23 @@ ROWS = (
     "\nonly solo games in the last round\tin der letzten Runde nur Soli"
     "\npoints and tricks say {}\tAugen und Stiche sagen {}",
     "\nrecord too large to store ({} bytes)\tzu groß zum Speichern ({} Bytes)"
-    "\nseat {} (forehand) plays this deal\tPlatz {} (Vorhand) spielt dieses Spiel"
-    "\nseat {} cannot hold rank {}\tPlatz {} kann nicht Rang {} haben"
-    "\nseat {} deals and sits out\tPlatz {} gibt und setzt aus"
-    "\nseat {} does not fit trumps_taken\tPlatz {} passt nicht zu den Trümpfen"
-    "\nseat {} has played a {} already\tPlatz {} hat schon ein {} gespielt"
-    "\nseat {} has played {} already\tPlatz {} hat schon {} gespielt"
-    "\nseat {} is forehand and must play\tPlatz {} ist Vorhand und muss spielen"
-    "\nseat {} is named twice\tPlatz {} ist doppelt genannt",
-    "\nseat {} sits out this deal\tPlatz {} setzt in diesem Spiel aus"
-    "\nseat {} took no trick but pays\tPlatz {} hat keinen Stich, zahlt aber"
-    "\nseat {} took no trick: the fewest\tPlatz {} hat keinen Stich: die wenigsten"
-    "\nseat {}'s {} tricks hold no {} trumps\tdie {1} Stiche von Platz {0} haben keine {2} Trüm"
-    "pfe"
-    "\nseats {} and {} cannot both be last\tPlatz {} und {} können nicht beide Letzte sein"
+    "\n{} (forehand) plays this deal\t{} (Vorhand) spielt dieses Spiel"
+    "\n{} cannot hold rank {}\t{} kann nicht Rang {} haben"
+    "\n{} deals and sits out\t{} gibt und setzt aus"
+    "\n{} does not fit trumps_taken\t{} passt nicht zu den Trümpfen"
+    "\n{} has played a {} already\t{} hat schon ein {} gespielt"
+    "\n{} has played {} already\t{} hat schon {} gespielt"
+    "\n{} is forehand and must play\t{} ist Vorhand und muss spielen"
+    "\n{} is named twice\t{} ist doppelt genannt"
+    "\n{} sits out this deal\t{} setzt in diesem Spiel aus",
+    "\n{} took no trick but pays\t{} hat keinen Stich, zahlt aber"
+    "\n{} took no trick: the fewest\t{} hat keinen Stich: die wenigsten"
+    "\n{}'s {} tricks hold no {} trumps\tdie {1} Stiche von {0} haben keine {2} Trümpfe"
+    "\n{} and {} cannot both be last\t{} und {} können nicht beide Letzte sein"
     "\nsession start record is not an object\tder Abendbeginn ist kein Objekt"
     "\nteam {} cannot have taken {} tricks with that result\tTeam {} kann mit diesem Ergebnis n"
-    "icht {} Stiche haben",
-    "\nthe 1876 tariff has no such rate\tder Tarif von 1876 hat diesen Satz nicht"
+    "icht {} Stiche haben"
+    "\nthe 1876 tariff has no such rate\tder Tarif von 1876 hat diesen Satz nicht",
     "\nthe Drei-Kombi-Muss is not played at this table\tdas Drei-Kombi-Muss wird an diesem Tisc"
     "h nicht gespielt"
     "\nthe Drei-Kombi-Muss is played with Rufer, Wenz, Solo\tdas Drei-Kombi-Muss wird mit Sausp"
@@ -119,9 +119,9 @@ ROWS = (
     "\nthe Drei-Kombi-Muss needs Rufer games: four or five players\tdas Drei-Kombi-Muss braucht"
     " Sauspiele: vier oder fünf Spieler"
     "\nthe Drei-Kombi-Muss needs {} (allowed_contracts)\tdas Drei-Kombi-Muss braucht {} (allowe"
-    "d_contracts)",
+    "d_contracts)"
     "\nthe Minas round is played with solo games, not {}\tdie Minas-Runde wird mit Soli gespiel"
-    "t, nicht {}"
+    "t, nicht {}",
     "\nthe game is already decided; start a new one\tdie Partie ist schon entschieden; eine neu"
     "e beginnen"
     "\nthe last round is already being played\tdie letzte Runde wird schon gespielt"
@@ -129,8 +129,8 @@ ROWS = (
     "\nthe tricks and card points say {}\tStiche und Augen sagen {}"
     "\nthere is no hand to take back\tkein Spiel zum Zurücknehmen"
     "\nthere is no hand {}\tes gibt kein Spiel {}"
-    "\nthis deal belongs to the Kreuzbock round\tdieses Spiel gehört zur Kreuzbock-Runde",
-    "\nthis deal is stossed already (Hadschader)\tdieses Spiel ist schon gestoßen (Hadschader)"
+    "\nthis deal belongs to the Kreuzbock round\tdieses Spiel gehört zur Kreuzbock-Runde"
+    "\nthis deal is stossed already (Hadschader)\tdieses Spiel ist schon gestoßen (Hadschader)",
     "\nthis session has ended\tdieser Abend ist beendet"
     "\nthree players need the 24-card pack\tdrei Spieler brauchen das 24-Karten-Blatt"
     "\nthree players play solo games only\tdrei Spieler spielen nur Soli"
@@ -144,7 +144,7 @@ ROWS = (
     "\n{} each cannot be the most\tje {} kann nicht das meiste sein"
     "\n{} has no preset {}\t{} hat keine Vorgabe {}"
     "\n{} in all; the pack has {}\t{} zusammen; das Blatt hat {}"
-    "\n{} is bid by seats {}, not {}\t{} ist angesagt von Platz {}, nicht {}"
+    "\n{} is bid by {}, not {}\t{} ist angesagt von {}, nicht {}"
     "\n{} is not a Skat game value\t{} ist kein Skat-Spielwert"
     "\n{} is not played at this table\t{} wird an diesem Tisch nicht gespielt"
     "\n{} is not played here (settings.{})\t{} wird hier nicht gespielt (settings.{})",
@@ -153,6 +153,15 @@ ROWS = (
     "s {}"
     "\n{} tricks cannot make {}\t{} Stiche können nicht {} ergeben"
     "\nhand {}\tSpiel {}"
+    "\nunknown device setting\tunbekannte Geräteeinstellung"
+    "\nmust be one of the offered values\tmuss einer der angebotenen Werte sein"
+    "\nneeds a button this device has not\tbraucht eine Taste, die dieses Gerät nicht hat"
+    "\n=session\tAbend"
+    "\na session is still open; end it first\tein Abend ist noch offen; bitte erst beenden"
+    "\nno session is open\tkein Abend ist offen",
+    "\nthe open session cannot be deleted\tder offene Abend kann nicht gelöscht werden"
+    "\nsession {} is not synced yet; sync it first\tAbend {} ist noch nicht übertragen; bitte e"
+    "rst übertragen"
     "\n=contract\tSpiel"
     "\n=game\tSpiel"
     "\n=call\tAnsage (kein Spiel)"
@@ -171,10 +180,10 @@ ROWS = (
     "\n=suit\tFarbe"
     "\n=acorn_ober\tEichel-Ober"
     "\n=trumps_taken\tTrümpfe"
-    "\n=highest_trump\tHöchster Trumpf",
+    "\n=highest_trump\tHöchster Trumpf"
     "\n=loser\tVerlierer"
     "\n=second\tZweitmeiste"
-    "\n=fewest\tWenigste Augen"
+    "\n=fewest\tWenigste Augen",
     "\n=maidens\tJungfrau"
     "\n=durchmarsch\tDurchmarsch"
     "\n=tied\tGleichstand"
@@ -197,11 +206,11 @@ ROWS = (
     "\n=also_bid\tAuch angesagt"
     "\n=flecks\tFlecken"
     "\n=loser_tricks\tStiche Verlierer"
-    "\n=loser_melds\tMeldungen Verlierer",
+    "\n=loser_melds\tMeldungen Verlierer"
     "\n=loser_points\tAugen Verlierer"
     "\n+rufer\tSauspiel"
     "\n+solo\tSolo"
-    "\n+wenz\tWenz"
+    "\n+wenz\tWenz",
     "\n+all_pass\tAlle weiter"
     "\n+muss\tMuss"
     "\n+ramsch\tRamsch"
@@ -227,11 +236,11 @@ ROWS = (
     "\n+lost_schwarz\tverloren Schwarz"
     "\n+acorns\tEichel"
     "\n+leaves\tGras"
-    "\n+hearts\tHerz",
+    "\n+hearts\tHerz"
     "\n+bells\tSchellen"
     "\n+last_round\tLetzte Runde"
     "\n+kombi\tKombi"
-    "\n+simple\teinfach"
+    "\n+simple\teinfach",
     "\n+schneider\tSchneider"
     "\n+schwarz\tSchwarz"
     "\n+tie\t60:60"
@@ -255,6 +264,7 @@ ROWS = (
     "\n+assenbettler\tAssenbettler"
     "\n+assbettler\tAssbettler"
     "\n+plauderer\tPlauderer"
-    "\n+bauernloch\tBauernloch",
-    "\n+freundschaftsschnapser\tFreundschaftsschnapser\n+ringerl\tRingerl",
+    "\n+bauernloch\tBauernloch"
+    "\n+freundschaftsschnapser\tFreundschaftsschnapser"
+    "\n+ringerl\tRingerl",
 )

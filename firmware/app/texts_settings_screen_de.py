@@ -23,6 +23,7 @@ UNITS = {
     "partials": "{} je Vollbild",
     "sleep": "{} min",
 }
+NOT_STORED = "konnte auf dem Gerät nicht gespeichert werden"
 LANGS = {
     "en": "English",
     "de": "Deutsch",

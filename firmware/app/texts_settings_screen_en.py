@@ -23,6 +23,7 @@ UNITS = {
     "partials": "{} per full",
     "sleep": "{} min",
 }
+NOT_STORED = "could not be stored on the device"
 LANGS = {
     "en": "English",
     "de": "Deutsch",

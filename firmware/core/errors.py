@@ -14,6 +14,16 @@ class InputError(ValueError):
         self.message = message
 
 
+# A seat as a message names it: counted from 1, as players count them (the core's seats count
+# from 0). Where the session's names are known, core.refusals.said shows the name instead.
+SEAT = "seat {}"
+
+
+def seat_shown(seat):
+    """Seat index `seat` as a refusal says it: "seat 1" for seat 0."""
+    return SEAT.format(seat + 1)
+
+
 # Code points that do not show as themselves in a terminal, as inclusive (first, last) pairs:
 # soft hyphen, Arabic letter mark, Mongolian vowel separator, zero-width space, left/right
 # marks, line and paragraph separators, bidi embeddings and overrides, word joiner and the

@@ -4,7 +4,7 @@ What a name may hold is documented in docs/hand-record.md ("Players and names"):
 on the device's panel, in the host's table and in every message, so it must show as itself.
 """
 
-from core.errors import InputError, plain, shown
+from core.errors import InputError, plain, seat_shown, shown
 
 NAME_MAX = 24  # characters: a name must fit a column on the 2.9" panel, an id the log
 SEATS_MAX = 5  # the most seats any game has (Schafkopf and Skat with a dealer sitting out)
@@ -89,11 +89,11 @@ def check_players(players):
         if isinstance(player, str):
             player = ["p{}".format(seat + 1), player]
         if not isinstance(player, list) or len(player) != 2:
-            raise InputError("players", "seat {}: give a name (or [id, name])".format(seat + 1))
+            raise InputError("players", "{}: give a name (or [id, name])".format(seat_shown(seat)))
         for text, what in ((player[1], "name"), (player[0], "player id")):
             problem = check_name(text, what)
             if problem is not None:
-                raise InputError("players", "seat {}: {}".format(seat + 1, problem))
+                raise InputError("players", "{}: {}".format(seat_shown(seat), problem))
         for other in out:
             if other[0] == player[0]:
                 raise InputError("players", "player id {} appears twice".format(shown(other[0])))

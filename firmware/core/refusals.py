@@ -5,17 +5,48 @@ Rows are strings of lines "<NL><English message><TAB><the same in the language>"
 "<NL>=<field><TAB><name>" names a field, "<NL>+<value><TAB><word>" a value. The device's come
 from its catalogue app/texts_refusals_<lang>.py, the host's from the same words
 (host_tools/texts.py); both are made from words/<lang>.txt [refusals] and [entry].
-Looked up only when a refusal is shown, so none of it stays loaded while an evening runs."""
+Looked up only when a refusal is shown, so none of it stays loaded while an evening runs.
+
+A seat is raised as "seat 1" (core.errors.seat_shown), a row "seat {}" says it in the rows'
+words; given the session's names, each seat is said by its player's name."""
+
+from core.errors import SEAT
 
 
-def said(field, message, rows):
+def said(field, message, rows, names=None):
     """ "field: message" in the rows' words: the message's row with the values filled in (a
     value or message that is itself a refusal, "hand 3: tricks: ...", said in the rows' words
-    too), the field's name where the rows have one. Words the rows have not are kept."""
-    return _name(field, rows) + ": " + _text(message, rows)
+    too), the field's name where the rows have one. Words the rows have not are kept. With
+    `names` (the session's, in seat order), a seat is said by its name: "Gerda", not "seat 1"."""
+    text = _name(field, rows) + ": " + _text(message, rows)
+    if names:
+        text = _named(text, _row("", SEAT, rows) or SEAT, names)
+    return text
 
 
-def _text(text, rows):
+def _named(text, form, names):
+    """`text` with each seat said in `form` ("seat {}", "Platz {}") said by its player's name.
+    A number that is no seat of `names` ("a seat 0..3", a range) is left as it is."""
+    head, _, tail = form.partition("{}")
+    out = []
+    at = 0
+    found = text.find(head)
+    while found >= 0:
+        end = found + len(head)
+        stop = end
+        while stop < len(text) and "0" <= text[stop] <= "9":
+            stop += 1
+        seat = int(text[end:stop]) if stop > end else 0
+        if 0 < seat <= len(names) and text.startswith(tail, stop):
+            out.append(text[at:found])
+            out.append(names[seat - 1])
+            at = stop + len(tail)
+        found = text.find(head, max(end, at))
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _text(text, rows, value=False):
     said_so = _message(text, rows)
     if said_so is not None:
         return said_so
@@ -24,7 +55,11 @@ def _text(text, rows):
     if colon and _message(message, rows) is not None:
         return said(field, message, rows)
     word = _row("+", text, rows)  # a value of the game's ("won"): the entry's word for it
-    return text if word is None else word
+    if word is not None:
+        return word
+    if value and ", " in text:  # a list of values ("seat 2, seat 4"): each said on its own
+        return ", ".join([_text(part, rows) for part in text.split(", ")])
+    return text
 
 
 def _message(text, rows):
@@ -43,11 +78,13 @@ def _message(text, rows):
                     best, most = (words, values), fixed
     if best is None:
         return None
-    return best[0].format(*[_text(value, rows) for value in best[1]])
+    return best[0].format(*[_text(value, rows, True) for value in best[1]])
 
 
 def _values(text, parts):
     """The values `text` gives the {} between `parts`; None when it is not of that form."""
+    if len(parts) == 1:  # a message without a value: that message, and nothing else
+        return [] if text == parts[0] else None
     last = parts[-1]
     end = len(text) - len(last)
     if not text.startswith(parts[0]) or not text.endswith(last) or end < len(parts[0]):
@@ -60,10 +97,7 @@ def _values(text, parts):
             return None
         values.append(text[at:found])
         at = found + len(part)
-    if len(parts) > 1:
-        values.append(text[at:end])
-    elif at != len(text):
-        return None
+    values.append(text[at:end])
     return values
 
 

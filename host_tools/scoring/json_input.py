@@ -225,5 +225,6 @@ def session_from_json(data):
         except InputError as err:
             # "hand 3: must be an object", not "hand 3: hand: must be an object".
             what = err.message if err.field == "hand" else str(err)
-            raise CommandError(texts.refusal(f"hand {number}", what)) from None
+            names = [player[1] for player in session.players]
+            raise CommandError(texts.refusal(f"hand {number}", what, names)) from None
     return session

@@ -65,16 +65,16 @@ def test_named_ramsch_with_five_players():
     # the dealer (seat 3, with dealer 3) sits out: never named
     five = play({}, named(loser=4, maidens=[1]), players=5)[0]
     equal(five, [20, 20, 20, 0, -60])
-    refused("loser: seat 3 sits out this deal", {}, named(loser=3), players=5)
-    refused("maidens: seat 3 sits", {}, named(loser=0, maidens=[3]), players=5)
+    refused("loser: seat 4 sits out this deal", {}, named(loser=3), players=5)
+    refused("maidens: seat 4 sits", {}, named(loser=0, maidens=[3]), players=5)
 
 
 def test_named_ramsch_refusals():
     cases = (
         ({}, {}, "loser: is missing"),
         ({}, {"loser": 4}, "loser: must be between 0 and 3, not 4"),
-        ({}, {"loser": 0, "maidens": [0]}, "maidens: seat 0 took no trick but pays"),
-        ({}, {"loser": 0, "maidens": [1, 1]}, "maidens: seat 1 is named twice"),
+        ({}, {"loser": 0, "maidens": [0]}, "maidens: seat 1 took no trick but pays"),
+        ({}, {"loser": 0, "maidens": [1, 1]}, "maidens: seat 2 is named twice"),
         ({}, {"loser": 0, "maidens": [1, 2, 3]}, "maidens: one seat took every trick"),
         ({}, {"loser": 0, "maidens": 1}, "maidens: must be a list of at most 3 seats"),
         ({}, {"loser": 0, "maidens": [True]}, "maidens: must hold seats 0..3"),
@@ -84,9 +84,9 @@ def test_named_ramsch_refusals():
         ({}, {"loser": 0, "points": [120, 0, 0, 0]}, "loser: unknown field"),
         ({"jungfrau_mult": False}, {"loser": 0, "maidens": [1]}, "maidens: unknown field"),
         ({"ramsch_settlement": "top_two_pay"}, {"loser": 0, "second": 0, "fewest": 1},
-         "second: seat 0 is named twice"),
+         "second: seat 1 is named twice"),
         ({"ramsch_settlement": "top_two_pay"},
-         {"loser": 0, "second": 1, "fewest": 2, "maidens": [3]}, "fewest: seat 3 took no trick"),
+         {"loser": 0, "second": 1, "fewest": 2, "maidens": [3]}, "fewest: seat 4 took no trick"),
         ({"ramsch_settlement": "schieberamsch"}, {"fewest": 1, "maidens": [1]},
          "maidens: unknown field"),
     )  # fmt: skip

@@ -1,11 +1,11 @@
 """A restore of a log with a correction that no longer fits the hands before it (under
 MicroPython at the device's 112 KB heap; a file apart from test_session_restore, so that each
-has its heap to itself)."""
+has its heap to itself; their helpers: restores.py)."""
 
 import gc
 import os
 
-from test_session_restore import NAMES, _let_go_of_the_reader, _reader, write_log
+from restores import NAMES, let_go_of_the_reader, load_reader, write_log
 
 from checks import equal
 from core.session import decoded_start, session_from
@@ -20,19 +20,19 @@ def test_a_correction_that_does_not_fit_is_reported_and_the_rest_restored():
         broken = write_log(path, steps, 32, 30)
         gc.collect()
         # The steps of the journal's restore (app.journal), the reader let go between them.
-        got = _reader().read_start(path)
-        _let_go_of_the_reader()
+        got = load_reader().read_start(path)
+        let_go_of_the_reader()
         session = session_from(decoded_start(got[0]))
-        equal(_reader().read_into(path, session, got[1], True), None, "does not fit")
-        _let_go_of_the_reader()
+        equal(load_reader().read_into(path, session, got[1], True), None, "does not fit")
+        let_go_of_the_reader()
         session = None
         gc.collect()
         # Read again record by record, the session made with the reader let go as before.
-        got = _reader().read_start(path)
-        _let_go_of_the_reader()
+        got = load_reader().read_start(path)
+        let_go_of_the_reader()
         session = session_from(decoded_start(got[0]))
-        session, reader = _reader().read_checked(path, got, session)
-        _let_go_of_the_reader()
+        session, reader = load_reader().read_checked(path, got, session)
+        let_go_of_the_reader()
         want = [(broken, "index: there is no hand 401")]
         equal((reader.problems, len(session.hands)), (want, 28), "read record by record")
     finally:

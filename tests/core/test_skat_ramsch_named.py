@@ -82,7 +82,7 @@ def test_named_ramsch_pays_as_the_counted_one():
 def test_named_ramsch_at_four():
     # dealer 3 sits out: never named
     equal(play(RAMSCH, named(loser=1, loser_points=70, maidens=[2]), 4, 3)[0], [0, -140, 0, 0])
-    refused("loser: seat 3 deals and sits out", RAMSCH, named(loser=3, loser_points=70), 4, 3)
+    refused("loser: seat 4 deals and sits out", RAMSCH, named(loser=3, loser_points=70), 4, 3)
 
 
 def refused(message, opts, hand, players=3, dealer=2):
@@ -98,10 +98,10 @@ def test_named_ramsch_refusals():
         (RAMSCH, {"loser": 0, "loser_points": 40}, "loser_points: 40 each cannot be the most"),
         (RAMSCH, {"loser": 0, "loser_points": 70, "tied": [1]}, "70 each cannot be the most"),
         (RAMSCH, {"loser": 0, "loser_points": 50, "maidens": [1]}, "50 each cannot be the most"),
-        (RAMSCH, {"loser": 0, "loser_points": 50, "maidens": [0]}, "maidens: seat 0 is named"),
+        (RAMSCH, {"loser": 0, "loser_points": 50, "maidens": [0]}, "maidens: seat 1 is named"),
         (RAMSCH, {"loser": 0, "loser_points": 120, "maidens": [1, 2]},
          "maidens: one seat took every trick"),
-        (RAMSCH, {"loser": 0, "loser_points": 50, "tied": [0]}, "tied: seat 0 is named twice"),
+        (RAMSCH, {"loser": 0, "loser_points": 50, "tied": [0]}, "tied: seat 1 is named twice"),
         (RAMSCH, {"loser": 0, "loser_points": 50, "tied": 1}, "tied: must be a list"),
         (RAMSCH, {"loser": 0, "loser_points": 121}, "loser_points: must be between 1 and 120"),
         (RAMSCH, {"loser": 0, "loser_points": 50, "fewest": 1}, "fewest: unknown field"),

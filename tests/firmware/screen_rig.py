@@ -14,7 +14,6 @@ from app.journal import Journal
 from app.refresh import RefreshPolicy
 from core import heap
 from core.session import Session
-from hal import buttons, power
 
 # The app's modules a rig holds from the start; the rest (screens, their texts, fonts) are what
 # a restart loads afresh.
@@ -27,14 +26,41 @@ HANDS = (
 
 
 class Device:
-    def __init__(self, profile=None, display=None):
-        profile = profile or buttons.profile_named("three")
+    """The device as the screens see it. Its buttons (hal.buttons) and idle policy (hal.power)
+    are made at once, as the device makes them at its start; with `keys` False, when a screen
+    first asks for them (the self-test, the settings): the rig presses through the frame, as
+    the device's loop does once it has read the buttons, and a screen test that never reaches
+    them need not hold their code (about 12 KB loaded from .mpy) in the heap it measures; the
+    whole device, with them, is bench/sim_heap.py's."""
+
+    def __init__(self, profile=None, display=None, keys=True):
         self.display = display or Display(296, 128)
         self.clock_ticks = Clock()
-        pins = [Pin(1) for _ in profile.inputs]
-        self.buttons = buttons.Buttons(profile, pins, self.clock_ticks)
-        self.idle = power.IdlePolicy(self.clock_ticks)
+        self.profile = profile
+        self._buttons = self._idle = None
         self.clock = self
+        if keys:
+            self._make_keys()
+
+    def _make_keys(self):
+        from hal import buttons, power
+
+        profile = self.profile or buttons.profile_named("three")
+        pins = [Pin(1) for _ in profile.inputs]
+        self._buttons = buttons.Buttons(profile, pins, self.clock_ticks)
+        self._idle = power.IdlePolicy(self.clock_ticks)
+
+    @property
+    def buttons(self):
+        if self._buttons is None:
+            self._make_keys()
+        return self._buttons
+
+    @property
+    def idle(self):
+        if self._idle is None:
+            self._make_keys()
+        return self._idle
 
     def date(self):
         return "2026-12-01"
@@ -57,9 +83,9 @@ def fresh_root():
     return root
 
 
-def build(profile=None, session=True, display=None):
+def build(profile=None, session=True, display=None, keys=True):
     root = fresh_root()
-    device = Device(profile, display)
+    device = Device(profile, display, keys)
     journal = Journal(root + "/sessions")
     if session:
         journal.start(Session("schafkopf", {}, ["Sepp", "Resi", "Hans", "Vroni"]))

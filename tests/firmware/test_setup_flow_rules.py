@@ -91,6 +91,10 @@ def test_the_rule_card_says_what_matters_in_the_players_words():
         rulecard.lines("schafkopf", given, en, rules)[4:],
         ["Wenz pays: 20", "Klopfen: everyone"],  # no Hochzeit played: its value left off
     )
+    # The tariff says what it counts in (core.schafkopf.tariff.unit_name): the tournament
+    # sheet points, the 1876 list pfennigs, the money tariffs cents.
+    for tariff, said in (("tournament", "20"), ("hist_1876", "20"), ("10/50", "20 ct")):
+        equal(setting_values.value_text(en, rules, "solo_rate", 20, tariff), said, tariff)
     given["allowed_contracts"] = ["rufer", "hochzeit", "solo", "sie", "tout", "wenz"]
     equal(
         rulecard.lines("schafkopf", given, en, rules)[4:],

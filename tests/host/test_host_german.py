@@ -143,10 +143,11 @@ def test_a_refusal_of_the_core_is_said_in_german(tmp_path, capsys):
     path.write_text(json.dumps(evening), encoding="utf-8")
     assert main(["--lang", "de", "score", str(path)]) != 0
     err = capsys.readouterr().err
-    assert "Spiel 1: Spieler: Platz 0 gibt und setzt aus" in err, err
+    # The seat by its player's name, as the table and the device show it (seat 0 is Anna).
+    assert "Spiel 1: Spieler: Anna gibt und setzt aus" in err, err
     assert english_in(err.replace("schreiber score", "")) == [], err
     assert main(["score", str(path)]) != 0  # English: the core's own words
-    assert "hand 1: declarer: seat 0 deals and sits out" in capsys.readouterr().err
+    assert "hand 1: declarer: Anna deals and sits out" in capsys.readouterr().err
 
 
 def test_stats_and_rescore_speak_german(tmp_path, capsys):

@@ -38,7 +38,7 @@ def test_schreiber_score_reads_both_records_alike(tmp_path, capsys):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(session([{"contract": "ramsch", "loser": 0, "maidens": [0]}])))
     assert main(["score", str(path)]) == 2
-    assert "hand 1: maidens: seat 0 took no trick but pays" in capsys.readouterr().err
+    assert "hand 1: maidens: Gerda took no trick but pays" in capsys.readouterr().err
 
 
 def test_the_csv_says_who_lost_and_the_jungfrauen(tmp_path):

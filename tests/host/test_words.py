@@ -33,13 +33,16 @@ def test_the_generated_catalogues_are_current():
 
 def missing(folder):
     """["<lang> [area] KEY", ...] for each key the fallback language has and another has not,
-    or the other way round."""
+    or the other way round. [refusals] is keyed by the core's messages, English has none:
+    refusals_missing checks it against the core."""
     langs = words.languages(folder)
     sources = {lang: words.read(lang, folder) for lang in langs}
     out = []
     for lang in langs[1:]:
         for one, other, who in ((words.FALLBACK, lang, lang), (lang, words.FALLBACK, lang)):
             for area, texts in sources[one].items():
+                if area == words.REFUSALS:
+                    continue
                 for key in texts:
                     if key not in sources[other].get(area, {}):
                         out.append(f"{who}: [{area}] {key} is in {one}.txt, not in {other}.txt")
@@ -170,12 +173,18 @@ def _template(node, constants):
     return None
 
 
-def raised(folder=CORE):
-    """({message: ["path:line", ...]} of every refusal the core raises outside _SHAPE_ONLY,
-    [string constants of the core])."""
+# The device's own refusals a screen says as the core's (app.refusal): its settings' and its
+# journal's.
+APP = ROOT / "firmware" / "app"
+DEVICE_REFUSALS = (APP / "device_settings.py", APP / "settings_apply.py", APP / "journal.py")
+
+
+def raised(folder=CORE, also=DEVICE_REFUSALS):
+    """({message: ["path:line", ...]} of every refusal the core (in `folder`) and the modules
+    `also` raise outside _SHAPE_ONLY, [their string constants])."""
     out = {}
     strings = []
-    for path in sorted(folder.rglob("*.py")):
+    for path in sorted(folder.rglob("*.py")) + list(also):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         constants = {}
         for node in tree.body:
@@ -190,22 +199,51 @@ def raised(folder=CORE):
                 continue
             if getattr(node.func, "id", None) != "InputError" or len(node.args) != 2:
                 continue
-            where = f"{path.relative_to(folder)}:{node.lineno}"
+            where = f"{path.relative_to(folder.parent)}:{node.lineno}"
             message = _template(node.args[1], constants)
             assert message is not None, where + ": a message the words cannot find"
             out.setdefault(message, []).append(where)
     return out, strings
 
 
+def refusals_missing(folder=words.SOURCES, core=CORE):
+    """["<lang> [refusals] ...", ...] for each message the core raises that a language other
+    than English has no line for, and each line that is no message the core raises nor a part
+    of one it names ("hand {}", "seat {}"): English is the core's own words, written once."""
+    messages, strings = raised(core)
+    out = []
+    for lang in words.languages(folder)[1:]:
+        rows = words.read(lang, folder).get(words.REFUSALS, {})
+        for message in sorted(set(messages) - set(rows)):
+            out.append(f"{lang} [refusals] {message!r} is raised ({messages[message][0]})")
+        for key in rows:
+            if key[:1] == "=" and key[1:] in strings:
+                continue  # the name of a field the code names ("=session")
+            if key not in messages and key not in strings:
+                out.append(f"{lang} [refusals] {key!r} is no message of the core")
+    return out
+
+
 def test_every_refusal_of_the_core_has_its_words():
-    """Every message the core refuses with is a [refusals] text of English, the core's own
-    words, so every language has it (test_every_language_has_every_key); and every [refusals]
-    text is a message the core raises or a field it names ("hand {}"): none is left over."""
-    messages, strings = raised()
+    """Every message the core refuses with has its words in every language, and every
+    [refusals] line is a message the core raises or a piece it names: none is left over."""
+    messages, _ = raised()
     assert len(messages) > 100  # the scan finds the core's refusals
-    english = set(words.read(words.FALLBACK)["refusals"].values())
-    assert sorted(set(messages) - english) == []
-    assert sorted(text for text in english if text not in messages and text not in strings) == []
+    assert "needs a button this device has not" in messages  # and the device settings'
+    assert refusals_missing() == []
+
+
+def test_a_refusal_missing_or_left_over_in_a_language_is_found(tmp_path):
+    folder = _copy_sources(tmp_path)
+    german = (folder / "de.txt").read_text(encoding="utf-8")
+    gone = "\n{} sits out this deal\t{} setzt in diesem Spiel aus\n"
+    assert gone in german
+    german = german.replace(gone, "\n{} sits out the whole evening\t{} setzt aus\n")
+    (folder / "de.txt").write_text(german, encoding="utf-8")
+    found = refusals_missing(folder)
+    assert len(found) == 2, found
+    assert found[0].startswith("de [refusals] '{} sits out this deal' is raised (core/schafkopf/")
+    assert found[1] == "de [refusals] '{} sits out the whole evening' is no message of the core"
 
 
 def test_a_refusal_without_words_is_found(tmp_path):
@@ -222,7 +260,7 @@ def test_a_refusal_without_words_is_found(tmp_path):
         encoding="utf-8",
     )
     (folder / "record.py").write_text("raise InputError('d', 'a shape')\n", encoding="utf-8")
-    messages, _ = raised(folder)
+    messages, _ = raised(folder, ())
     assert sorted(messages) == ["no {} here", "not allowed: {}", "seat {} sits out"]
 
 
@@ -243,8 +281,14 @@ def test_a_third_language_is_a_new_source_file_only(tmp_path):
         if tab and not line.startswith("#"):
             line = key + "\t" + ("Xx" if key == "NAME" else "xx " + text)
         lines.append(line)
+    # The refusals: each of the core's English messages with its words (German's [refusals]
+    # lists them all).
+    lines.append("[refusals]")
+    for message in words.read("de", folder)[words.REFUSALS]:
+        lines.append(message + "\txx " + message)
     (folder / "xx.txt").write_text("\n".join(lines), encoding="utf-8")
     assert missing(folder) == []
+    assert refusals_missing(folder) == []
     made = make_words.catalogues(folder)
     app = tmp_path / "app"
     shutil.copytree(ROOT / "firmware" / "app", app)

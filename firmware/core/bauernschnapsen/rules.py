@@ -3,7 +3,7 @@
 from micropython import const
 
 from core import record, sheet
-from core.errors import InputError
+from core.errors import InputError, seat_shown
 
 # SPEC §6.2 (E-S1-2). The first seven are the default contracts_enabled (§6.8); the two Ringerl
 # come last, switched by ringerl_enabled. Freundschaftsschnapser is S1's regional extra (E-S1-7).
@@ -108,7 +108,12 @@ def score_hand(settings, state, hand):
         # The seats that may are listed only for the message: a list a hand is time on the
         # device (the scoring's hot path, bench/score_speed.py).
         may = [seat for seat in range(players) if _may_bid(mask, seat, forehand, players)]
-        raise InputError("declarer", "{} is bid by seats {}, not {}".format(name, may, declarer))
+        raise InputError(
+            "declarer",
+            "{} is bid by {}, not {}".format(
+                name, ", ".join([seat_shown(seat) for seat in may]), seat_shown(declarer)
+            ),
+        )
     other = hand.get("also_bid")
     if other is not None:
         if name not in ("gang", "zehnergang") or other not in ("gang", "zehnergang"):

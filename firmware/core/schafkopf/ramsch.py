@@ -5,7 +5,7 @@ the seats without a trick, a Durchmarsch), and the older one with each seat's tr
 points, from which the seats are worked out; both are read and paid alike."""
 
 from core import deal_points, record
-from core.errors import InputError
+from core.errors import InputError, seat_shown
 from core.schafkopf.ramsch_choices import RAMSCH_SEATS
 from core.schafkopf.tariff import NAMES, PACKS, R, S, trumps
 
@@ -60,7 +60,7 @@ def _counted(settings, hand, players, active, all_tricks):
         raise InputError("tricks", "must add up to {}, not {}".format(all_tricks, sum(tricks)))
     for seat in range(players):
         if seat not in active and tricks[seat]:
-            raise InputError("tricks", "seat {} sits out this deal".format(seat))
+            raise InputError("tricks", "{} sits out this deal".format(seat_shown(seat)))
     # Each trick holds one card per player in the deal; the pack is 20 valued cards plus
     # blanks (SPEC §1), and the seats' tricks hold them all between them.
     seats = sorted(active)
@@ -107,14 +107,14 @@ def _named(settings, hand, players, active):
         seat = record.get_seat(hand, key, players)
         _in_deal(key, seat, active)
         if seat in seats:
-            raise InputError(key, "seat {} is named twice".format(seat))
+            raise InputError(key, "{} is named twice".format(seat_shown(seat)))
         seats.append(seat)
     # A seat without a trick has no card points: it cannot pay, and it has the fewest.
     for i in range(len(named)):
         if named[i] != "fewest" and seats[i] in maidens:
-            raise InputError("maidens", "seat {} took no trick but pays".format(seats[i]))
+            raise InputError("maidens", "{} took no trick but pays".format(seat_shown(seats[i])))
     if maidens and how == "top_two_pay" and seats[2] not in maidens:
-        raise InputError("fewest", "seat {} took no trick: the fewest".format(maidens[0]))
+        raise InputError("fewest", "{} took no trick: the fewest".format(seat_shown(maidens[0])))
     if len(maidens) == len(active) - 1 and settings["durchmarsch"]:
         raise InputError("maidens", "one seat took every trick: enter the Durchmarsch")
     order = [None] * 4
@@ -142,14 +142,14 @@ def _maidens(hand, players, active):
             raise InputError("maidens", "must hold seats 0..{}".format(players - 1))
         _in_deal("maidens", seat, active)
         if seat in out:
-            raise InputError("maidens", "seat {} is named twice".format(seat))
+            raise InputError("maidens", "{} is named twice".format(seat_shown(seat)))
         out.append(seat)
     return out
 
 
 def _in_deal(key, seat, active):
     if seat not in active:
-        raise InputError(key, "seat {} sits out this deal".format(seat))
+        raise InputError(key, "{} sits out this deal".format(seat_shown(seat)))
 
 
 def _order(settings, hand, active, points, tricks, crit):
@@ -169,11 +169,16 @@ def _order(settings, hand, active, points, tricks, crit):
         if keys[a] != keys[b]:
             return order
         if not field:
-            raise InputError("highest_trump", "seats {} and {} cannot both be last".format(a, b))
+            raise InputError(
+                "highest_trump",
+                "{} and {} cannot both be last".format(seat_shown(a), seat_shown(b)),
+            )
         if field == "tricks":
             values = tricks
         elif field not in hand:
-            raise InputError(field, "is needed: seats {} and {} are tied".format(a, b))
+            raise InputError(
+                field, "is needed: {} and {} are tied".format(seat_shown(a), seat_shown(b))
+            )
         else:
             values = record.get_ints(hand, field, len(points), 0, 14)
         for seat in active:
@@ -193,8 +198,8 @@ def _check_lists(settings, hand, tricks, per):
             if taken[seat] > tricks[seat] * per:
                 raise InputError(
                     "trumps_taken",
-                    "seat {}'s {} tricks hold no {} trumps".format(
-                        seat, tricks[seat], taken[seat]
+                    "{}'s {} tricks hold no {} trumps".format(
+                        seat_shown(seat), tricks[seat], taken[seat]
                     ),
                 )
         if sum(taken) > most:
@@ -205,6 +210,10 @@ def _check_lists(settings, hand, tricks, per):
         for seat in range(len(tricks)):
             rank = top[seat]
             if rank and (rank <= 14 - most or not tricks[seat] or rank in top[seat + 1 :]):
-                raise InputError("highest_trump", "seat {} cannot hold rank {}".format(seat, rank))
+                raise InputError(
+                    "highest_trump", "{} cannot hold rank {}".format(seat_shown(seat), rank)
+                )
             if taken is not None and (rank == 0) != (taken[seat] == 0):
-                raise InputError("highest_trump", "seat {} does not fit trumps_taken".format(seat))
+                raise InputError(
+                    "highest_trump", "{} does not fit trumps_taken".format(seat_shown(seat))
+                )

@@ -16,7 +16,7 @@ Loaded only when `special_rounds` is set, so other tables pay no heap for it.
 """
 
 from core import record, sheet
-from core.errors import InputError
+from core.errors import InputError, seat_shown
 from core.schafkopf.tariff import RAMSCH, SOLO, THROWN_IN, S
 
 _KOMBI = ("rufer", "wenz", "solo")
@@ -36,14 +36,16 @@ def check(settings, state, hand, name, kind, active):
         raise InputError("contract", "no Ramsch in the " + label + ": forehand plays")
     declarer = record.get_seat(hand, "declarer", state["players"], True)
     if declarer != active[0]:
-        raise InputError("declarer", "seat {} is forehand and must play".format(active[0]))
+        raise InputError("declarer", "{} is forehand and must play".format(seat_shown(active[0])))
     if special[0] == "minas" and kind != SOLO:
         raise InputError("contract", "the Minas round is played with solo games, not " + name)
     if special[0] == "kombi":
         if name not in _KOMBI:
             raise InputError("contract", "the Drei-Kombi-Muss is played with Rufer, Wenz, Solo")
         if special[2 + declarer] & (1 << _KOMBI.index(name)):
-            raise InputError("contract", "seat {} has played a {} already".format(declarer, name))
+            raise InputError(
+                "contract", "{} has played a {} already".format(seat_shown(declarer), name)
+            )
     return special[0] == "hadschader"
 
 

@@ -6,7 +6,7 @@ core.schafkopf.ramsch, each loaded when a table plays it."""
 from micropython import const
 
 from core import heap, record, sheet
-from core.errors import InputError
+from core.errors import InputError, seat_shown
 from core.schafkopf.tariff import (
     BETTEL,
     CARDS,
@@ -40,7 +40,7 @@ _FIELDS = (
     "stoss", "retour", "further_doubles", "legers", "knocks", "acorn_ober", "trumps_taken",
     "highest_trump",
 )  # fmt: skip
-_OUT = "seat {} sits out this deal"
+_OUT = "{} sits out this deal"
 
 
 def new_state(settings, players, dealer=0):
@@ -280,7 +280,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     for key in ("declarer", "partner", "acorn_ober"):
         seat = record.get_seat(hand, key, players, key == "declarer")
         if seat is not None and seat not in active:
-            raise InputError(key, _OUT.format(seat))
+            raise InputError(key, _OUT.format(seat_shown(seat)))
         seats.append(seat)
     decl, partner = seats[0], seats[1]
     if k == PAIR and (
@@ -288,7 +288,7 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     ):
         partner = active[(active.index(decl) + 2) % 4]  # fixed teams sit opposite (§2.10)
         if seats[1] not in (None, partner):
-            raise InputError("partner", "must be seat {}, sitting opposite".format(partner))
+            raise InputError("partner", "must be {}, sitting opposite".format(seat_shown(partner)))
     elif k == PAIR and partner in (None, decl):
         raise InputError("partner", "is missing or the declarer (who was called / married?)")
     elif k != PAIR and partner is not None:

@@ -3,7 +3,7 @@ the state every Skat table keeps and the booking the variants share (core.skat.r
 the variant)."""
 
 from core import record, sheet
-from core.errors import InputError
+from core.errors import InputError, seat_shown
 from core.skat.value import (
     BASES,
     GAMES,
@@ -63,7 +63,7 @@ def score_hand(settings, state, hand):
     )
     declarer = record.get_seat(hand, "declarer", players)
     if players == 4 and declarer == state["dealer"]:
-        raise InputError("declarer", "seat {} deals and sits out".format(declarer))
+        raise InputError("declarer", "{} deals and sits out".format(seat_shown(declarer)))
     kontra = record.get_int(hand, "kontra", 0, 4, 0)
     if kontra > {"off": 0, "kontra": 1, "kontra_re": 2}.get(settings["kontra"], 4):
         raise InputError("kontra", "not allowed at this table: " + settings["kontra"])

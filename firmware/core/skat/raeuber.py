@@ -2,7 +2,7 @@
 once, the best list after 4 x players deals winning."""
 
 from core import record
-from core.errors import InputError
+from core.errors import InputError, seat_shown
 from core.skat import german
 
 KINDS = ("a suit game", "a Grand", "a Null", "a Ramsch")
@@ -19,10 +19,10 @@ def score_hand(settings, state, hand):
     game = record.get_choice(hand, "game", german.GAMES)
     kind = 3 if game == "pass" else 2 if game == "null" else 1 if game == "grand" else 0
     if kind < 3 and record.get_seat(hand, "declarer", players) != seat:
-        raise InputError("declarer", "seat {} (forehand) plays this deal".format(seat))
+        raise InputError("declarer", "{} (forehand) plays this deal".format(seat_shown(seat)))
     kinds = state.get("kinds") or [0] * players
     if kinds[seat] >> kind & 1:
-        raise InputError("game", "seat {} has played {} already".format(seat, KINDS[kind]))
+        raise InputError("game", "{} has played {} already".format(seat_shown(seat), KINDS[kind]))
     plain = dict(settings)
     plain["raeuberskat"] = False
     if plain["on_all_pass"] == "redeal":

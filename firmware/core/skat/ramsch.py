@@ -5,7 +5,7 @@ core.skat.ramsch_lost turns into points and tricks that pay the same, and the ol
 each seat's tricks and card points, checked here; both are paid alike."""
 
 from core import deal_points, record
-from core.errors import InputError
+from core.errors import InputError, seat_shown
 
 
 def score(settings, players, active, hand):
@@ -26,7 +26,7 @@ def score(settings, players, active, hand):
                 raise InputError(key, "must add up to {}".format(want))
         for seat in range(players):
             if seat not in active and tricks[seat] + points[seat]:
-                raise InputError("points", "seat {} deals and sits out".format(seat))
+                raise InputError("points", "{} deals and sits out".format(seat_shown(seat)))
         # Three cards a trick, and the skat's two to one seat: the last trick's taker, or in a
         # Gewinner-Ramsch the highest scorer (S2 "given to the player with the highest score").
         seats = sorted(active)

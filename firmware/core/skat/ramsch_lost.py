@@ -5,7 +5,7 @@ that core.skat.ramsch pays as the record with each seat's; a module of its own, 
 reading an old record loads none of it."""
 
 from core import record
-from core.errors import InputError
+from core.errors import InputError, seat_shown
 
 
 def score(settings, players, active, hand, total):
@@ -80,11 +80,11 @@ def _list(hand, key, players, active, named):
             raise InputError(key, "must hold seats 0..{}".format(players - 1))
         _in_deal(key, seat, active)
         if seat in out or seat in named:
-            raise InputError(key, "seat {} is named twice".format(seat))
+            raise InputError(key, "{} is named twice".format(seat_shown(seat)))
         out.append(seat)
     return out
 
 
 def _in_deal(key, seat, active):
     if seat not in active:
-        raise InputError(key, "seat {} deals and sits out".format(seat))
+        raise InputError(key, "{} deals and sits out".format(seat_shown(seat)))

@@ -1,7 +1,7 @@
 """North-American (Tournee) Skat, preset na_tournee: contracts, values, Ramsch (SPEC §5.10)."""
 
 from core import record, sheet
-from core.errors import InputError
+from core.errors import InputError, seat_shown
 from core.skat import german as skat
 
 GAMES = ("diamonds", "hearts", "spades", "clubs", "grand", "null", "ramsch")
@@ -38,7 +38,7 @@ def score_hand(settings, state, hand):
     record.check_fields(hand, _NULL if game == "null" else _TRUMP)
     declarer = record.get_seat(hand, "declarer", state["players"])
     if state["players"] == 4 and declarer == state["dealer"]:
-        raise InputError("declarer", "seat {} deals and sits out".format(declarer))
+        raise InputError("declarer", "{} deals and sits out".format(seat_shown(declarer)))
     ouvert = record.get_bool(hand, "ouvert")
     if game == "null":
         tricks = record.get_int(hand, "declarer_tricks", 0, 10)
@@ -117,7 +117,7 @@ def _ramsch(state, hand):
     active = skat.active_seats(state)
     for seat in range(players):
         if seat not in active and tricks[seat] + points[seat]:
-            raise InputError("points", "seat {} deals and sits out".format(seat))
+            raise InputError("points", "{} deals and sits out".format(seat_shown(seat)))
     from core import deal_points  # loaded for a Ramsch only
 
     # Three cards a trick; the skat's two are nobody's (SPEC §1)
