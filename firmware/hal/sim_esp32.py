@@ -45,9 +45,10 @@ def __getattr__(name):
         # As the port's module answers a name it lacks (machine.unique_id on the unix port's
         # stand-in): no load for it.
         raise AttributeError(name)
-    from hal import sim_esp32_more
+    from hal import sim_esp32_more as more
 
-    return getattr(sim_esp32_more, name)
+    more.board, more.Pin, more._id = board, Pin, _id
+    return getattr(more, name)
 
 
 class _Board:
