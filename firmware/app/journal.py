@@ -145,7 +145,10 @@ class Journal:
         finally:
             _let_go_of_the_reader()
         if size:
-            self.spare = spare_chunks(size)
+            try:
+                self.spare = spare_chunks(size)
+            except MemoryError:
+                pass  # a log larger than the heap: the restore makes them as it reads, if it can
 
     def restore(self):
         """Load the open session after a restart; returns it, or None if none was open."""

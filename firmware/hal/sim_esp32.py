@@ -41,13 +41,23 @@ _LOG = const(64)  # entries kept: a whole evening's light sleeps would fill the 
 # deep sleep and reset raise. On the board they are the port's C code, taking no heap; here
 # they held about 1 KB of every run's heap.
 def __getattr__(name):
+    if name == "__set_name__":
+        # A class that holds this module (a test's `machine = machine`) asks it for
+        # __set_name__ as it is made (py/objtype.c), through here on the unix port: the port's
+        # C module has no such hook, so a class holding it is made as if none were found.
+        return _no_set_name
     if name not in ("SPI", "ADC", "DeepSleepError", "ResetError"):
         # As the port's module answers a name it lacks (machine.unique_id on the unix port's
         # stand-in): no load for it.
         raise AttributeError(name)
-    from hal import sim_esp32_more
+    from hal import sim_esp32_more as more
 
-    return getattr(sim_esp32_more, name)
+    more.board, more.Pin, more._id = board, Pin, _id
+    return getattr(more, name)
+
+
+def _no_set_name(owner, name):
+    return None
 
 
 class _Board:

@@ -3,7 +3,9 @@ when first asked for as attributes of hal.sim_esp32 (its __getattr__): the SPI b
 which the simulated panel and battery do without, and what deep sleep and reset raise. As
 strict as the rest, each rule naming the MicroPython v1.29 ports/esp32 file it mirrors."""
 
-from hal.sim_esp32 import Pin, _id, board
+# The chip's state and pins, given by hal.sim_esp32 as it loads this module: imported from it
+# here, the two modules would import each other.
+board = Pin = _id = None
 
 # machine_hw_spi.c: the default pins of SPI(1) and SPI(2) (MICROPY_HW_SPIn_SCK/MOSI/MISO) when
 # none are given, by bus - 1. A tuple, not a dict: frozen, it stays off the heap.

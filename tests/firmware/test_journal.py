@@ -80,6 +80,30 @@ def test_the_restore_takes_the_chunks_reserved_at_boot():
         remove_tree(root[: -len("/sessions")])
 
 
+def test_a_reserve_the_heap_cannot_give_changes_nothing():
+    # A log far larger than the heap (its records followed by 300 KB of stray bytes): the
+    # reservation gives up, and the restore reads the log as it does without one.
+    root = fresh_root()
+    try:
+        before = evening(root)
+        with open(root + "/" + before.current + ".log", "ab") as handle:
+            block = bytes(4096)
+            for _ in range(75):
+                handle.write(block)
+        block = None
+        plain = Journal(root)
+        want = (list(plain.restore().hands), plain.problems)
+        plain = None
+        journal = Journal(root)
+        journal.reserve()
+        equal(journal.spare, None)
+        session = journal.restore()
+        equal((list(session.hands), journal.problems), want)
+        equal(len(want[0]), len(HANDS))
+    finally:
+        remove_tree(root[: -len("/sessions")])
+
+
 def test_restart_comes_back_to_the_same_session():
     root = fresh_root()
     try:
