@@ -1,7 +1,7 @@
 """The smallest heap a new session is started in with buttons, in the simulator on the
 MicroPython unix port (64-bit: about 1.4 times the 32-bit ESP32's figure, docs/measuring.md),
 code from .mpy: game, preset, a setting changed, four names typed with the picker, the dealer,
-the rule card agreed and the table shown (the script of tests/host/test_session_screens.py),
+the rule card agreed and the table shown (the script of tests/host/test_new_session_screens.py),
 per panel.
 
 MicroPython's smallest heap is not monotonic (a run may pass in 240 KB and fail in 244 KB,
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from targets import Targets  # noqa: E402
 
 from host_tools.sim import HEAP  # noqa: E402
-from tests.host.test_session_screens import new_session_script  # noqa: E402
+from tests.host.test_new_session_screens import new_session_script  # noqa: E402
 
 SIM_KB = int(HEAP.rstrip("k"))
 ROOM_KB = 16

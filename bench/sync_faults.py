@@ -1,6 +1,6 @@
 """Faulted-link runs of `schreiber sync`'s client against the real firmware in the simulator
-(tests/host/sync_faults.py): per fault class (flipped, dropped and duplicated bytes, stalls, the
-cable pulled, garbage, all combined) many runs, each from the same flash image into a new
+(tests/host/sync_fault_runs.py): per fault class (flipped, dropped and duplicated bytes, stalls,
+the cable pulled, garbage, all combined) many runs, each from the same flash image into a new
 store, a sync through the damaged 115200-baud line and then a retry through a clean one.
 
 Usage: .venv/bin/python bench/sync_faults.py [--runs N] [--classes flip,drop,...]
@@ -19,28 +19,28 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 sys.path.insert(0, str(ROOT / "tests" / "host"))
 
-import sync_faults  # noqa: E402
+import sync_fault_runs  # noqa: E402
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10, help="runs per fault class")
-    parser.add_argument("--classes", default=",".join(sync_faults.CLASSES))
+    parser.add_argument("--classes", default=",".join(sync_fault_runs.CLASSES))
     args = parser.parse_args()
     kinds = [k for k in args.classes.split(",") if k]
-    unknown = [k for k in kinds if k not in sync_faults.CLASSES]
+    unknown = [k for k in kinds if k not in sync_fault_runs.CLASSES]
     if unknown:
         parser.error(f"no such fault class: {', '.join(unknown)}")
     misses = 0
     began = time.monotonic()
     print(f"{'class':<9} {'runs':>5} {'completed':>10} {'failed':>7} {'retried':>8} {'misses':>7}")
     with tempfile.TemporaryDirectory() as tmp:
-        image = sync_faults.template(Path(tmp))
+        image = sync_fault_runs.template(Path(tmp))
         for kind in kinds:
             counts = {"completed": 0, "failed": 0, "retried": 0, "misses": 0}
             errors = {}
             for seed in range(1, args.runs + 1):
-                got = sync_faults.run(image, Path(tmp), kind, seed)
+                got = sync_fault_runs.run(image, Path(tmp), kind, seed)
                 counts[got["outcome"]] += 1
                 counts["retried"] += not any("retry" in m for m in got["misses"])
                 if got["misses"]:

@@ -114,8 +114,11 @@ class Device:
         panel_off(self.machine)
 
     def started(self):
-        """The app is up: the boot-loop count starts again (failed())."""
-        self.machine.RTC().memory(b"")
+        """The app is up: the boot-loop count starts again (failed()). The push's wait kept
+        beside it (sync/auto.py) stays."""
+        rtc = self.machine.RTC()
+        if rtc.memory()[:1] == _FAILED:
+            rtc.memory(b"")
 
 
 def framebuffer(panel=PANEL):

@@ -69,7 +69,7 @@ class Platform:
         self.policy.force_full()
         frame.draw()
         self.policy.action_done()
-        self._push()  # what a power cut kept from the laptop
+        self._push("at_start")  # what a power cut or a failed push kept from the laptop
         device.started()  # up and drawn: a boot that failed before is over (main.py)
         self.battery = [power.OK, None]  # the state last acted on, and when it was read
         while True:
@@ -118,11 +118,11 @@ class Platform:
         self.policy.action_done()  # at most one refresh per action
         self._push()
 
-    def _push(self):
+    def _push(self, when="after_change"):
         """On the table screen, drawn: the change pushed to the laptop (sync/auto.py)."""
         if len(self.frame.stack) != 1 or not _ever_paired(self.frame.root):
             return
-        if heap.call("sync.auto", "after_change", self.frame):
+        if heap.call("sync.auto", when, self.frame):
             self.frame.draw()
             self.policy.action_done()
 

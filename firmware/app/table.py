@@ -1,9 +1,10 @@
 """The table screen, where the device rests: each player's name and balance (or race progress)
 in large type, whose deal it is and who sits out, and what is pending, from the core's status
-rows (docs/status-keys.md). OK enters a hand (at a tournament table whose series is played out:
-shows its list); NEXT or PREV enter it too, the cursor on the first question moved already; a
-long PREV opens the history (its first line: undo the last hand); a long NEXT and BACK the
-menu."""
+rows (docs/status-keys.md). OK enters a hand, its first question answered with the answer its
+foot says where the last hand left one ("OK: Sauspiel"; at a tournament table whose series is
+played out: shows its list); NEXT or PREV enter it too, the cursor on the first question moved
+already; a long PREV opens the history (its first line: undo the last hand); a long NEXT and
+BACK the menu."""
 
 from app import frame, ui
 from core import facts
@@ -54,6 +55,15 @@ def pending(texts, status, unit, players):
     return out, per_seat
 
 
+def offer(app, session):
+    """(answer, its words) that OK gives the next hand's first question, or None: what the
+    last hand entered left (app.wizard), in the language in use."""
+    said = getattr(session, "offer", None)
+    if said is None or said[2] != app.lang or session.state["over"]:
+        return None
+    return said
+
+
 def decided(texts, value, players):
     """Who won the decided game (a Bierlachs list has losers only: who lost it), and that it
     is time to settle up (the "decided" status row, docs/status-keys.md)."""
@@ -72,8 +82,13 @@ class Table(frame.Screen):
             # docs/tournament.md) shows its list instead of a new hand.
             table = session.table
             done = table is not None and len(session.hands) >= table[3]
+            if event == "OK" and done:
+                return frame.push("app.history")
             if event == "OK":
-                return frame.push("app.history" if done else "app.entry")
+                # The first question answered with the answer the foot says (app.wizard keeps
+                # it with the session when a hand is saved), else opened.
+                said = offer(app, session)
+                return frame.push("app.entry", {"t": said[0]} if said else None)
             if event in "NEXTPREV" and not done:  # NEXT or PREV (BACK, SEATn: not in it)
                 # The hand's first question opened with the cursor already moved: the press
                 # that opens it answers too.
@@ -90,7 +105,9 @@ class Table(frame.Screen):
         texts = app.texts("table")
         session = app.session
         if session is None:
-            ui.title(fb, texts.NO_SESSION)
+            # An ended session the laptop lacks (the push at start did not finish,
+            # sync/auto.py): said as the table says it.
+            ui.title(fb, texts.NO_SESSION, texts.NOT_SENT if getattr(app, "behind", 0) else "")
             ui.foot(fb, texts.NO_SESSION_HINT)
             return
         draw_table(app, fb, texts, session)
@@ -120,6 +137,9 @@ def draw_table(app, fb, texts, session):
     if table is not None:  # which table, and the game of its series or that all are played
         said = texts.TABLE_DONE if done else texts.TABLE_GAME
         lines.insert(0, said.format(table[1], table[2], table[3], len(session.hands) + 1))
+    said = None if done else offer(app, session)
+    if said:
+        lines.insert(0, texts.TAKE.format(said[1]))  # first: what OK does is never cut off
     if lines:
         bottom = ui.foot(fb, "  ".join(lines), "body")
     dealer = -1 if over else state["dealer"]

@@ -57,3 +57,4 @@ SELF_TEST = {
 TABLE_GAME = "Serie {0} · Tisch {1} · Spiel {3} von {2}"
 TABLE_DONE = "Serie {0} · Tisch {1} · alle {2} gespielt"
 NOT_SENT = "nicht gesendet"
+TAKE = "OK: {}"

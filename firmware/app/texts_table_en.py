@@ -57,3 +57,4 @@ SELF_TEST = {
 TABLE_GAME = "Series {0} · Table {1} · game {3} of {2}"
 TABLE_DONE = "Series {0} · Table {1} · all {2} played"
 NOT_SENT = "not sent"
+TAKE = "OK: {}"

@@ -58,6 +58,8 @@ def title(fb, value, right=""):
                 # second line, where the right text ends ("Bierlachs" / "100  decided").
                 cut = value.rfind(" ")
                 lines = [value[:cut], value[cut + 1 :]]
+                if width(fb, lines[1], name) + width(fb, right, name) + gap > fb.width - 8:
+                    lines = [value, ""]  # not even that: the right text on a line of its own
     line = height(fb, name) + 1
     bar = max(height(fb, "body"), len(lines) * line - 1) + 6
     fb.fill_rect(0, 0, fb.width, bar, BLACK)

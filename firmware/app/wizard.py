@@ -75,6 +75,11 @@ class Entry(frame.Screen):
         self.wrong = None  # a filled-in answer opened to be changed: the cursor starts elsewhere
         self.before = None  # the answers when a field was opened: BACK goes back to them
         self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
+        # A new hand's first question asked, where the table's OK may answer it: (field,
+        # values, items, skip, the answer its cursor started on); False where it may not (the
+        # answer it started on ends the hand, a combined list, a run of numbers, answers given
+        # before it).
+        self.first = None
         if self.old is not None:
             _hints(self.hints, list(self.old.items()), KEPT)
         _hints(self.hints, answers or (), PRESSED)
@@ -216,6 +221,12 @@ class Entry(frame.Screen):
                     # the last question, and its last row shows every answer before saving,
                     # reachable whatever a later look ahead finds room for.
                     self.items.append(_MORE)
+            if self.first is None and not self.looking:
+                chosen = [a for a in self.answers if a[2] not in (AUTO, USUAL)]
+                ok = self.index is None and not chosen and _MORE not in self.items
+                ok = ok and not is_run(field, values)
+                here = self.items[self.cursor]
+                self.first = (field, values, self.items, skip, here) if ok else False
             return
 
     def _items(self, field, values, skip):
@@ -262,11 +273,7 @@ class Entry(frame.Screen):
             return wizard_pairs.likely(self, want, wrong)
         if run:
             return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
-        # The answer this table gives most, where it is offered and not the one being changed.
-        for value in self.tally.ordered(field, values):
-            if value != wrong and value in self.items:
-                return self.items.index(value)
-        return 0
+        return self.items.index(start(self.tally, field, values, self.items, wrong))
 
     def _look(self, app):
         """Look ahead: the hand as it ends if the answer under the cursor is taken (the usual
@@ -468,6 +475,16 @@ class Entry(frame.Screen):
 
             wizard_pairs.count(self.tally, self.answers)
         self.tally.save()
+        if self.index is None:
+            # The next hand's first answer, as its cursor would start: the table says it at
+            # its foot and its OK takes it (app.table). Kept with the session, gone with it.
+            app.session.offer = None
+        if self.index is None and self.first:
+            field, values, items, skip, here = self.first
+            value = start(self.tally, field, values, items)
+            if value == here:  # looked at: it leaves the hand open (another one may not)
+                said = label(app.texts("entry"), app.session.players, field, value, skip)
+                app.session.offer = (value, said, app.lang)
         if self.index is not None:
             from app.changes import changed_note
 
@@ -527,6 +544,15 @@ class Entry(frame.Screen):
         if seat is not None:
             title += ": " + (team_name(players, seat) if _teams(app) else players[seat][1])
         return title
+
+
+def start(tally, field, values, items, wrong=None):
+    """The answer this table gives most, where it is offered and not the one being changed;
+    else the list's first: where the cursor starts on a list that is not a run of numbers."""
+    for value in tally.ordered(field, values):
+        if value != wrong and value in items:
+            return value
+    return items[0]
 
 
 def _half(values):
@@ -858,4 +884,12 @@ def make(app, saved):
     if move and screen.confirm is None:
         screen.cursor = (screen.cursor + move) % len(screen.items)
         screen._look(app)
+    take = saved.get("t")  # opened by OK on the table, which said this answer: taken
+    if take is not None and screen.first and take in screen.items:
+        if screen.items[screen.cursor] != take:  # the table has changed since: looked at
+            screen.cursor = screen.items.index(take)
+            screen._look(app)
+        # An answer that ends the hand is not saved unseen: its hand is shown, OK saves it.
+        if screen.preview is None and not screen.starved:
+            screen._taken(app, take)
     return screen

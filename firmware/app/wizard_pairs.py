@@ -118,8 +118,11 @@ def titles(screen):
 
 def likely(screen, want, wrong):
     """Where the cursor starts on a combined list: on the answer being changed (with the
-    answers given with it, where they are still offered), else on the combination this table
-    picked most that does not begin with a wrong answer (a filled-in answer opened)."""
+    answers given with it, where they are still offered), else on the first answer this
+    table picked most and, among its combinations, the one picked most; none that begins
+    with a wrong answer (a filled-in answer opened). A plain row's picks are weighed against
+    its first answer's, not against one combination's: three normal games, each won another
+    way, outweigh two Gangs."""
     items = screen.items
     if want is not None:
         item = want if type(want) is tuple else (want,)
@@ -136,17 +139,17 @@ def likely(screen, want, wrong):
             if type(items[i]) is tuple and items[i][:given] == item[:given]:
                 return i
     best = None
-    most = -1
+    most = (-1, -1)
     tally = screen.tally
+    field = screen.question[0]
     for i in range(len(items)):  # the combination this table picked most, not a wrong one
         item = items[i]
         head = item[0] if type(item) is tuple else item
         if head == wrong or item == SKIP:
             continue
+        times = (tally.times(field, head), 0)
         if type(item) is tuple:
-            times = tally.times(PAIR + screen.question[0], list(item))
-        else:
-            times = tally.times(screen.question[0], item)
+            times = (times[0], tally.times(PAIR + field, list(item)))
         if times > most:
             best, most = i, times
     return best if best is not None else 0

@@ -22,6 +22,13 @@ from core import heap
 # third of it, sync/push.py) and for a hand's few hundred bytes, short enough that the next
 # hand is not held up; the menu's sync has the full minute.
 LIMIT_MS = const(10000)
+# After a push at start that did not finish, the wakes from deep sleep that go by without one:
+# 1, then 2, 4, 8, and at most MOST_WAKES (each try costs the join's third of LIMIT_MS).
+MOST_WAKES = const(16)
+# The ESP32's RTC memory keeps it over deep sleep and resets and is empty after a power cut
+# (ports/esp32/machine_rtc.c: RTC_NOINIT_ATTR, its magic word checked at boot);
+# hardware_setup.failed() keeps its count there too.
+_WAIT = b"P"  # this byte, the wakes still to go by, the wakes the last wait was
 
 
 def state(journal):
@@ -95,6 +102,37 @@ def after_change(app):
     return True
 
 
+def at_start(app):
+    """The push at start (app/platform.py): what a power cut, or a push that did not finish,
+    left. A device waking from deep sleep with it still outstanding tries again only after
+    the wakes the RTC memory says go by (MOST_WAKES), the table's "not sent" mark shown
+    meanwhile; a push that finishes ends the wait (pushed())."""
+    rtc = _rtc(app)
+    memory = b"" if rtc is None else rtc.memory()
+    waiting = len(memory) == 3 and memory[:1] == _WAIT
+    if waiting and memory[1]:
+        app.pushed = _pushed(app.root)
+        app.tried = state(app.journal)  # not tried either when the table is drawn again
+        app.behind = app.tried != app.pushed
+        rtc.memory(_WAIT + bytes((memory[1] - 1, memory[2])) if app.behind else b"")
+        return app.behind
+    redraw = after_change(app)
+    if rtc is not None and getattr(app, "behind", False):
+        wakes = min(memory[2] * 2, MOST_WAKES) if waiting else 1
+        rtc.memory(_WAIT + bytes((wakes, wakes)))
+    elif waiting:
+        rtc.memory(b"")  # nothing outstanding
+    return redraw
+
+
+def _rtc(app):
+    """The ESP32's RTC (its machine module, as hal/power.MachineSleep holds it); None where
+    there is none (the firmware's test rigs)."""
+    sleeper = getattr(getattr(app, "device", None), "sleeper", None)
+    machine = getattr(sleeper, "machine", None)
+    return None if machine is None else machine.RTC()
+
+
 def _push(app):
     from sync.push import PushError, push_now
 
@@ -132,3 +170,6 @@ def pushed(app):
     _keep(app.root, now)
     app.pushed = now
     app.behind = False
+    rtc = _rtc(app)
+    if rtc is not None and rtc.memory()[:1] == _WAIT:
+        rtc.memory(b"")  # the next wake with a push outstanding tries it at once

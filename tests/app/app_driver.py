@@ -55,9 +55,11 @@ class Driver:
         self.presses += 1
         where = where_pressed(self.top(), event)
         self.where[where] = self.where.get(where, 0) + 1
-        name = {"PREV": "prev", "NEXT": "next", "OK": "ok"}.get(event) or event.lower()
+        # BACK is a long OK on the three buttons a script presses (docs/simulator.md).
+        name = {"PREV": "prev", "NEXT": "next", "OK": "ok", "BACK": "ok"}.get(event)
+        name = name or event.lower()
         if event == "BACK" or kind == "long":
-            self.script.append("hold {} 1200".format(name or "ok"))
+            self.script.append("hold {} 1200".format(name))
         else:
             self.script.append("press " + name)
         refresh = None
@@ -186,12 +188,29 @@ class Driver:
             self.press("OK")
 
     def open(self, hand):
-        """Open the wizard from the table screen: with the NEXT or PREV that moves the first
-        question's cursor towards `hand`'s answer where that is its first press (the table's
-        NEXT and PREV open it so), else with OK. Only where nothing is drawn (counting
-        presses): the wizard is looked at first, opened with OK and left uncounted."""
+        """Open the wizard from the table screen: with the OK that answers the first question
+        where the table's foot offers `hand`'s answer (app.table: "OK: Sauspiel"), else with
+        the NEXT or PREV that moves the first question's cursor towards it where that is its
+        first press (the table's NEXT and PREV open it so), else with OK. Only where nothing
+        is drawn (counting presses): the wizard is looked at first, opened with OK and left
+        uncounted; where something is drawn an offered answer not the hand's is taken back
+        with BACK, as a player would."""
+        from app.answers import PRESSED
+
         self.press("OK")
-        first = self.first_press(hand) if self.quiet else None
+        screen = self.top()
+        took = hasattr(screen, "confirm") and [a for a in screen.answers if a[2] == PRESSED]
+        if took:
+            self.app.handle("BACK", "short")  # looked at: the first question, not counted
+            want = combined(screen, hand, wanted(hand, screen.question, screen.items))
+            if screen.items[screen.cursor] == want:
+                self.app.handle("OK", "short")  # the table's OK took the hand's answer
+                return
+            if not self.quiet:
+                self.app.handle("OK", "short")  # as it was
+                self.press("BACK")  # not the hand's: its question again, the cursor on it
+                return
+        first = self.first_press(hand, bool(took)) if self.quiet else None
         if first is None:
             return
         # The same wizard opened the other way: the OK taken back, not counted.
@@ -202,9 +221,21 @@ class Driver:
         self.refreshes.pop()
         self.press(first)
 
-    def first_press(self, hand):
+    def ask_first(self):
+        """From the table screen, the wizard's first question, its cursor where it starts: OK,
+        and BACK where that OK answered it with the answer the table's foot said."""
+        from app.answers import PRESSED
+
+        self.press("OK")
+        screen = self.top()
+        if hasattr(screen, "confirm") and [a for a in screen.answers if a[2] == PRESSED]:
+            self.press("BACK")
+
+    def first_press(self, hand, must=False):
         """The short NEXT or PREV the open wizard's first question takes towards `hand`'s
-        answer, or None (OK at once, a seat button, a long press first, no question)."""
+        answer, or None (OK at once, a seat button, a long press first, no question). `must`:
+        the table's OK would answer it otherwise: NEXT or PREV even before a seat button or a
+        long press."""
         from app.answers import SEATS, is_run
         from app.wizard import by_ten
 
@@ -213,7 +244,7 @@ class Driver:
             return None
         field, _, values, _ = screen.question
         want = combined(screen, hand, wanted(hand, screen.question, screen.items))
-        if self.seat_buttons and field in SEATS and isinstance(want, int):
+        if self.seat_buttons and field in SEATS and isinstance(want, int) and not must:
             return None
         count = len(screen.items)
         target = screen.items.index(want)
@@ -222,6 +253,8 @@ class Driver:
         if not ahead:
             return None
         event, sign, left = ("NEXT", 1, ahead) if ahead <= back else ("PREV", -1, back)
+        if must:
+            return event
         if self.long_presses and is_run(field, values):
             landing = by_ten(screen.items, screen.cursor, sign)
             after = min((target - landing) % count, (landing - target) % count)

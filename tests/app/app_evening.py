@@ -34,7 +34,7 @@ def first_part(root=None):
     driver = Driver(data["game"], data["settings"], data["players"], 0, root)
     for hand in HANDS[:CUT_AT]:
         driver.enter(hand)
-    driver.press("OK")
+    driver.open(HANDS[CUT_AT])
     driver.answer(HANDS[CUT_AT], "result")
     return driver
 

@@ -115,14 +115,14 @@ def test_the_list_keeps_its_order_and_the_cursor_starts_on_the_usual_answer():
     driver.press("BACK")
     for _ in range(3):
         driver.enter(wenz)
-    driver.press("OK")
+    driver.ask_first()
     screen = driver.top()
     equal(list(screen.items), first)  # the same list in every hand: a habitual OK stays safe
     equal(screen.items[screen.cursor], "wenz")  # the cursor on what this table plays most
     # A fresh start at the same table keeps it (the tally is on flash).
     driver.press("BACK")
     again = Driver(root=driver.root)
-    again.press("OK")
+    again.ask_first()
     equal(list(again.top().items), first)
     equal(again.top().items[again.top().cursor], "wenz")
 
@@ -151,7 +151,7 @@ def test_every_press_refreshes_at_most_once_and_a_no_change_not_at_all():
     for hand in data["hands"][:3]:
         driver.enter(hand)
     equal(len(driver.display.shown), 1 + len(driver.refreshes) - driver.refreshes.count(None))
-    driver.press("OK")
+    driver.ask_first()
     driver.look("all_pass")
     equal(driver.press("SEAT1"), None)  # no seat is asked for the game: no refresh
     equal(driver.press("NEXT") is None, False)  # another answer, another hand: drawn again
@@ -219,3 +219,21 @@ def test_the_confirm_says_the_hand_with_what_was_filled_in():
     driver.open_row("bid")
     said = driver.look(240)[2]
     assert said.startswith("Grand Brigitte lost, overbid at 240"), said
+
+
+def test_a_combined_list_starts_on_the_game_played_most_not_on_a_plain_row():
+    # Two Gangs (a plain row: who played is asked next) and three normal games, each won
+    # another way: the cursor starts on a normal game, the game this table plays most, and
+    # on its combination picked most; not on the Gang, whose two picks outnumber any one
+    # combination's.
+    driver = Driver("bauernschnapsen", {}, ["Hans", "Sepp", "Resi", "Vroni"])
+    for seat in (1, 2):
+        driver.enter({"contract": "gang", "declarer": seat, "won": True})
+    played = (("normal", True, "simple"), ("normal", False, "simple"))
+    played += (("normal", True, "schneider"),)
+    for _, won, result in played:
+        driver.enter({"contract": "normal", "won": won, "result": result})
+    driver.press("OK")
+    screen = driver.top()
+    equal(screen.question[0], "contract")
+    equal(screen.items[screen.cursor] in played, True, screen.items[screen.cursor])

@@ -160,7 +160,7 @@ def test_undo_from_the_menu_in_three_presses():
 
 def test_next_or_prev_on_the_table_opens_the_first_question_moved():
     data, driver, hands = evening(2)
-    driver.press("OK")
+    driver.ask_first()
     likely = driver.top().cursor
     count = len(driver.top().items)
     driver.press("BACK")  # left: nothing stored
@@ -176,6 +176,44 @@ def test_next_or_prev_on_the_table_opens_the_first_question_moved():
     # A long NEXT opens the menu.
     driver.press("NEXT", "long")
     equal(driver.top().__class__.__name__, "Menu")
+
+
+def test_ok_on_the_table_answers_the_first_question_as_its_foot_says():
+    data = load("examples/schafkopf-evening.json")
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    solo = {"contract": "solo", "declarer": 1, "result": "won"}
+
+    def foot():
+        driver.display.readout = []
+        driver.app.draw()
+        return [row[0] for row in driver.display.readout if row[0].startswith("OK: ")]
+
+    equal(foot(), [])  # nothing entered yet: OK opens the list unmoved
+    driver.press("OK")
+    equal((driver.top().question[0], driver.top().answers), ("contract", []))
+    driver.press("BACK")
+    for _ in range(2):
+        driver.enter(solo)
+    equal(foot(), ["OK: Solo"])  # what this table plays most
+    driver.press("OK")
+    wizard = driver.top()
+    equal(wizard.question[0], "declarer")  # answered: the next question
+    equal(wizard.answers[0][:2], ["contract", "solo"])
+    driver.press("BACK")  # back to the first question, the cursor on the answer taken
+    equal(wizard.question[0], "contract")
+    equal(wizard.items[wizard.cursor], "solo")
+    driver.press("BACK")  # abandoned: nothing stored
+    equal(driver.top().__class__.__name__, "Table")
+    equal(len(driver.journal.session.hands), 2)
+    # A power cut after it comes back to the same question, the answer kept.
+    driver.press("OK")
+    again = Driver(root=driver.root)
+    equal(again.top().question[0], "declarer")
+    equal(again.top().answers[0][:2], ["contract", "solo"])
+    again.press("BACK")
+    again.press("BACK")
+    equal(again.top().__class__.__name__, "Table")
+    equal(len(again.journal.session.hands), 2)
 
 
 def _deleting_moves_the_deal(lang):

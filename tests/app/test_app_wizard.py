@@ -82,7 +82,7 @@ def test_a_stoss_opened_on_the_confirm_screen_brings_its_retour():
     driver.choose(1)
     # The Retour the Stoss brings has a usual answer (none), filled in: the Stoss's OK saved.
     equal(driver.journal.session.hand(0)["stoss"], 1)
-    driver.press("OK")
+    driver.ask_first()
     for value in ("solo", 3):
         driver.choose(value)
     driver.more()

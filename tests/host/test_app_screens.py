@@ -138,7 +138,7 @@ def test_the_undo_question_names_the_hand(tmp_path):
 def _german():
     """From the table: the language set to Deutsch in the menu's settings, then back to the
     table with two long OKs (the settings, the menu). Returns (script, frames it draws)."""
-    from test_session_screens import open_menu_entry
+    from test_new_session_screens import open_menu_entry
 
     steps = open_menu_entry("app.settings_screen", "playing")
     steps += ["press ok", "press next", "press ok", "hold ok 1200", "hold ok 1200"]
@@ -177,3 +177,19 @@ def test_the_bauernschnapsen_game_list_says_who_won_and_how(tmp_path):
             frames, count = play(tmp_path, name, evening, panel, script, 3, rotation)
             assert count == 7 + before + 1, count
             check_golden(frames / f"frame-{7 + before + 1:04d}.png", name)
+
+
+def test_the_table_says_what_its_ok_answers(tmp_path):
+    # From the table: a Sauspiel entered with OK on every question (the cursor on the likeliest
+    # answer each time; the result's OK saves it), then the table: its foot says that OK
+    # answers the next hand's first question with the Sauspiel ("OK: Sauspiel").
+    evening = ROOT / "examples" / "schafkopf-evening.json"
+    german, drawn = _german()
+    for panel, tag, rotation in [(p, t, "0") for p, t in PANELS] + list(PORTRAIT):
+        turned = "" if rotation == "0" else "-portrait"
+        for lang, steps, before in (("", "", 0), ("de-", german, drawn)):
+            name = f"table-offer-{lang}{tag}{turned}"
+            script = SELF_TEST + steps + "press ok\n" * 5
+            frames, count = play(tmp_path, name, evening, panel, script, 5, rotation)
+            assert count == 7 + before + 5, count
+            check_golden(frames / f"frame-{7 + before + 5:04d}.png", name)

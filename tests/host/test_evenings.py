@@ -338,7 +338,7 @@ def play(device, evening):
             continue
         else:  # the power goes in the middle of the hand
             record, field = step[1], step[2]
-            device.press("ok")
+            device.open(record, players)
             assert device.answer(record, players, until=field) is None
             shown = device.screen.words
             device.power_cut()

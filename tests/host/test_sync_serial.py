@@ -17,7 +17,8 @@ import serial
 from serial_bridge import Bridge, Faults
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "firmware"))
+# Helpers of the firmware tests, found after this folder's own (test_module_names.py).
+sys.path.append(str(ROOT / "tests" / "firmware"))
 
 from sync_driver import HostDriver, SyncError  # noqa: E402
 

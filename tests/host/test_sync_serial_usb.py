@@ -12,7 +12,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "firmware"))
+# Helpers of the firmware tests, found after this folder's own (test_module_names.py).
+sys.path.append(str(ROOT / "tests" / "firmware"))
 
 from sync_driver import HostDriver  # noqa: E402
 

@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
 from app import texts_entry_en as ENTRY  # noqa: E402, N812 - the catalogue a player reads
+from app import texts_table_en as TABLE  # noqa: E402, N812
 from app import texts_wizard_en as WIZARD  # noqa: E402, N812
 from app.answers import SEATS as SEAT_FIELDS  # noqa: E402 - fields named by a player's name
 
@@ -251,10 +252,27 @@ class Device:
         """From the table screen: OK, then answer the wizard's questions from `hand` (a hand
         record, docs/hand-record.md) and save it; returns the lines of the screen it was saved
         from (the hand in words and each seat's change)."""
-        self.press("ok")
+        self.open(hand, players)
         shown = self.answer(hand, players)
         self.finish()
         return shown
+
+    def open(self, hand, players):
+        """From the table screen: OK, which answers the first question where the table's foot
+        says so ("OK: Sauspiel"); BACK where that answer is not `hand`'s."""
+        offered = self._offered()
+        self.press("ok")
+        if offered is not None and not _gives(offered, hand, players):
+            self.hold("ok")  # BACK: the first question again, the cursor on the answer taken
+
+    def _offered(self):
+        """The answer the table's foot says its OK gives the first question ("OK: Sauspiel"),
+        or None."""
+        head = TABLE.TAKE.format("")
+        for line in self.screen.lines():
+            if line.startswith(head):
+                return line[len(head) :].split("  ")[0]
+        return None
 
     def finish(self):
         """Save a hand shown on the confirm screen (one saved from its last answer is)."""
@@ -344,6 +362,13 @@ class Device:
                     return True
             self.press("next")
         raise DriverError(f"the confirm screen's list never ended: {self.screen!r}")
+
+
+def _gives(offered, hand, players):
+    """Whether the answer `offered` is `hand`'s: the name of its value in exactly one field
+    (a seat's name may be the declarer's or the partner's: not told apart, taken back)."""
+    found = [f for f in hand if any(same(offered, x) for x in _labels(f, hand, 0, players))]
+    return len(found) == 1
 
 
 def _wanted(labels, loose):

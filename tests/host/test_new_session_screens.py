@@ -13,7 +13,8 @@ import sys
 from tests.host.test_sim import EVENING, ROOT, TIMEOUT, check_golden, pixels, run_command
 
 sys.path.insert(0, str(ROOT / "firmware"))
-sys.path.insert(0, str(ROOT / "tests" / "firmware"))
+# Helpers of the firmware tests, found after this folder's own (test_module_names.py).
+sys.path.append(str(ROOT / "tests" / "firmware"))
 import picker_rig  # noqa: E402 - presses the way a player would
 
 from app import picker  # noqa: E402
