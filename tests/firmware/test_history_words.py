@@ -6,11 +6,19 @@ from app import history
 from app import texts_entry_en as entry_en
 from app import texts_history_en as history_en
 from checks import equal
+from core import heap
 from core.session import Session
+
+GAMES = ("schafkopf", "skat", "bierkopf")  # the games these tests play
 
 
 class App:
     def __init__(self, game, settings, players, hands):
+        # One game an evening, as on the device: the other games' rules, which the tests
+        # before loaded, are let go first.
+        for other in GAMES:
+            if other != game:
+                heap.unload_all("core." + other)
         self.session = Session(game, settings, players)
         for hand in hands:
             self.session.add(hand)

@@ -28,11 +28,15 @@ class _Journal:
 
 
 class _Sleeper:
-    machine = machine
+    def __init__(self):
+        # Set here, not in the class body: a class attribute's value is asked for
+        # __set_name__, which the stand-in's module __getattr__ refuses.
+        self.machine = machine
 
 
 class _Device:
-    sleeper = _Sleeper()
+    def __init__(self):
+        self.sleeper = _Sleeper()
 
 
 class _App:
