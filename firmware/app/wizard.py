@@ -27,6 +27,7 @@ from app.answers import (
     with_answer,
     words,
 )
+from app.journal import StorageFullError
 from core import facts, games, heap, questions
 from core.errors import InputError
 
@@ -465,6 +466,10 @@ class Entry(frame.Screen):
             return frame.replace(
                 "app.notice", {"t": heap.call("app.refusal", "said", app, str(err))}
             )
+        except (StorageFullError, OSError) as err:
+            # The flash refused the write: nothing was stored (app.journal), and the players are
+            # told so in the words the new-session screen says it with, not left at a crash.
+            return frame.replace("app.notice", _not_stored(app, err))
         # A new hand is counted; a correction's answers were counted when it was entered.
         for i in range(len(self.answers) if self.index is None else 0):
             answer = self.answers[i]
@@ -585,6 +590,19 @@ def summary(texts, players, answers):
         if answer[1] != SKIP and answer[2] in (PRESSED, PAIRED):
             words.append(label(texts, players, answer[0], answer[1]))
     return " ".join(words[-6:])
+
+
+def _not_stored(app, err):
+    """The notice for a hand the flash would not take: the memory full (sync, then delete old
+    sessions), or another write that failed (its errno says nothing to the players)."""
+    name = "app.texts_newsession_" + app.lang
+    try:
+        texts = heap.load(name)
+        said = texts.STORAGE_FULL if isinstance(err, StorageFullError) else texts.NOT_STORED
+    finally:
+        heap.unload(name)
+    title, _, rest = said.partition(": ")
+    return {"t": title, "l": [rest] if rest else []}
 
 
 def _let_go_of_the_questions():

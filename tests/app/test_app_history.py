@@ -234,7 +234,7 @@ def _deleting_moves_the_deal(lang):
     driver.press("NEXT")  # "delete it"
     driver.press("OK")
     equal(len(driver.journal.session.hands), 2)  # nothing changed
-    equal(driver.journal.session.state["scores"], before)
+    equal(list(driver.journal.session.state["scores"]), before)
     import sys
 
     equal([name for name in sys.modules if "refusal" in name], [])  # let go once shown
@@ -250,3 +250,29 @@ def test_a_refusal_on_a_german_device_is_said_in_german():
 def test_a_refusal_names_the_seat_by_its_player():
     said = _deleting_moves_the_deal("en")
     equal(said, "hand 1: would no longer be valid: declarer: Anna deals and sits out")
+
+
+def test_a_hand_the_flash_will_not_take_is_said_and_changes_nothing():
+    from app.journal import StorageFullError
+
+    data = load("examples/schafkopf-evening.json")
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    hands = data["hands"]
+    driver.enter(hands[0])
+    before = list(driver.journal.session.state["scores"])
+
+    def full(record):
+        raise StorageFullError()
+
+    driver.journal.add = full  # the flash's ENOSPC, as app.journal raises it
+    driver.enter(hands[1])
+    notice = driver.top()
+    equal(notice.__class__.__name__, "Notice")
+    equal(
+        (notice.title, notice.lines),
+        ("the memory is full", ["sync to the laptop, then delete old sessions"]),
+    )
+    equal(len(driver.journal.session.hands), 1)
+    equal(list(driver.journal.session.state["scores"]), before)
+    driver.press("OK")
+    equal(driver.top().__class__.__name__, "Table")
