@@ -16,8 +16,9 @@ import os
 
 from core import heap
 from core.errors import InputError
+from core.log import codec
 from core.log import frames as logformat
-from core.session import decoded_start, session_from, spare_chunks
+from core.session import decoded_start, interned_start, session_from, spare_chunks
 
 _ENOSPC = 28
 
@@ -141,9 +142,9 @@ class Journal:
         if not ident:
             return
         try:
-            size = _log_reader().hands_bytes(self._path(ident))
+            size = heap.load(_FOLLOW).hands_bytes(self._path(ident))
         finally:
-            _let_go_of_the_reader()
+            heap.unload(_FOLLOW)
         if size:
             try:
                 self.spare = spare_chunks(size)
@@ -268,26 +269,32 @@ class Journal:
 def _read(path, spare=None):
     """(session or None, what the read found) from a log file: core.sessionlog.restore, with
     the reader let go between its steps, so the session, its settings and its rules are made,
-    and the evening scored, without the reader's code in the heap (docs/measuring.md).
-    `spare`: chunks for the hands, made before (Journal.reserve)."""
-    try:
-        got = _log_reader().read_start(path)
-    finally:
-        _let_go_of_the_reader()
+    and the evening scored, without the reader's code in the heap (docs/measuring.md). A log
+    as the journal wrote it is read by core.log.follow alone; the full reader (core.sessionlog)
+    is loaded only for what that leaves. `spare`: chunks for the hands, made before
+    (Journal.reserve)."""
+    got = _start(path)
     session = found = None
     if got is not None:
-        # The start's encoding let go before the session is made: ~1 KB in one piece.
-        start, got = decoded_start(got[0]), got[1]
+        start, mark = got
+        got = None
+        interned_start(start)
         session = session_from(start)
         start = None
     if session is not None:
         session.hands.spare = spare
         spare = None
+        session.hands.low = True  # each chunk made as low in the heap as it fits
         try:
-            found = _log_reader().read_into(path, session, got, True)
-            if found is not None:
-                found = _Found(found)
+            mark, done = _follow("read_on", path, mark, session.load)
+            if not done:  # the full reader reads on from there
+                found = _log_reader().read_into(path, session, mark, True)
+                mark = None if found is None else found.mark()
+            found = None if mark is None else _Found(mark)
+        except InputError:  # a record that does not fit the hands before it
+            found = None
         finally:
+            session.hands.low = False
             session.hands.spare = None  # those not taken are let go
             _let_go_of_the_reader()
         if found is not None and not _rescored(session):
@@ -302,20 +309,48 @@ def _read(path, spare=None):
             session = session_from(decoded_start(got[0]))
         try:
             session, found = _log_reader().read_checked(path, got, session)
-            found = _Found(found)
+            found = _Found(found.mark())
         finally:
             _let_go_of_the_reader()
     return session, found
 
 
-class _Found:
-    """What a read of the log found, kept without the reader (whose code is let go)."""
+def _start(path):
+    """(the open log's start record decoded, or None if it does not decode; the mark past its
+    copies), or None if the log does not begin with copies of one start: read by
+    core.log.follow, or by the full reader if the head is not as the journal wrote it. The
+    encoding is let go on return, before the record's words are interned and the session is
+    made (~1 KB in one piece, when those make the settings' dicts of about as much)."""
+    got = _follow("starts", path)
+    if got is None:
+        try:
+            got = _log_reader().read_start(path)
+        finally:
+            _let_go_of_the_reader()
+    if got is None:
+        return None
+    try:
+        return codec.decode(got[0])[0], got[1]
+    except ValueError:
+        return None, got[1]
 
-    def __init__(self, reader):
-        self.problems = reader.problems
-        self.version = reader.version
-        self.seq = reader.seq
-        self.tag = reader.tag
+
+def _follow(name, path, *args):
+    """core.log.follow's `name`(the log open at `path`, *args), the module loaded for it and
+    let go after."""
+    try:
+        with open(path, "rb") as handle:
+            return getattr(heap.load(_FOLLOW), name)(handle, *args)
+    finally:
+        heap.unload(_FOLLOW)
+
+
+class _Found:
+    """What a read of the log found (a reader's mark: Reader.mark), kept without the reader,
+    whose code is let go."""
+
+    def __init__(self, mark):
+        _, self.version, self.tag, self.seq, self.problems = mark
 
 
 def _rescored(session):
@@ -328,7 +363,8 @@ def _rescored(session):
 
 # The log reader is needed only to read a log back (a restore at boot, a stored session): it is
 # imported for that and let go again, so a running evening does not keep it in the heap.
-_READER = ("core.sessionlog", "core.log.reader")
+_READER = ("core.sessionlog", "core.log.reader", "core.log.follow")
+_FOLLOW = "core.log.follow"
 
 
 def _log_reader():

@@ -1,10 +1,8 @@
 """Rebuilds a session from its log file: the one reader used by the device at boot and by the
 host tool."""
 
-import os
-
 from core.errors import InputError
-from core.log import codec
+from core.log import codec, follow
 from core.log import frames as logformat
 from core.log import reader as logreader
 from core.session import Session, decoded_start, interned_start, session_from
@@ -50,7 +48,12 @@ def read_start(path):
     """(the log's session start record as encoded, the reader's mark past its copies), read
     from the head of the log; None if the log does not begin with copies of one start that
     read (then `read_checked`). The record is not decoded here: the session is made from it
-    with this module let go (app.journal)."""
+    with this module let go (app.journal). A head as the journal writes it is read by
+    core.log.follow, any other by the full reader."""
+    with open(path, "rb") as handle:
+        got = follow.starts(handle)
+    if got is not None:
+        return got
     reader = logreader.Reader()
     reader.raw_starts = True
     start = mark = None
@@ -68,25 +71,28 @@ def read_start(path):
 
 def read_into(path, session, mark, low=False):
     """Apply every record after the start copies to `session`'s hand list (Session.load),
-    unscored; the reader that read them, or None if a record does not fit the hands before it
-    (then `read_checked`). `mark` is the one `read_start` gave: the start copies are not read
-    again, so the reader never holds a ~1 KB start frame beside the session; a start record
-    later in the log is left to `read_checked`. `low`: the hand store's chunks are made as
-    low in the heap as they fit (HandStore.low), as a device wants them."""
+    unscored; a reader in the state of one that read them (its `problems`, `version`, `seq`,
+    `tag`), or None if a record does not fit the hands before it (then `read_checked`).
+    `mark` is the one `read_start` gave: the start copies are not read again, so the reader
+    never holds a ~1 KB start frame beside the session; a start record later in the log is
+    left to `read_checked`. The records are read by core.log.follow while each is the next of
+    its session, the rest by the full reader from there. `low`: the hand store's chunks are
+    made as low in the heap as they fit (HandStore.low), as a device wants them."""
     reader = logreader.Reader()
     reader.raw_starts = True
-    reader.go_on(mark)
     session.hands.low = low
     try:
         with open(path, "rb") as handle:
-            handle.seek(mark[0])
-            for _, kind, value in _records(reader, handle):
-                if kind == logformat.START:
-                    return None  # another start later in the log
-                try:
+            mark, done = follow.read_on(handle, mark, session.load)
+            reader.go_on(mark)
+            if not done:
+                handle.seek(mark[0])
+                for _, kind, value in _records(reader, handle):
+                    if kind == logformat.START:
+                        return None  # another start later in the log
                     session.load(kind, value)
-                except InputError:
-                    return None
+    except InputError:
+        return None
     finally:
         session.hands.low = False
     return reader
@@ -162,21 +168,6 @@ def _read_from_the_top(path):
         )
         reader.problems.sort(key=_offset)
     return session, reader
-
-
-def hands_bytes(path):
-    """About how many bytes the hand records of the log at `path` take in a session's store,
-    read from its head and size before it is read (app.journal reserves them): four fifths of
-    the bytes after the start copies, as a hand's frame carries five bytes more than its
-    stored record (~26 against ~21). 0 if the head cannot tell."""
-    try:
-        with open(path, "rb") as handle:
-            head = handle.read(16)
-        size = os.stat(path)[6]
-    except OSError:
-        return 0
-    at = logreader.records_at(head) if len(head) == 16 else None
-    return 0 if at is None or size <= at else (size - at) * 4 // 5
 
 
 def _records(reader, handle):

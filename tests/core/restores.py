@@ -62,6 +62,33 @@ def write_log(path, corrections, broken=-1, count=300):
     return at
 
 
+def read_start(path):
+    """(the log's start record decoded, the mark past its copies), as the journal reads them
+    at a restore (app.journal): by core.log.follow, loaded for it and let go, the encoding let
+    go before the record's words are interned (core.session.interned_start)."""
+    from core.log import codec
+
+    try:
+        with open(path, "rb") as handle:
+            got = heap.load("core.log.follow").starts(handle)
+    finally:
+        heap.unload("core.log.follow")
+    return codec.decode(got[0])[0], got[1]
+
+
+def read_on(path, session, mark):
+    """(the mark past the records after the start copies, True if they were read to the log's
+    end), each applied to `session`'s hand list as the journal applies them (app.journal):
+    core.log.follow loaded for it and let go, the chunks made low (HandStore.low)."""
+    session.hands.low = True
+    try:
+        with open(path, "rb") as handle:
+            return heap.load("core.log.follow").read_on(handle, mark, session.load)
+    finally:
+        session.hands.low = False
+        heap.unload("core.log.follow")
+
+
 def load_reader():
     """core.sessionlog, loaded to read a log, as the journal loads it (app.journal)."""
     from core import sessionlog

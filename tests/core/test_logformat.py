@@ -5,6 +5,7 @@ reported once, with their offset and what was skipped."""
 import binascii
 
 from checks import equal
+from core.log import follow
 from core.log import frames as logformat
 from core.log import reader as logreader
 
@@ -263,5 +264,5 @@ def test_records_at_finds_the_first_record_after_the_start_copies():
             pad = logformat.pad(0, TAG, "0123456789abcdef", version)
             hand = logformat.frame(logformat.HAND, RECORDS[1][1], 1, TAG, version)
             data, offsets = joined((head, pad, head, hand), version=version)
-            equal(logreader.records_at(data[:16]), offsets[3], version)
-    equal(logreader.records_at(logformat.HEADER + b"\xa1" + b"\xff" * 7), None)
+            equal(follow.records_at(data[:16]), offsets[3], version)
+    equal(follow.records_at(logformat.HEADER + b"\xa1" + b"\xff" * 7), None)

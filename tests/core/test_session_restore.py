@@ -5,12 +5,12 @@ import binascii
 import gc
 import os
 
-from restores import NAMES, let_go_of_the_reader, load_reader, records, write_log
+from restores import NAMES, read_on, read_start, records, write_log
 
 from checks import equal
 from core.log import codec
 from core.schafkopf import rules as schafkopf
-from core.session import Session, decoded_start, session_from
+from core.session import Session, interned_start, session_from
 
 GAME = schafkopf  # loaded up front, not inside the first test (less heap fragmentation)
 
@@ -29,21 +29,23 @@ def test_a_long_evening_with_corrections_is_restored_at_the_end():
     try:
         write_log(path, steps)
         gc.collect()
-        # The reader is loaded once the log is written, as the journal loads it at boot: a
-        # running evening, which only writes, does not hold it (core.log.frames). The steps of
-        # the journal's restore, the reader let go between them as it does (app.journal).
-        got = load_reader().read_start(path)
-        let_go_of_the_reader()
+        # The steps of the journal's restore (app.journal): the log as the journal wrote it
+        # is read by core.log.follow alone, loaded for each step and let go after it, once the
+        # log is written, as at boot: a running evening, which only writes, does not hold it.
+        got = read_start(path)
         equal(got is None, False, "the start copies read")
-        session = session_from(decoded_start(got[0]))
-        found = load_reader().read_into(path, session, got[1], True)
-        let_go_of_the_reader()
-        equal(found is None, False, "restored in one pass")
-        equal((found.problems, found.seq), ([], 300 + len(steps)), "no problems, every record")
+        record, mark = got
+        got = None
+        interned_start(record)
+        session = session_from(record)
+        record = None
+        mark, done = read_on(path, session, mark)
+        equal(done, True, "restored in one pass")
+        equal((mark[4], mark[3]), ([], 300 + len(steps)), "no problems, every record")
         session.rescore()  # scored once
         fast = fingerprint(session)
         session.edit(0, {"contract": "wenz", "declarer": 2, "result": "lost"})  # and go on
-        session = found = got = None
+        session = mark = None
         gc.collect()
         # Each record replayed as it was made live, each correction at the end of the
         # evening: the standings the restore must have come back to.

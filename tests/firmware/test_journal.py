@@ -49,8 +49,7 @@ def test_the_restore_takes_the_chunks_reserved_at_boot():
     # and the evening is the same as one restored without them.
     root = fresh_root()
     try:
-        from core import sessionlog
-        from core.log import reader as logreader
+        from core.log import follow
 
         hands = [HANDS[i % len(HANDS)] for i in range(60)]
         before = evening(root, hands)
@@ -61,12 +60,11 @@ def test_the_restore_takes_the_chunks_reserved_at_boot():
         spare = journal.spare
         path = root + "/" + before.current + ".log"
         with open(path, "rb") as handle:
-            at = logreader.records_at(handle.read(16))
-        equal(sessionlog.hands_bytes(path), (os.stat(path)[6] - at) * 4 // 5)
-        equal(len(spare), sessionlog.hands_bytes(path) // 256)
-        sessionlog = logreader = None
-        heap.unload("core.sessionlog")
-        heap.unload("core.log.reader")
+            at = follow.records_at(handle.read(16))
+        equal(follow.hands_bytes(path), (os.stat(path)[6] - at) * 4 // 5)
+        equal(len(spare), follow.hands_bytes(path) // 256)
+        follow = None
+        heap.unload("core.log.follow")
         equal(len(spare) > 0, True)
         first = spare[0]
         session = journal.restore()

@@ -49,3 +49,37 @@ def test_the_journal_restores_what_reading_from_the_top_does():
 def _let_go_of_the_reader():
     for name in ("core.sessionlog", "core.log.reader"):
         heap.unload(name)
+
+
+def test_a_log_as_the_journal_wrote_it_is_restored_without_the_full_reader():
+    # core.log.follow reads it alone; the full reader (core.sessionlog and core.log.reader,
+    # ~9 KB of heap from .mpy) is loaded only for what follow leaves, such as a torn record.
+    root = "/tmp/schreiber-follow-{}".format(time.ticks_us())
+    os.mkdir(root)
+    root += "/sessions"
+    Journal(root)
+    with open(root + "/current", "w") as handle:
+        handle.write("000004")
+    loaded = []
+    load = heap.load
+
+    def noted(name):
+        loaded.append(name)
+        return load(name)
+
+    for label, log, _ in cases():
+        if label not in ("whole", "a torn last record"):
+            continue
+        write(root + "/000004.log", log)
+        del loaded[:]
+        heap.load = noted
+        try:
+            journal = Journal(root)
+            journal.reserve()
+            session = journal.restore()
+        finally:
+            heap.load = load
+        equal(len(session.hands) > 0, True, label)
+        equal("core.sessionlog" in loaded, label != "whole", label)
+        journal = session = None
+        gc.collect()

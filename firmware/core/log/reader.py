@@ -8,7 +8,7 @@ import binascii
 from micropython import const
 
 from core.log import codec
-from core.log.frames import HEADER, KINDS, MAGIC, PAD, START, VERSION, implied, pad
+from core.log.frames import HEADER, KINDS, MAGIC, PAD, START, VERSION, implied
 
 _SYNC = const(0xA5)  # versions 1 and 2: the byte before the kind (core.log.frames)
 _LEAD = const(0xA0)  # version 3: the first byte is _LEAD + kind, kinds 1..7 (core.log.frames)
@@ -61,6 +61,7 @@ class Reader:
 
     def go_on(self, mark):
         self.offset, self.version, self.tag, self.seq, self.problems = mark
+        self.next = self.offset
 
     def feed(self, chunk):
         if self.not_a_log:
@@ -319,18 +320,6 @@ def _bits_apart(one, two):
     for index in range(len(one)):
         bits += bin(one[index] ^ two[index]).count("1")
     return bits
-
-
-def records_at(head):
-    """Where the records after the start copies begin in a journal's log whose first bytes
-    (at least 16) are `head`: past the header, the two copies of the start frame and the
-    filler between them (app.journal); None if no frame length can be read there."""
-    first = len(HEADER) + (head[len(HEADER)] == _SYNC)  # the kind's byte (versions 1, 2)
-    try:
-        length, at = codec._read_varint(head, first + 1)
-    except ValueError:
-        return None
-    return len(HEADER) + 2 * (at - len(HEADER) + length + 4) + len(pad(0, 0))
 
 
 def read_all(data):
