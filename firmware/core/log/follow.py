@@ -17,6 +17,7 @@ from core.log import codec
 from core.log.frames import END, HAND, HEADER, PAD, START, VERSION, implied, pad
 
 _LEAD = const(0xA0)  # the first byte of a frame is _LEAD + kind (core.log.frames)
+_SYNC = const(0xA5)  # versions 1 and 2: the byte before the kind (core.log.frames)
 # CRC-32 over any bytes followed by their own CRC: a frame's check (core.log.reader).
 _RESIDUE = const(0x2144DF1C)
 _CHUNK = const(256)  # bytes read at a time, into one buffer
@@ -42,7 +43,7 @@ def records_at(head):
     """Where the records after the start copies begin in a journal's log whose first bytes
     (at least 16) are `head`: past the header, the two copies of the start frame and the
     filler between them; None if no frame length can be read there."""
-    first = len(HEADER) + (head[len(HEADER)] == 0xA5)  # the kind's byte (versions 1, 2)
+    first = len(HEADER) + (head[len(HEADER)] == _SYNC)  # the kind's byte
     try:
         length, at = codec._read_varint(head, first + 1)
     except ValueError:
@@ -69,7 +70,7 @@ def starts(handle):
     if handle.readinto(frame) != len(frame):
         return None
     view = memoryview(frame)
-    got = _checked(view, 0, len(frame))
+    got = _checked(view, len(frame))
     if got is None or got[0]:  # numbered 0, as the journal numbers it
         return None
     body = got[1]
@@ -79,7 +80,7 @@ def starts(handle):
     handle.seek(at)
     size = handle.readinto(buf)
     end = _end(memoryview(buf)[:size], 0, PAD)
-    if end is None or end > size or _checked(memoryview(buf), 0, end) is None:
+    if end is None or end > size or _checked(memoryview(buf), end) is None:
         return None
     # The second copy: the same bytes, compared a piece at a time.
     at += end
@@ -150,13 +151,13 @@ def _end(data, pos, kind):
     return None if length > _MOST else body + length + 4
 
 
-def _checked(view, pos, end):
-    """(number, where the payload begins) of the start or filler frame view[pos:end] (number,
+def _checked(view, end):
+    """(number, where the payload begins) of the start or filler frame view[:end] (number,
     tag, payload), if it checks out: its CRC, and its payload read to its end; else None."""
-    if binascii.crc32(view[pos:end]) != _RESIDUE:
+    if binascii.crc32(view[:end]) != _RESIDUE:
         return None
     try:
-        length, at = codec._read_varint(view, pos + 1)
+        _, at = codec._read_varint(view, 1)  # past the length
         seq, at = codec._read_varint(view[: end - 4], at)
         if codec.skip(view[: end - 4], at + 4) != end - 4:
             return None
