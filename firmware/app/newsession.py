@@ -24,6 +24,7 @@ _MODULES = (
     "app.setting_values",
     "core.presets",
     "core.names",  # the roster's and the picker's checks
+    "core.shown",  # core.names' check of the characters
 )
 
 

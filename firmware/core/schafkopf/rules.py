@@ -44,29 +44,17 @@ _OUT = "{} sits out this deal"
 
 
 def new_state(settings, players, dealer=0):
-    # The rates are worked out and checked once, here, by code loaded for it (§2.6, §2.12)
-    rates = heap.call("core.schafkopf.rates", "check", settings)
-    state = sheet.new_state(players, dealer)
-    _tricks(settings, state)
-    state["rates"] = rates  # [R, S, B, W, runner]: core.schafkopf.rates
-    state["pot"] = 0
-    state["bock"] = []  # Bock deals left: one total when queued, one per trigger when stacked
-    state["kreuzbock"] = 0
-    state["last"] = 0  # deals left in the called last round
-    state["old_man"] = None  # last holder of the Ober of Acorns in a Rufer (§2.10)
-    state["special"] = None  # a running special round (core.schafkopf.rounds)
-    return state
+    # The rates and the start are worked out and checked once, by code loaded for it (§2.6,
+    # §2.11, §2.12: core.schafkopf.rates)
+    return heap.call("core.schafkopf.rates", "new_state", settings, players, dealer)
 
 
 def _tricks(settings, state):
     """(seats in the deal, forehand first, and the tricks per deal); the dealer of five sits
-    out, three play with the 24-card pack (§2.11)."""
+    out, three play with the 24-card pack (§2.11, checked when the session starts)."""
     n = state["players"]
     active = [(state["dealer"] + i) % n for i in range(1, 5 if n > 3 else 4)]
-    cards = CARDS[PACKS.index(settings["pack"])]
-    if cards % len(active):
-        raise InputError("settings.pack", "three players need the 24-card pack")
-    return active, cards // len(active)
+    return active, CARDS[PACKS.index(settings["pack"])] // len(active)
 
 
 def _named_ramsch(hand):
@@ -163,7 +151,7 @@ def score_hand(settings, state, hand):
         deltas = ramsch(settings, state, hand, active, tricks, factor, events)
     else:
         deltas, cls, seats = _contract(
-            settings, state, hand, contract, active, tricks, factor, triggers, stossed
+            settings, state, hand, contract, active, tricks, factor, table, triggers, stossed
         )
         if table is not None:
             pot = table.pot(settings, state, deltas, name, k, seats[0], seats[1], cls > _LOST)
@@ -270,10 +258,12 @@ def _result(hand, name, k, tout, low, all_tricks, per_trick):
     return want, points
 
 
-def _contract(settings, state, hand, contract, active, all_tricks, factor, triggers, stossed):
+def _contract(
+    settings, state, hand, contract, active, all_tricks, factor, table, triggers, stossed
+):
     """(deltas, result index, (declarer, partner)) of a declared game (§2.4-2.8), the pot
-    left to core.schafkopf.session_rules; `stossed`: the deal is stossed by its round
-    (Hadschader), not by a player."""
+    and the Bock triggers left to `table` (core.schafkopf.session_rules, or None); `stossed`:
+    the deal is stossed by its round (Hadschader), not by a player."""
     name, k = NAMES[contract], kind(contract)
     players = state["players"]
     seats = []
@@ -335,16 +325,9 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     deltas[decl] = sign * v * (len(defenders) if partner is None else 1)
     if partner is not None:
         deltas[partner] = sign * v
-    for trigger, hit in (
-        ("doubled", hand.get("stoss", 0) or hand.get("retour", 0)),  # by a player (§2.10)
-        ("schwarz", (cls == _LOST_SCHWARZ or cls == _WON_SCHWARZ) and not tout and k != BETTEL),
-        ("sixty_all", points == 60),
-        ("lost_solo", k == SOLO and not won),
-        ("lost_bettel", k == BETTEL and not won),
-        ("heart_solo", name == "solo" and suit == "hearts"),
-    ):
-        if hit:
-            triggers.append(trigger)
+    if table is not None:
+        schwarz = cls == _LOST_SCHWARZ or cls == _WON_SCHWARZ
+        table.triggers(hand, name, k, won, schwarz and not tout, points, suit, triggers)
     return deltas, cls, (decl, partner)
 
 
