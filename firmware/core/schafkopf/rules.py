@@ -32,9 +32,10 @@ _LOST_SCHNEIDER = const(1)
 _LOST = const(2)
 _WON = const(3)
 _WON_SCHWARZ = const(5)
-# Card points (after the Muss/Contra shift) of each result between the Schwarz ones (§2.4)
-_CLASS_LOW = (0, 0, 31, 61, 91)
-_CLASS_HIGH = (0, 30, 60, 90, 120)
+# Card points (after the Muss/Contra shift, which adds 1: up to 121) of each result between
+# the Schwarz ones (§2.4); class 0 and 5 (Schwarz) go by tricks
+CLASS_LOW = (0, 0, 31, 61, 91)
+CLASS_HIGH = (0, 30, 60, 90, 121)
 _FIELDS = (
     "contract", "tout", "declarer", "partner", "result", "points", "tricks", "runners", "suit",
     "stoss", "retour", "further_doubles", "legers", "knocks", "acorn_ober", "trumps_taken",
@@ -251,8 +252,8 @@ def _result(hand, name, k, tout, low, all_tricks, per_trick):
         if (
             want == _LOST_SCHWARZ
             or want == _WON_SCHWARZ
-            or hi + low < _CLASS_LOW[want]
-            or lo + low > _CLASS_HIGH[want]
+            or hi + low < CLASS_LOW[want]
+            or lo + low > CLASS_HIGH[want]
         ):
             raise InputError("tricks", "{} tricks cannot make {}".format(tricks, RESULTS[want]))
     return want, points
