@@ -101,21 +101,18 @@ def score_hand(settings, state, hand):
     active, tricks = _tricks(settings, state)
     contract = NAMES.index(record.get_choice(hand, "contract", NAMES))
     name, k = NAMES[contract], kind(contract)
-    solo_only = settings["last_round_solo_only"] and state["last"]
-    if state["kreuzbock"]:
-        if name != "kreuzbock":
-            raise InputError("contract", "this deal belongs to the Kreuzbock round")
-    elif (
-        k != THROWN_IN
+    if (
+        not state["kreuzbock"]  # whose deals the session rules check
+        and k != THROWN_IN
         and name != settings["on_all_pass"]
         and name not in settings["allowed_contracts"]
     ):
         raise InputError("contract", name + " is not played at this table")
     if (k == PAIR or k == RAMSCH) and len(active) < 4:
         raise InputError("contract", "three players play solo games only")
-    if solo_only and k == PAIR and name != "kreuzbock":
-        # A Muss too: in a solo-only last round a deal all pass is thrown in (§2.10)
-        raise InputError("contract", "only solo games in the last round")
+    table = _session_rules(settings, state)
+    if table is not None:
+        table.check(settings, state, name, k)
     if trumps(contract, PACKS.index(settings["pack"])) == 0 < trumps(contract, LONG_PACK):
         # A Spatz's trumps are the Sevens, which a short pack does not have (§2.2, §2.11)
         raise InputError("contract", "no {} with the {} pack".format(name, settings["pack"]))
@@ -126,7 +123,6 @@ def score_hand(settings, state, hand):
         from core.schafkopf import rounds
 
         stossed = rounds.check(settings, state, hand, name, k, active)
-    table = _session_rules(settings, state)
     factor = 1 if table is None else table.factor(settings, state)
     events = []
     pot = state["pot"]
@@ -135,7 +131,7 @@ def score_hand(settings, state, hand):
         if (
             settings["on_all_pass"] == "ramsch"
             or settings["on_all_pass"] == "muss"
-            and not solo_only
+            and not (state["last"] and settings["last_round_solo_only"])
         ):
             raise InputError("contract", "all passed: enter the " + settings["on_all_pass"])
         record.check_fields(hand, ("contract",))

@@ -17,6 +17,16 @@ def bock(settings, state):
     return sum(left), 2 if left else 1
 
 
+def check(settings, state, name, k):
+    """Refuse a deal that the Kreuzbock round or a solo-only last round does not allow."""
+    if state["kreuzbock"]:
+        if name != "kreuzbock":
+            raise InputError("contract", "this deal belongs to the Kreuzbock round")
+    elif k == PAIR and state["last"] and settings["last_round_solo_only"]:
+        # A Muss too: in a solo-only last round a deal all pass is thrown in
+        raise InputError("contract", "only solo games in the last round")
+
+
 def factor(settings, state):
     """The Bock and last-round factor of this deal."""
     return bock(settings, state)[1] * (settings["last_round_mult"] if state["last"] else 1)

@@ -32,8 +32,8 @@ _NO_TRUMPS = const(4)  # Bettel, Bettel Brett (natural order)
 # suit_wenz, geier, suit_geier, kaiser, eisenbahner; spatz, suit_kaiser, suit_eisenbahner;
 # bettel, bettel_brett; ramsch_tout, ramsch; all_pass). tests/core/test_schafkopf_trumps.py
 # holds both to the SPEC's counts.
-_TRUMPS = b"\x0e\x0c\x0b" b"\x0b\x09\x08" b"\x04\x04\x04" b"\x04\x00\x00" b"\x00\x00\x00"
-_FAMILY = b"\0\0\0\0\0\0" b"\2\1\2\1\2\2" b"\3\1\1" b"\4\4" b"\0\0" b"\4"
+_TRUMPS = b"\x0e\x0c\x0b\x0b\x09\x08\x04\x04\x04\x04\x00\x00\x00\x00\x00"
+_FAMILY = b"\0\0\0\0\0\0\2\1\2\1\2\2\3\1\1\4\4\0\0\4"
 PACKS = ("long32", "short24", "short20")
 CARDS = (32, 24, 20)  # in PACKS order
 LONG_PACK = const(0)
