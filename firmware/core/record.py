@@ -21,14 +21,12 @@ def _refuse(reader, *args):
 
 def check_fields(hand, allowed):
     """Reject a record that is not an object, has a wrong version, or carries unknown fields."""
-    if isinstance(hand, dict):
-        version = hand.get("v", VERSION)
-        if is_int(version) and version == VERSION:
-            for key in hand:
-                if key != "v" and key not in allowed:
-                    break
-            else:
-                return
+    if isinstance(hand, dict) and ("v" not in hand or hand["v"] == VERSION and is_int(hand["v"])):
+        for key in hand:
+            if key != "v" and key not in allowed:
+                break
+        else:
+            return
     _refuse("check_fields", hand, allowed)
 
 

@@ -111,8 +111,8 @@ def score_hand(settings, state, hand):
     if (k == PAIR or k == RAMSCH) and len(active) < 4:
         raise InputError("contract", "three players play solo games only")
     table = _session_rules(settings, state)
-    if table is not None:
-        table.check(settings, state, name, k)
+    if state["kreuzbock"] or state["last"]:
+        table.check(settings, state, name, k)  # what the round allows
     if trumps(contract, PACKS.index(settings["pack"])) == 0 < trumps(contract, LONG_PACK):
         # A Spatz's trumps are the Sevens, which a short pack does not have (§2.2, §2.11)
         raise InputError("contract", "no {} with the {} pack".format(name, settings["pack"]))
