@@ -51,18 +51,17 @@ def pot(settings, state, deltas, name, k, declarer, partner, won):
 def triggers(hand, name, k, won, schwarz, points, suit, out):
     """The triggers of Bock and Kreuzbock rounds a declared game hits (§2.10), added to `out`:
     `schwarz` a Schwarz that counts (not a Tout's or a Bettel's), `points` the declarer's card
-    points or -1. Tested one by one, as every deal of a Bock table asks: no table of them built
-    a deal."""
-    if hand.get("stoss", 0) or hand.get("retour", 0):
-        out.append("doubled")  # by a player
-    if schwarz and k != BETTEL:
-        out.append("schwarz")
-    if points == 60:
-        out.append("sixty_all")
-    if not won and (k == SOLO or k == BETTEL):
-        out.append("lost_solo" if k == SOLO else "lost_bettel")
-    if name == "solo" and suit == "hearts":
-        out.append("heart_solo")
+    points or -1."""
+    for trigger, hit in (
+        ("doubled", hand.get("stoss", 0) or hand.get("retour", 0)),  # by a player
+        ("schwarz", schwarz and k != BETTEL),
+        ("sixty_all", points == 60),
+        ("lost_solo", k == SOLO and not won),
+        ("lost_bettel", k == BETTEL and not won),
+        ("heart_solo", name == "solo" and suit == "hearts"),
+    ):
+        if hit:
+            out.append(trigger)
 
 
 def after(settings, state, result, k, active, special, triggers, out):
