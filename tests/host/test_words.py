@@ -151,9 +151,10 @@ def test_an_unused_key_is_found():
 
 
 CORE = ROOT / "firmware" / "core"
-# Modules whose refusals only the host's JSON input meets: a record's, a start record's names
-# and settings' shape, the log's. The device builds these from its own lists.
-_SHAPE_ONLY = ("record.py", "names.py", "settings.py", "sessionlog.py")
+# Modules whose refusals only the host's JSON input meets: a record's (core.record's readers,
+# worded by record_refusals), a start record's names and settings' shape, the log's. The
+# device builds these from its own lists.
+_SHAPE_ONLY = ("record.py", "record_refusals.py", "names.py", "settings.py", "sessionlog.py")
 
 
 def _template(node, constants):
