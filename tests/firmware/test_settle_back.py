@@ -11,7 +11,7 @@ from screen_rig import build, press, top_module
 def test_back_from_settle_up_plays_on():
     # A Bierkopf evening: BACK does the same in every game, and its rules are the smallest
     # to load, so the test keeps its room under the firmware tests' heap.
-    app, device, journal, root = build(session=False, keys=False)
+    app, device, journal, root = build(session=False)
     journal.start(Session("bierkopf", {}, ["Sepp", "Resi", "Hans", "Vroni"]))
     journal.add({"result": "simple", "winner": 0})
     gc.collect()  # as the device's loop does after every action (app/platform.py)

@@ -57,7 +57,7 @@ def played_and_cut():
     """Start the handed table after the sync, play it to its count, then cut the power. A
     function of its own: once it returns, nothing of the evening is left referenced, as after
     a real restart."""
-    app, device, journal, root = build(session=False, keys=False)
+    app, device, journal, root = build(session=False)
     equal(sync_screen().waiting(root), None)  # nothing handed yet
     synced(app)
     hand_the_table(root)  # as the push keeps it
@@ -95,7 +95,7 @@ def test_the_handed_table_starts_after_the_sync_and_stops_at_its_games():
 
 
 def test_the_played_out_table_offers_its_list_not_a_hand():
-    app, device, journal, root = build(session=False, keys=False)
+    app, device, journal, root = build(session=False)
     session = Session(TABLE["game"], TABLE["settings"], TABLE["players"], 0, "2026-12-05")
     session.table = ["Preisskat", 1, 2, 2]
     journal.start(session)
@@ -121,7 +121,7 @@ def test_the_played_out_table_offers_its_list_not_a_hand():
 
 
 def test_a_table_handed_over_usb_shows_when_the_sync_screen_opens():
-    app, device, journal, root = build(session=False, keys=False)
+    app, device, journal, root = build(session=False)
     hand_the_table(root)  # as sync/server.py keeps it (tests/host/test_tournament_serial.py)
     # The menu's Wi-Fi sync opened (the menu itself: tests/host/test_tournament_serial.py).
     app.act(frame.push("app.wifi_sync"))
@@ -134,7 +134,7 @@ def test_a_table_handed_over_usb_shows_when_the_sync_screen_opens():
 
 
 def test_a_table_the_core_refuses_is_said_and_nothing_is_stored():
-    app, device, journal, root = build(session=False, keys=False)
+    app, device, journal, root = build(session=False)
     synced(app)
     hand_the_table(root)
     bad = dict(TABLE, players=["Resi", "Sepp"])  # two players: no Skat table
@@ -145,3 +145,4 @@ def test_a_table_the_core_refuses_is_said_and_nothing_is_stored():
     equal(journal.session, None)
     equal(app.stack[-1][1].state, sync_screen().FAILED)
     equal("players" in app.stack[-1][1].message, True)
+    power_off()  # the screens' modules go, as at a restart: the next test starts as fresh
