@@ -92,6 +92,8 @@ def test_the_handed_table_starts_after_the_sync_and_stops_at_its_games():
     again.restore()  # the same table, still played out
     equal(again.session.table, ["Preisskat", 1, 2, 3])
     raises(again.add, grand(0), field="hand")  # still played out
+    again = None
+    power_off()  # the restored rules go too: the next test starts as fresh
 
 
 def test_the_played_out_table_offers_its_list_not_a_hand():
