@@ -18,6 +18,7 @@ from core.errors import InputError
 _MODULES = (
     "app.setup",
     "app.setup_draw",
+    "app.setting_list",
     "app.picker",
     "sync.roster",
     "app.rulecard",
