@@ -281,9 +281,28 @@ def _parts(row, size, room):
     if isinstance(row, tuple) and not row[1]:
         row = row[0]
     if not isinstance(row, tuple):
-        return [(text, False) for text in ty.lines(row, size, room, 3)]
+        return [(text, False) for text in ty.lines(_broken(row, size, room), size, room, 3)]
     out = [(text, False) for text in ty.lines(row[0], size, room, 2)]
-    return out + [(text, True) for text in ty.lines(row[1], size, room, 3 - len(out))]
+    value = _broken(row[1], size, room)
+    return out + [(text, True) for text in ty.lines(value, size, room, 3 - len(out))]
+
+
+def _broken(text, size, room):
+    """`text` with each word wider than a line split after a hyphen where the line ends, so
+    that type.lines breaks it there instead of cutting it with a point: a game's name on
+    the 2.9" panel turned ("Kontrabauernschnapser")."""
+    if ty.width(text, size) <= room:
+        return text
+    out = []
+    for word in text.split(" "):
+        while len(word) > 2 and ty.width(word, size) > room:
+            end = len(word) - 1
+            while end > 1 and ty.width(word[:end] + "-", size) > room:
+                end -= 1
+            out.append(word[:end] + "-")
+            word = word[end:]
+        out.append(word)
+    return " ".join(out)
 
 
 def _mark(fb, x, y, up, colour):
@@ -398,7 +417,7 @@ def rule_card(fb, setup, words, rules, top, bottom, sizes):
         fb.hline(0, y, fb.width, ty.BLACK)
         y += 3
     for i in range(first, len(rows)):
-        parts = ty.lines(rows[i], size, room, 9)
+        parts = ty.lines(_broken(rows[i], size, room), size, room, 9)
         more = len(rows) - i
         need = len(parts) * pitch
         if i > first and (y + need > bottom or (more > 1 and y + need + pitch > bottom)):
