@@ -143,3 +143,21 @@ def test_nothing_carried_is_not_said():
     driver = start("examples/bierkopf-partie.json", 1)
     equal(("carry", 0) in driver.journal.session.status(), True)
     equal([text for text in said(driver) if text.startswith("Carried")], [])
+
+
+def test_an_answer_is_named_without_its_question_mark():
+    # "Hand: no" in the list of every answer, not "Hand?: no" (the question's name, words'
+    # FIELDS.hand "Hand?", before its answer).
+    with open("examples/skat-bierlachs.json") as handle:
+        data = json.load(handle)
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    driver.press("OK")
+    hand = {"game": "grand", "declarer": 1, "matadors": 2, "result": "won"}
+    driver.answer(hand, "result")
+    driver.more()
+    driver.choose("won")  # the confirm screen
+    driver.display.readout = []
+    driver.press("NEXT")  # the list of every answer
+    rows = said(driver)
+    equal("Hand: no" in rows, True, rows)
+    equal([row for row in rows if "?:" in row], [], rows)
