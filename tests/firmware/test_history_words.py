@@ -10,7 +10,8 @@ from checks import equal
 from core import heap
 from core.session import Session
 
-GAMES = ("schafkopf", "skat", "bierkopf", "bauernschnapsen")  # the games these tests play
+# The games these tests play.
+GAMES = ("schafkopf", "skat", "bierkopf", "bauernschnapsen", "german_schafkopf")
 
 
 class App:
@@ -85,3 +86,15 @@ def test_a_lost_race_hand_says_whom_it_scored_for():
     app = App("bauernschnapsen", {}, ["Franz", "Mitzi", "Poldi", "Gretl"], hands)
     equal(app.session.state["scores"], [0, 4, 0, 4])
     equal(history.described(app, 1, 1), ["Normal game Poldi lost  others +3"])
+
+
+def test_a_forced_game_is_said_in_words():
+    # German Schafkopf's forced game by its name, not its key ("forced Ute + Heike lost").
+    import json
+
+    with open("examples/german-schafkopf.json") as handle:
+        data = json.load(handle)
+    hands = data["hands"][:3]
+    equal(hands[2]["forced"], True)
+    app = App("german_schafkopf", data.get("settings"), data["players"], hands)
+    equal(history.described(app, 2, 2), ["Forced game Ute + Heike lost  others +2"])
