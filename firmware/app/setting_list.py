@@ -70,9 +70,28 @@ def _parts(row, size, room):
     if isinstance(row, tuple) and not row[1]:
         row = row[0]
     if not isinstance(row, tuple):
-        return [(text, False) for text in ty.lines(row, size, room, 3)]
+        return [(text, False) for text in ty.lines(broken(row, size, room), size, room, 3)]
     out = [(text, False) for text in ty.lines(row[0], size, room, 2)]
-    return out + [(text, True) for text in ty.lines(row[1], size, room, 3 - len(out))]
+    value = broken(row[1], size, room)
+    return out + [(text, True) for text in ty.lines(value, size, room, 3 - len(out))]
+
+
+def broken(text, size, room):
+    """`text` with each word wider than a line split after a hyphen where the line ends, so
+    that type.lines breaks it there instead of cutting it with a point: a game's name on
+    the 2.9" panel turned ("Kontrabauernschnapser")."""
+    if ty.width(text, size) <= room:
+        return text
+    out = []
+    for word in text.split(" "):
+        while len(word) > 2 and ty.width(word, size) > room:
+            end = len(word) - 1
+            while end > 1 and ty.width(word[:end] + "-", size) > room:
+                end -= 1
+            out.append(word[:end] + "-")
+            word = word[end:]
+        out.append(word)
+    return " ".join(out)
 
 
 def _mark(fb, x, y, up, colour):

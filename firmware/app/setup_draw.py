@@ -325,7 +325,7 @@ def rule_card(fb, setup, words, rules, top, bottom, sizes):
         fb.hline(0, y, fb.width, ty.BLACK)
         y += 3
     for i in range(first, len(rows)):
-        parts = ty.lines(rows[i], size, room, 9)
+        parts = ty.lines(setting_list.broken(rows[i], size, room), size, room, 9)
         more = len(rows) - i
         need = len(parts) * pitch
         if i > first and (y + need > bottom or (more > 1 and y + need + pitch > bottom)):
