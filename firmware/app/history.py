@@ -93,6 +93,9 @@ class History(frame.Screen):
     def _change(self, app, index):
         """Undo (index _UNDO) or delete a hand; then show what moved."""
         texts = app.texts("history")
+        # The notice's words loaded now, in one piece: the evening scored again below leaves
+        # the heap in pieces too small for them.
+        app.texts("app")
         app.busy()
         try:
             if index == _UNDO:
