@@ -9,7 +9,7 @@ unique within an area; the same key in two areas is two texts.
 
 The [refusals] area is the one whose keys are sentences: each key is a refusal as the core
 raises it in English (core.errors.InputError's message, each {} a value), so the English is
-written once, in the core, and English has no [refusals] area of its own.
+written once, in the core, and English's [refusals] has only the names of fields ("=<field>").
 """
 
 import os
@@ -47,13 +47,14 @@ def read(lang, folder=SOURCES):
 def refusal_rows(lang, folder=SOURCES):
     """{English: words} of `lang` that core.refusals reads: each of the core's refusals as it
     raises it with its words in `lang` ([refusals]), and the entry's names of fields ("=tricks")
-    and values ("+won"), the device's, as a refusal names them."""
+    and values ("+won"), the device's, as a refusal names them. English's are the names of
+    the fields only: its messages and values are the core's own words."""
     source = read(lang, folder)
     rows = dict(source.get(REFUSALS, {}))
     for key, text in source.get("entry", {}).items():
         if key.startswith("FIELDS."):
             rows["=" + key[7:]] = text
-        elif key.startswith("VALUES.") and key.count(".") == 1:
+        elif key.startswith("VALUES.") and key.count(".") == 1 and lang != FALLBACK:
             rows["+" + key[7:]] = text
     return rows
 

@@ -209,9 +209,13 @@ def raised(folder=CORE, also=DEVICE_REFUSALS):
 def refusals_missing(folder=words.SOURCES, core=CORE):
     """["<lang> [refusals] ...", ...] for each message the core raises that a language other
     than English has no line for, and each line that is no message the core raises nor a part
-    of one it names ("hand {}", "seat {}"): English is the core's own words, written once."""
+    of one it names ("hand {}", "seat {}"): English is the core's own words, written once, so
+    an English line is the name of a field ("=dealer") and nothing else."""
     messages, strings = raised(core)
     out = []
+    for key in words.read(words.FALLBACK, folder).get(words.REFUSALS, {}):
+        if key[:1] != "=" or key[1:] not in strings:
+            out.append(f"{words.FALLBACK} [refusals] {key!r} is no name of a field the core names")
     for lang in words.languages(folder)[1:]:
         rows = words.read(lang, folder).get(words.REFUSALS, {})
         for message in sorted(set(messages) - set(rows)):
@@ -244,11 +248,11 @@ def fields_named(folder=CORE, also=DEVICE_REFUSALS):
 
 
 def fields_unnamed(folder=words.SOURCES, core=CORE):
-    """["<lang>: <field> (path:line)", ...] for each field a refusal names that a language
-    other than English has no name for ([entry] FIELDS or a [refusals] line "=<field>")."""
+    """["<lang>: <field> (path:line)", ...] for each field a refusal names that a language,
+    English too, has no name for ([entry] FIELDS or a [refusals] line "=<field>")."""
     fields = fields_named(core)
     out = []
-    for lang in words.languages(folder)[1:]:
+    for lang in words.languages(folder):
         rows = words.refusal_rows(lang, folder)
         for field in sorted(fields):
             if "=" + field not in rows:
@@ -268,6 +272,15 @@ def test_a_field_without_a_name_is_found(tmp_path):
     (folder / "de.txt").write_text(german.replace("\n=dealer\tGeber\n", "\n"), "utf-8")
     found = fields_unnamed(folder)
     assert len(found) == 1 and found[0].startswith("de: dealer (core/sheet.py:"), found
+    english = (folder / "en.txt").read_text(encoding="utf-8")
+    assert "\n=dealer\tDealer\n" in english
+    english = english.replace("\n=dealer\tDealer\n", "\n=dealer_gone\tDealer\n")
+    (folder / "en.txt").write_text(english, "utf-8")
+    found = fields_unnamed(folder)
+    assert len(found) == 2 and found[0].startswith("en: dealer (core/sheet.py:"), found
+    assert refusals_missing(folder) == [
+        "en [refusals] '=dealer_gone' is no name of a field the core names"
+    ]
 
 
 def test_every_refusal_of_the_core_has_its_words():
@@ -331,7 +344,8 @@ def test_a_third_language_is_a_new_source_file_only(tmp_path):
     # lists them all).
     lines.append("[refusals]")
     for message in words.read("de", folder)[words.REFUSALS]:
-        lines.append(message + "\txx " + message)
+        if not message.startswith("="):  # the fields' names: English's, marked above
+            lines.append(message + "\txx " + message)
     (folder / "xx.txt").write_text("\n".join(lines), encoding="utf-8")
     assert missing(folder) == []
     assert refusals_missing(folder) == []
@@ -341,7 +355,6 @@ def test_a_third_language_is_a_new_source_file_only(tmp_path):
     for path, text in made.items():
         (tmp_path / path.replace(os.sep, "/").split("/", 1)[1]).write_text(text, "utf-8")
     areas = {path.split("texts_")[1][:-6] for path in made if path.endswith("_en.py")}
-    areas.add("refusals")  # English has none: its refusals are the core's own words
     assert {path for path in made if path.endswith("_xx.py")} == {
         os.path.join("firmware", "app", f"texts_{area}_xx.py") for area in areas
     }
