@@ -142,11 +142,34 @@ def refusal(field, message, names=None):
     in the language in use, as the device's screens say it (core.refusals, over the same
     words/<lang>.txt rows the device's catalogue is made from), each seat said by its name in
     `names` (the session's, in seat order) where given."""
+    return refusals.said(field, message, _refusal_rows(), names)
+
+
+def problem(text):
+    """A problem the core's log reader found (core.log.reader, raised in English) in the
+    language in use: found in the rows as a refusal's message is, the parts before and after
+    a colon each on their own ("unreadable record: truncated value")."""
+    rows = _refusal_rows()
+    field, colon, message = text.partition(": ")
+    # A refusal of the core's, met applying a record (core.sessionlog: "log: ...", "hand 3:
+    # ..."), is said by its field; the reader's own problems have none: said whole, as a
+    # field-less refusal (a row "hand {}" would take all of "hand 3: tricks: ..." whole).
+    if colon and ("\n=" + field + "\t" in rows[0] or field[-1:].isdigit()):
+        return refusals.said(field, message, rows)
+    return refusals.said("", text, rows)[2:]  # no field: none said, its ": " cut
+
+
+def _refusal_rows():
+    """core.refusals' rows of the language in use: the device's (words.refusal_rows) and the
+    host's own ([host_refusals]); English's are the core's and the host's own words."""
     lang = _USED[0]
     if lang not in _REFUSALS:
-        rows = words.refusal_rows(lang) if lang != words.FALLBACK else {}
+        rows = {}
+        if lang != words.FALLBACK:
+            rows = words.refusal_rows(lang)
+            rows.update(words.read(lang).get(words.HOST_REFUSALS, {}))
         _REFUSALS[lang] = ("".join("\n" + key + "\t" + text for key, text in rows.items()),)
-    return refusals.said(field, message, _REFUSALS[lang], names)
+    return _REFUSALS[lang]
 
 
 _REFUSALS = {}  # core.refusals' rows, by language, read once a run

@@ -41,7 +41,7 @@ def missing(folder):
     for lang in langs[1:]:
         for one, other, who in ((words.FALLBACK, lang, lang), (lang, words.FALLBACK, lang)):
             for area, texts in sources[one].items():
-                if area == words.REFUSALS:
+                if area in (words.REFUSALS, words.HOST_REFUSALS):
                     continue
                 for key in texts:
                     if key not in sources[other].get(area, {}):
@@ -166,6 +166,10 @@ def _template(node, constants):
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
         if node.func.attr == "format":
             return _template(node.func.value, constants)
+    if isinstance(node, ast.JoinedStr):  # f"no player {shown(name)} on the roster"
+        return "".join(
+            part.value if isinstance(part, ast.Constant) else "{}" for part in node.values
+        )
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         left, right = _template(node.left, constants), _template(node.right, constants)
         if left is not None or right is not None:
@@ -321,6 +325,120 @@ def test_a_refusal_without_words_is_found(tmp_path):
     (folder / "record.py").write_text("raise InputError('d', 'a shape')\n", encoding="utf-8")
     messages, _ = raised(folder, ())
     assert sorted(messages) == ["no {} here", "not allowed: {}", "seat {} sits out"]
+
+
+# The host's own refusals ([host_refusals]): every InputError host_tools raises with a literal
+# message, but the sync's answers to a device (host_tools/sync: the protocol's words, said to
+# the device) and an import's (a message made elsewhere in it, not a literal). And the
+# problems the core's log reader finds and a name's check, which the host says (show, score
+# --log, the tournament's flags): every message-like string of these files.
+HOST_CODE = ROOT / "host_tools"
+HOST_NOT_SAID = ("sync", "import_command.py")
+LOG_READER = [CORE / "log" / name for name in ("reader.py", "codec.py", "frames.py")] + [
+    CORE / "sessionlog.py",
+    CORE / "names.py",
+    HOST_CODE / "store" / "derive.py",
+]
+
+
+def _spec_free(text):
+    return re.sub(r"\{[^{}]*\}", "{}", text)  # "0x{:02x}": a value, as a row writes it
+
+
+def log_messages(files=LOG_READER):
+    """{message: "path:line"} of every string in `files` that reads as a message: text with a
+    space, not a docstring, not a list of words (codec.py's vocabulary)."""
+    out = {}
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = set()
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body:
+                first = node.body[0]
+                if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                    skip.add(id(first.value))
+            if isinstance(node, ast.JoinedStr):
+                skip.update(id(part) for part in node.values)
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
+            text = _template(node, {}) if isinstance(node, (ast.Constant, ast.JoinedStr)) else None
+            if not isinstance(text, str) or " " not in text or not re.search("[a-z]{2}", text):
+                continue
+            if len(text.split()) <= 12:
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                out.setdefault(_spec_free(text), where)
+    return out
+
+
+def host_raised(folder=HOST_CODE):
+    """({message: "path:line"} of every InputError host_tools raises with a literal message,
+    outside HOST_NOT_SAID, [every string constant of host_tools])."""
+    out = {}
+    strings = []
+    for path in sorted(folder.rglob("*.py")):
+        if set(path.relative_to(folder).parts) & set(HOST_NOT_SAID):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                strings.append(node.value)
+            if getattr(getattr(node, "func", None), "id", None) != "InputError":
+                continue
+            if len(node.args) != 2:
+                continue
+            message = _template(node.args[1], {})
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            if message is None:  # a problem handed on (check_name's): its own words
+                continue
+            out.setdefault(_spec_free(message), where)
+    return out, strings
+
+
+def host_refusals_missing(folder=words.SOURCES, host=HOST_CODE, files=LOG_READER):
+    """["<lang> [host_refusals] ...", ...] for each message the host raises or the log reader
+    finds that a language other than English has no line for, each line that is neither
+    such a message nor the name of a field the host names, and each English line."""
+    messages, strings = host_raised(host)
+    messages.update(log_messages(files))
+    out = []
+    for key in words.read(words.FALLBACK, folder).get(words.HOST_REFUSALS, {}):
+        out.append(f"{words.FALLBACK} [host_refusals] {key!r}: English is the code's own")
+    for lang in words.languages(folder)[1:]:
+        source = words.read(lang, folder)
+        rows = dict(source.get(words.REFUSALS, {}))
+        rows.update(source.get(words.HOST_REFUSALS, {}))
+        for message in sorted(set(messages) - set(rows)):
+            out.append(f"{lang} [host_refusals] {message!r} is said ({messages[message]})")
+        for key in source.get(words.HOST_REFUSALS, {}):
+            if key[:1] == "=" and key[1:] in strings:
+                continue
+            if key not in messages:
+                out.append(f"{lang} [host_refusals] {key!r} is no message of the host's")
+    return out
+
+
+def test_every_refusal_of_the_host_and_problem_of_a_log_has_its_words():
+    messages, _ = host_raised()
+    assert "no player {} on the roster" in messages and "a correction needs its reason" in messages
+    found = log_messages()
+    assert "{} record{} {}: skipped" in found and "unknown tag 0x{}" in found
+    assert "the log names session {}/{}" in found
+    assert host_refusals_missing() == []
+
+
+def test_a_host_refusal_without_words_is_found(tmp_path):
+    folder = _copy_sources(tmp_path)
+    german = (folder / "de.txt").read_text(encoding="utf-8")
+    gone = "\ncannot merge {} into itself\t{} kann nicht mit sich selbst zusammengeführt werden\n"
+    assert gone in german
+    german = german.replace(gone, "\ncannot merge {} twice\tx\n")
+    (folder / "de.txt").write_text(german, encoding="utf-8")
+    found = host_refusals_missing(folder)
+    assert found == [
+        "de [host_refusals] 'cannot merge {} into itself' is said "
+        "(host_tools/store/roster_entries.py:72)",
+        "de [host_refusals] 'cannot merge {} twice' is no message of the host's",
+    ], found
 
 
 def _copy_sources(tmp_path):
