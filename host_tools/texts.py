@@ -156,7 +156,14 @@ def problem(text):
     # field-less refusal (a row "hand {}" would take all of "hand 3: tricks: ..." whole).
     if colon and ("\n=" + field + "\t" in rows[0] or field[-1:].isdigit()):
         return refusals.said(field, message, rows)
-    return refusals.said("", text, rows)[2:]  # no field: none said, its ": " cut
+    return sentence(text)
+
+
+def sentence(text):
+    """A message the host raised in English without a field (a sync's SyncError, the store's
+    StoreError) or a log's problem, in the language in use: found whole in the rows as a
+    refusal's message is ([host_refusals]); as raised where the rows have it not."""
+    return refusals.said("", text, _refusal_rows())[2:]  # no field: none said, its ": " cut
 
 
 def _refusal_rows():

@@ -22,7 +22,7 @@ def store_of(args):
     try:
         return open_store(args.db)
     except StoreError as err:
-        raise CommandError(str(err), 1) from None
+        raise CommandError(texts.sentence(str(err)), 1) from None
 
 
 def refused(err):

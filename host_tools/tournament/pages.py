@@ -3,6 +3,7 @@ printable results page (HTML with print CSS, nothing fetched)."""
 
 from html import escape
 
+from host_tools.texts import Texts
 from host_tools.tournament.money import euro
 
 # One style for the printed pages: A4, black on white, a card or a list a page.
@@ -97,7 +98,10 @@ def results(now, tour):
     return _page(f"{now['name']}: results", "\n".join(body))
 
 
-def state(now):
+def state(now, t=None):
+    """Where the tournament stands, in the words of `t` (host_tools.texts.Texts; default: the
+    language the tool speaks)."""
+    t = t or Texts([], None, None)
     if now["closed"]:
-        return "final ranking"
-    return f"series {now['series_drawn']} of {now['series_planned']}, still open"
+        return t.word("tournament.final")
+    return t.say("tournament.open", now["series_drawn"], now["series_planned"])

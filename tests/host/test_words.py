@@ -327,17 +327,17 @@ def test_a_refusal_without_words_is_found(tmp_path):
     assert sorted(messages) == ["no {} here", "not allowed: {}", "seat {} sits out"]
 
 
-# The host's own refusals ([host_refusals]): every InputError host_tools raises with a literal
-# message, but the sync's answers to a device (host_tools/sync: the protocol's words, said to
-# the device) and an import's (a message made elsewhere in it, not a literal). And the
-# problems the core's log reader finds and a name's check, which the host says (show, score
-# --log, the tournament's flags): every message-like string of these files.
+# The host's own refusals ([host_refusals]): every message host_tools raises in English with
+# one of these errors (the argument that is the message), and the problems the core's log
+# reader finds and a name's check, which the host says (show, score --log, the tournament's
+# flags): every message-like string of these files.
 HOST_CODE = ROOT / "host_tools"
-HOST_NOT_SAID = ("sync", "import_command.py")
+HOST_ERRORS = {"InputError": 1, "SyncError": 0, "StoreError": 0, "RefusedError": 1}
 LOG_READER = [CORE / "log" / name for name in ("reader.py", "codec.py", "frames.py")] + [
     CORE / "sessionlog.py",
     CORE / "names.py",
     HOST_CODE / "store" / "derive.py",
+    HOST_CODE / "tournament" / "lists.py",  # a tournament's flags, made in English
 ]
 
 
@@ -365,33 +365,42 @@ def log_messages(files=LOG_READER):
             text = _template(node, {}) if isinstance(node, (ast.Constant, ast.JoinedStr)) else None
             if not isinstance(text, str) or " " not in text or not re.search("[a-z]{2}", text):
                 continue
-            if len(text.split()) <= 12:
+            if len(text.split()) <= 40:  # codec.py's vocabulary is a long list of words
                 where = f"{path.relative_to(ROOT)}:{node.lineno}"
                 out.setdefault(_spec_free(text), where)
     return out
 
 
 def host_raised(folder=HOST_CODE):
-    """({message: "path:line"} of every InputError host_tools raises with a literal message,
-    outside HOST_NOT_SAID, [every string constant of host_tools])."""
+    """({message: "path:line"} of every message host_tools raises with HOST_ERRORS, [every
+    string constant of host_tools]). A message handed on (a name's check's, the core's, an
+    error's own text) is no literal of the raise: its words are where it is made."""
     out = {}
     strings = []
     for path in sorted(folder.rglob("*.py")):
-        if set(path.relative_to(folder).parts) & set(HOST_NOT_SAID):
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = {}  # AUTH_FAILED = "..."
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+                for target in node.targets:
+                    constants[getattr(target, "id", None)] = node.value.value
+        for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 strings.append(node.value)
-            if getattr(getattr(node, "func", None), "id", None) != "InputError":
+            at = HOST_ERRORS.get(getattr(getattr(node, "func", None), "id", None))
+            if at is None or len(node.args) <= at:
                 continue
-            if len(node.args) != 2:
-                continue
-            message = _template(node.args[1], {})
+            message = _template(node.args[at], constants)
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
-            if message is None:  # a problem handed on (check_name's): its own words
+            if not isinstance(message, str) or not re.search("[A-Za-z]{2}", message):
                 continue
             out.setdefault(_spec_free(message), where)
     return out, strings
+
+
+# The core's refusals of a game's settings, which only the host's input meets (a session's
+# JSON, `tournament new --set`): the device offers only the values its rules words name.
+HOST_SAID_CORE = (CORE / "settings.py",)
 
 
 def host_refusals_missing(folder=words.SOURCES, host=HOST_CODE, files=LOG_READER):
@@ -400,6 +409,11 @@ def host_refusals_missing(folder=words.SOURCES, host=HOST_CODE, files=LOG_READER
     such a message nor the name of a field the host names, and each English line."""
     messages, strings = host_raised(host)
     messages.update(log_messages(files))
+    for path in HOST_SAID_CORE:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if getattr(getattr(node, "func", None), "id", None) == "InputError":
+                message = _template(node.args[1], {})
+                messages.setdefault(message, f"{path.relative_to(ROOT)}:{node.lineno}")
     out = []
     for key in words.read(words.FALLBACK, folder).get(words.HOST_REFUSALS, {}):
         out.append(f"{words.FALLBACK} [host_refusals] {key!r}: English is the code's own")
@@ -439,6 +453,83 @@ def test_a_host_refusal_without_words_is_found(tmp_path):
         "(host_tools/store/roster_entries.py:72)",
         "de [host_refusals] 'cannot merge {} twice' is no message of the host's",
     ], found
+
+
+# The calls that put a host message before its user, and the argument that is the text: a
+# line printed, the one line of a failure, a line `serve` reports. (An error of HOST_ERRORS is
+# raised in English and said from [host_refusals]: host_refusals_missing checks it.)
+_SAYING = {"print": 0, "CommandError": 0, "say": 0, "write": 0}
+# Modules whose messages are not yet said from the words, each still English in every
+# language; a message added anywhere else in English is found.
+HOST_ENGLISH = (
+    "commands/export_command.py", "commands/import_command.py", "commands/report_command.py",
+    "commands/rescore_command.py", "commands/rescore_rules.py", "commands/score_command.py",
+    "commands/sessions_command.py", "commands/settle_command.py", "extras.py",
+    "report/chart_series.py", "report/sources.py", "scoring/json_input.py", "sim.py",
+    "store/rulings.py",
+)  # fmt: skip
+
+
+def english_said(source):
+    """[(line, literal), ...]: each string with two words in a row in it that a call of
+    _SAYING is given as its text, itself or as a part of it (a concatenation, an f-string, a
+    format string, a choice between two)."""
+
+    def texts(expr):
+        if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
+            yield expr.lineno, expr.value
+        elif isinstance(expr, ast.JoinedStr):
+            yield expr.lineno, _template(expr, {})
+        elif isinstance(expr, ast.BinOp):
+            yield from texts(expr.left)
+            yield from texts(expr.right)
+        elif isinstance(expr, ast.IfExp):
+            yield from texts(expr.body)
+            yield from texts(expr.orelse)
+        elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute):
+            if expr.func.attr in ("format", "join"):
+                yield from texts(expr.func.value)
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        name = getattr(func, "id", None) or getattr(func, "attr", None)
+        if name not in _SAYING or (name == "say" and getattr(func, "value", None) is None):
+            continue
+        if name == "say" and not isinstance(node.args[0], (ast.JoinedStr, ast.BinOp)):
+            continue  # Texts.say("key", ...): a key of the words
+        for line, text in texts(node.args[_SAYING[name]]):
+            if re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", text.replace("{}", "")):
+                found.append((line, text))
+    return found
+
+
+def test_every_host_message_comes_from_the_words():
+    found = []
+    for path in sorted(HOST_CODE.rglob("*.py")):
+        if str(path.relative_to(HOST_CODE)) in HOST_ENGLISH:
+            continue
+        for line, text in english_said(path.read_text(encoding="utf-8")):
+            found.append(f"{path.relative_to(ROOT)}:{line}: {text!r}")
+    assert found == []
+
+
+def test_a_host_message_of_its_own_is_found():
+    source = (
+        "print(f'series {n}, seed {seed}:')\n"
+        "raise CommandError('give the DEVICE that keeps the table, or --port PORT')\n"
+        "print(t.say('tournament.drawn', n, seed))\n"
+        "sys.stdout.write(grid(heads, rows))\n"
+        "print('  ' + t.word('x') + f' ({pushed})')\n"
+        "raise CommandError(t.say('x', 1) + ' (nothing pushed yet)')\n"
+    )
+    assert english_said(source) == [
+        (1, "series {}, seed {}:"),
+        (2, "give the DEVICE that keeps the table, or --port PORT"),
+        (6, " (nothing pushed yet)"),
+    ]
 
 
 def _copy_sources(tmp_path):
