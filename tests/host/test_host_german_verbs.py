@@ -188,3 +188,19 @@ def test_serve_speaks_german(tmp_path):
             proc.communicate()
     assert proc.returncode == 0, err
     assert out == "schreiber serve: beendet\n" and err == ""
+
+
+def test_a_session_held_in_part_is_said_so_in_german(tmp_path, capsys):
+    """The store's note of a session a sync cut short (store.incomplete_note), wherever it is
+    shown: the sessions' list and the session's own page."""
+    journal, number = play(tmp_path / "dev", example())
+    data = log_bytes(journal, number)
+    db = tmp_path / "store.sqlite3"
+    with open_store(db) as store:
+        store.add_device(journal.device)
+        store.ingest(journal.device, [(number, 0, data[:600])], {number: len(data)})
+    for verb in (["sessions"], ["show", "1"]):
+        out, _ = _de(capsys, *verb, "--db", str(db))
+        assert f"unvollständig (600 von {len(data)} Bytes seines Protokolls gespeichert" in out
+    out = main(["sessions", "--db", str(db)])
+    assert f"incomplete (600 of {len(data):,} bytes of its log held" in capsys.readouterr().out
