@@ -43,6 +43,14 @@ def _german(text, *also):
     assert english_in(text) == [], text
 
 
+def _page_text(path):
+    """A printed page's words: its text without its markup and style."""
+    page = path.read_text(encoding="utf-8")
+    assert '<html lang="de">' in page
+    page = re.sub(r"<style>.*?</style>", "", page, flags=re.S)
+    return re.sub(r"<[^>]*>", " ", page)
+
+
 def test_a_tournament_from_new_to_export_speaks_german(tmp_path, capsys):
     db = str(tmp_path / "store.sqlite3")
     t = ("tournament", "--db", db)
@@ -72,6 +80,8 @@ def test_a_tournament_from_new_to_export_speaks_german(tmp_path, capsys):
     cards = tmp_path / "cards.html"
     out, _ = _de(capsys, *t, "cards", "Preisskat", "--out", str(cards))
     assert out == f"3 Tischkarten der Serie 1 in {cards}\n"
+    _german(_page_text(cards), *NAMES, "Preisskat")
+    assert "<h1>Tisch 1</h1>" in cards.read_text(encoding="utf-8")
     out, _ = _de(capsys, *t, "handout", "Preisskat", "1", "1", "dev-a", status=2)
     _, err = _de(capsys, *t, "handout", "Preisskat", "1", "1", status=2)
     assert "das GERÄT angeben, das den Tisch führt" in err, err
@@ -87,8 +97,11 @@ def test_a_tournament_from_new_to_export_speaks_german(tmp_path, capsys):
     results = tmp_path / "results.html"
     out, _ = _de(capsys, *t, "results", "Preisskat", "--out", str(results))
     assert out == f"Ergebnisse in {results}\n"
-    out, _ = _de(capsys, *t, "export", "Preisskat", "--format", "json", "--out", str(results))
-    assert out == f"json in {results}\n"
+    _german(_page_text(results), *NAMES, "Preisskat", "Zählfehler")
+    assert "<h2>Rangliste</h2>" in results.read_text(encoding="utf-8")
+    exported = tmp_path / "export.json"
+    out, _ = _de(capsys, *t, "export", "Preisskat", "--format", "json", "--out", str(exported))
+    assert out == f"json in {exported}\n"
     out, err = _de(capsys, *t, "close", "Preisskat")
     assert out == "Preisskat abgeschlossen\n" and "1 Hinweis steht (siehe status)" in err, err
     out, _ = _de(capsys, *t, "status", "Preisskat")
