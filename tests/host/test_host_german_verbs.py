@@ -37,9 +37,11 @@ def _de(capsys, *args, status=0):
 
 
 def _german(text, *also):
-    """`text` holds no English word (the names of players, files and ids taken out)."""
+    """`text` holds no English word (the names of players, files and ids taken out, and the
+    options, as they are typed)."""
     for name in also:
         text = text.replace(str(name), "")
+    text = re.sub(r"--[\w-]+", "", text)  # an option, as it is typed
     assert english_in(text) == [], text
 
 
@@ -217,3 +219,22 @@ def test_a_session_held_in_part_is_said_so_in_german(tmp_path, capsys):
         assert f"unvollständig (600 von {len(data)} Bytes seines Protokolls gespeichert" in out
     out = main(["sessions", "--db", str(db)])
     assert f"incomplete (600 of {len(data):,} bytes of its log held" in capsys.readouterr().out
+
+
+def test_the_verbs_own_refusals_are_said_in_german(tmp_path, capsys):
+    """A verb's own refusal (CommandError, raised in English) is said from [host_refusals] by
+    the one line of a failure (host_tools/cli.py); in English it stays as raised."""
+    db = str(tmp_path / "store.sqlite3")
+    for args, said in (
+        (("settle", "--db", db), "einen ABEND oder --since DATUM angeben"),
+        (("score", "--log", "-"), "--log braucht einen Dateinamen"),
+        (("export", "--db", db, "-o", "x.csv", "1", "--since", "2026-01-01"), "nicht beides"),
+        (("report", "--db", db, "1", "--players", "A,B"), "entweder ABEND oder --players"),
+        (("players", "--db", db, "merge", "A", "mit", "B"), "merge verlangt: merge A into B"),
+    ):
+        assert main(["--lang", "de", *args]) == 2, args
+        err = capsys.readouterr().err
+        assert said in err, err
+        _german(err, f"schreiber {args[0]}", "schreiber", db, "merge A into B")  # as typed
+    assert main(["settle", "--db", db]) == 2
+    assert "give a SESSION or --since DATE" in capsys.readouterr().err

@@ -332,7 +332,10 @@ def test_a_refusal_without_words_is_found(tmp_path):
 # reader finds and a name's check, which the host says (show, score --log, the tournament's
 # flags): every message-like string of these files.
 HOST_CODE = ROOT / "host_tools"
-HOST_ERRORS = {"InputError": 1, "SyncError": 0, "StoreError": 0, "RefusedError": 1}
+HOST_ERRORS = {
+    "InputError": 1, "SyncError": 0, "StoreError": 0, "RefusedError": 1, "CommandError": 0,
+    "_fail": 1,
+}  # fmt: skip
 LOG_READER = [CORE / "log" / name for name in ("reader.py", "codec.py", "frames.py")] + [
     CORE / "sessionlog.py",
     CORE / "names.py",
@@ -456,18 +459,11 @@ def test_a_host_refusal_without_words_is_found(tmp_path):
 
 
 # The calls that put a host message before its user, and the argument that is the text: a
-# line printed, the one line of a failure, a line `serve` reports. (An error of HOST_ERRORS is
-# raised in English and said from [host_refusals]: host_refusals_missing checks it.)
-_SAYING = {"print": 0, "CommandError": 0, "say": 0, "write": 0}
-# Modules whose messages are not yet said from the words, each still English in every
-# language; a message added anywhere else in English is found.
-HOST_ENGLISH = (
-    "commands/export_command.py", "commands/import_command.py", "commands/report_command.py",
-    "commands/rescore_command.py", "commands/rescore_rules.py", "commands/score_command.py",
-    "commands/sessions_command.py", "commands/settle_command.py", "extras.py",
-    "report/chart_series.py", "report/sources.py", "scoring/json_input.py", "sim.py",
-    "store/rulings.py",
-)  # fmt: skip
+# line printed, a line `serve` reports. (An error of HOST_ERRORS, the one line of a failure,
+# is raised in English and said from [host_refusals]: host_refusals_missing checks it.)
+_SAYING = {"print": 0, "say": 0, "write": 0}
+# The simulator's console (host_tools/sim.py) is a developer's, not the tool's, and English.
+HOST_ENGLISH = ("sim.py",)
 
 
 def english_said(source):
@@ -501,6 +497,7 @@ def english_said(source):
         if name == "say" and not isinstance(node.args[0], (ast.JoinedStr, ast.BinOp)):
             continue  # Texts.say("key", ...): a key of the words
         for line, text in texts(node.args[_SAYING[name]]):
+            text = re.sub(r"schreiber \w+", "", text)  # the tool's name, as it is typed
             if re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", text.replace("{}", "")):
                 found.append((line, text))
     return found
@@ -523,13 +520,9 @@ def test_a_host_message_of_its_own_is_found():
         "print(t.say('tournament.drawn', n, seed))\n"
         "sys.stdout.write(grid(heads, rows))\n"
         "print('  ' + t.word('x') + f' ({pushed})')\n"
-        "raise CommandError(t.say('x', 1) + ' (nothing pushed yet)')\n"
+        "print(t.say('x', 1) + ' (nothing pushed yet)')\n"
     )
-    assert english_said(source) == [
-        (1, "series {}, seed {}:"),
-        (2, "give the DEVICE that keeps the table, or --port PORT"),
-        (6, " (nothing pushed yet)"),
-    ]
+    assert english_said(source) == [(1, "series {}, seed {}:"), (6, " (nothing pushed yet)")]
 
 
 def _copy_sources(tmp_path):
