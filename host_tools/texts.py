@@ -149,14 +149,23 @@ def problem(text):
     """A problem the core's log reader found (core.log.reader, raised in English) in the
     language in use: found in the rows as a refusal's message is, the parts before and after
     a colon each on their own ("unreadable record: truncated value")."""
-    rows = _refusal_rows()
+    whole = sentence(text)
     field, colon, message = text.partition(": ")
+    if not colon:
+        return whole
     # A refusal of the core's, met applying a record (core.sessionlog: "log: ...", "hand 3:
-    # ..."), is said by its field; the reader's own problems have none: said whole, as a
-    # field-less refusal (a row "hand {}" would take all of "hand 3: tricks: ..." whole).
-    if colon and ("\n=" + field + "\t" in rows[0] or field[-1:].isdigit()):
-        return refusals.said(field, message, rows)
-    return sentence(text)
+    # tricks: ..."), is said by its field (found whole, a row "hand {}" would take it all); a
+    # problem of the reader's own is said whole ("unknown record kind 7: 12 bytes skipped").
+    # The text does not say which it is: the reading that keeps fewer of its English words
+    # is taken, the whole where both keep as many.
+    by_field = refusals.said(field, message, _refusal_rows())
+    return by_field if _kept(by_field, text) < _kept(whole, text) else whole
+
+
+def _kept(said, english):
+    """How many words of `said` are words of `english` as well."""
+    words = set(english.split())
+    return len([word for word in said.split() if word in words])
 
 
 def sentence(text):

@@ -245,5 +245,7 @@ def test_a_damaged_log_says_its_problem_in_german(tmp_path, capsys):
         ("unreadable record: truncated value", "unlesbarer Datensatz: abgeschnittener Wert"),
         ("hand 3: tricks: must add up to 8", "Spiel 3: Stiche: müssen 8 ergeben"),
         ("log: a second session start", "Protokoll: ein zweiter Abendbeginn"),
+        ("unknown record kind 7: 12 bytes skipped", "unbekannte Datensatzart 7: 12 Bytes über"),
+        ("unreadable record: truncated value: 9 bytes skipped", "unlesbarer Datensatz: abge"),
     ):
         assert texts.problem(english).startswith(german), texts.problem(english)
