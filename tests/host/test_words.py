@@ -409,7 +409,8 @@ HOST_SAID_CORE = (CORE / "settings.py",)
 def host_refusals_missing(folder=words.SOURCES, host=HOST_CODE, files=LOG_READER):
     """["<lang> [host_refusals] ...", ...] for each message the host raises or the log reader
     finds that a language other than English has no line for, each line that is neither
-    such a message nor the name of a field the host names, and each English line."""
+    such a message nor the name of a field the host names, each line the device's rows have
+    with the same words (one truth: the host reads those too), and each English line."""
     messages, strings = host_raised(host)
     messages.update(log_messages(files))
     for path in HOST_SAID_CORE:
@@ -426,7 +427,11 @@ def host_refusals_missing(folder=words.SOURCES, host=HOST_CODE, files=LOG_READER
         rows.update(source.get(words.HOST_REFUSALS, {}))
         for message in sorted(set(messages) - set(rows)):
             out.append(f"{lang} [host_refusals] {message!r} is said ({messages[message]})")
-        for key in source.get(words.HOST_REFUSALS, {}):
+        device = words.refusal_rows(lang, folder)
+        for key, text in source.get(words.HOST_REFUSALS, {}).items():
+            if device.get(key) == text:
+                out.append(f"{lang} [host_refusals] {key!r} is the device's already")
+                continue
             if key[:1] == "=" and key[1:] in strings:
                 continue
             if key not in messages:
@@ -448,13 +453,14 @@ def test_a_host_refusal_without_words_is_found(tmp_path):
     german = (folder / "de.txt").read_text(encoding="utf-8")
     gone = "\ncannot merge {} into itself\t{} kann nicht mit sich selbst zusammengeführt werden\n"
     assert gone in german
-    german = german.replace(gone, "\ncannot merge {} twice\tx\n")
+    german = german.replace(gone, "\ncannot merge {} twice\tx\n=session\tAbend\n")
     (folder / "de.txt").write_text(german, encoding="utf-8")
     found = host_refusals_missing(folder)
     assert found == [
         "de [host_refusals] 'cannot merge {} into itself' is said "
         "(host_tools/store/roster_entries.py:72)",
         "de [host_refusals] 'cannot merge {} twice' is no message of the host's",
+        "de [host_refusals] '=session' is the device's already",
     ], found
 
 
