@@ -3,6 +3,7 @@ this machine's address, for Wi-Fi pushes to `schreiber serve`."""
 
 import socket
 
+from host_tools import texts
 from host_tools.command_error import CommandError
 from host_tools.commands.port_option import add_port_arguments, port_or_candidates
 from host_tools.commands.shared import store_of
@@ -30,9 +31,10 @@ def run(args):
     from host_tools.commands.serve_command import lan_address
     from host_tools.sync.serial_client import Client, SerialLink, SyncError
 
+    t = texts.Texts([], None, None)  # in the language the tool speaks
     url = args.url or f"http://{lan_address()}:{PORT}/"
     if not url.startswith("http://"):
-        raise CommandError(f"--url must begin with http:// (the device speaks plain HTTP): {url}")
+        raise CommandError(t.say("pair.not_http", url))
     if not url.endswith("/"):
         url += "/"
     with store_of(args) as store:
@@ -45,10 +47,11 @@ def run(args):
             finally:
                 link.close()
         except SyncError as err:
-            raise CommandError(str(err), 1) from None
+            raise CommandError(texts.sentence(str(err)), 1) from None
         if args.name:
             store.pair(device, store.device(device)["secret"], args.name)
-    print(
-        f"paired device {device}: it pushes to {url}" + (f" over {args.ssid}" if args.ssid else "")
-    )
+    if args.ssid:
+        print(t.say("pair.paired_over", device, url, args.ssid))
+    else:
+        print(t.say("pair.paired", device, url))
     return 0

@@ -5,6 +5,7 @@ import sys
 
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument
+from host_tools.texts import Texts
 
 
 def add_port_arguments(parser):
@@ -26,24 +27,18 @@ def port_or_candidates(args, verb):
 
     found = candidate_ports()
     usb = [(path, text) for path, text, is_usb in found if is_usb]
+    t = Texts([], None, None)  # in the language the tool speaks
     if len(usb) == 1:
         path, text = usb[0]
-        print(
-            f"schreiber {verb}: using {_named(path, text)}, the one USB serial port "
-            f"(give another as schreiber {verb} PORT)",
-            file=sys.stderr,
-        )
+        print(t.say("port.using", verb, _named(path, text)), file=sys.stderr)
         return path
     if usb:
-        raise CommandError(
-            f"{len(usb)} USB serial ports: give the device's, e.g. schreiber {verb} "
-            f"{usb[0][0]}: " + "; ".join(_named(path, text) for path, text in usb)
-        )
+        named = "; ".join(_named(path, text) for path, text in usb)
+        raise CommandError(t.say("port.several", verb, usb[0][0], named, n=len(usb)))
     others = "; ".join(_named(path, text) for path, text, _ in found)
-    raise CommandError(
-        "no USB serial port found: connect the device by USB, or give its port "
-        f"(schreiber {verb} PORT)" + (f"; other serial ports: {others}" if others else "")
-    )
+    if others:
+        raise CommandError(t.say("port.none_but", verb, others))
+    raise CommandError(t.say("port.none", verb))
 
 
 def _named(path, text):

@@ -2,6 +2,7 @@
 
 import sys
 
+from host_tools import texts
 from host_tools.command_error import CommandError
 from host_tools.commands.port_option import Progress, add_port_arguments, port_or_candidates
 from host_tools.commands.shared import store_of
@@ -41,28 +42,22 @@ def run(args):
             finally:
                 link.close()
         except SyncError as err:
-            raise CommandError(str(err), 1) from None
+            raise CommandError(texts.sentence(str(err)), 1) from None
         finally:
             progress.close()
         sessions = [s for key in store.copies(client.device) for s in store.sessions(key)]
         short = [s for s in sessions if s["incomplete"]]
+    t = texts.Texts([], None, None)  # in the language the tool speaks
     print(
-        f"device {client.device}: {listed} sessions to sync, {received} bytes received; "
-        f"the store holds {len(sessions)} sessions of it (schreiber sessions lists them)"
+        t.say("sync.done", client.device, listed, received, n=listed)
+        + t.say("sync.held", len(sessions), n=len(sessions))
     )
     for session in short:
-        print(f"session {session['number']}: {incomplete_note(session)}", file=sys.stderr)
+        print(t.say("sync.short", session["number"], incomplete_note(session)), file=sys.stderr)
     for number, key in client.kept_apart:
-        print(
-            f"this device's session {number} is not the one stored as {client.device} session "
-            f"{number} (was its flash erased?): kept apart as device {key}, session {number}",
-            file=sys.stderr,
-        )
+        print(t.say("sync.kept_apart", number, client.device, key), file=sys.stderr)
     if client.names_held:
-        print(f"roster names the device holds now: {', '.join(client.names_held)}")
+        print(t.say("sync.names_held", ", ".join(client.names_held)))
     if client.names_left:
-        print(
-            f"not taken by the device (its roster is full, or it refused them): "
-            f"{', '.join(client.names_left)}; they stay marked to push"
-        )
+        print(t.say("sync.names_left", ", ".join(client.names_left)))
     return 0

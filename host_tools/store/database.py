@@ -582,10 +582,10 @@ def incomplete_note(session):
     in part (a sync was interrupted); None for one held whole, as far as the store knows."""
     if not session.get("incomplete"):
         return None
-    return (
-        f"incomplete ({session['size']:,} of {session['announced']:,} bytes of its log held: "
-        f"{session['hands']} hands so far; sync again)"
-    )
+    from host_tools import texts  # the words of the language the tool speaks
+
+    said = (session["size"], session["announced"], session["hands"])
+    return texts.Texts([], None, None).say("store.incomplete", *said, n=session["hands"])
 
 
 def _copy_number(key):

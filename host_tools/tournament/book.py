@@ -101,8 +101,9 @@ class Book:
         row = self._row(name)
         if row is None:
             known = [r[0] for r in self.conn.execute("SELECT name FROM tournaments ORDER BY id")]
-            hint = f"; known: {', '.join(known)}" if known else "; none yet (tournament new)"
-            raise InputError("tournament", f"no tournament {name}{hint}")
+            if not known:
+                raise InputError("tournament", f"no tournament {name}; none yet (tournament new)")
+            raise InputError("tournament", f"no tournament {name}; known: {', '.join(known)}")
         keys = ("id", "name", "game", "preset", "settings", "plan", "created", "closed")
         out = dict(zip(keys, row, strict=True))
         out["settings"] = json.loads(out["settings"])
@@ -138,7 +139,7 @@ class Book:
         for name, team in entries:
             problem = check_name(name, "name")
             if problem is not None:
-                raise InputError("name", f"{name!r}: {problem}")
+                raise InputError("name", problem)  # it names the name
             if name.casefold() in known:
                 raise InputError("name", f"{name} is already entered")
             if team is not None and (not team or len(team) > 40):
