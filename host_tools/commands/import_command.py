@@ -23,7 +23,7 @@ from host_tools.commands.export_command import Progress
 from host_tools.commands.shared import add_db_argument, refused, store_of
 from host_tools.export.json_file import FIRST, LAST, NAME, VERSION
 from host_tools.store import derive, selection
-from host_tools.store.database import MAX_CHUNK
+from host_tools.store.log_records import MAX_CHUNK
 from host_tools.store.selection import PLACE_MOST
 from host_tools.texts import Texts
 

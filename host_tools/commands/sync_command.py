@@ -5,7 +5,7 @@ import sys
 from host_tools.command_error import CommandError
 from host_tools.commands.port_option import Progress, add_port_arguments, port_or_candidates
 from host_tools.commands.shared import store_of
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 
 EPILOG = """\
 The scorer keeps running while it syncs (docs/sync-protocol.md). Only what the store lacks is

@@ -22,7 +22,7 @@ from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
 
 from core.errors import InputError
-from host_tools.store.database import UNLISTED
+from host_tools.store.device_copies import UNLISTED
 from host_tools.sync import http_wire
 from sync import wire as syncframes
 

@@ -14,7 +14,9 @@ from core.log import reader as logreader
 from core.sessionlog import read_log
 from host_tools.scoring.replay import replay
 from host_tools.store import migrations
-from host_tools.store.database import MAX_CHUNK, StoreError, default_path, open_store
+from host_tools.store.database import default_path, open_store
+from host_tools.store.log_records import MAX_CHUNK
+from host_tools.store.store_error import StoreError
 
 
 @pytest.fixture
