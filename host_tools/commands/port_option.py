@@ -48,26 +48,3 @@ def port_or_candidates(args, verb):
 
 def _named(path, text):
     return f"{path} ({text})" if text not in ("", "n/a") else path
-
-
-class Progress:
-    """A tqdm bar on stderr for the log bytes of a transfer, shown only on a terminal."""
-
-    def __init__(self, label):
-        self.label = label
-        self.bar = None
-
-    def __call__(self, done, total):
-        if self.bar is None:
-            if not sys.stderr.isatty() or total <= 0:
-                return
-            from tqdm import tqdm
-
-            self.bar = tqdm(
-                total=total, unit="B", unit_scale=True, desc=self.label, file=sys.stderr
-            )
-        self.bar.update(done - self.bar.n)
-
-    def close(self):
-        if self.bar is not None:
-            self.bar.close()

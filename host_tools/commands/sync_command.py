@@ -3,7 +3,8 @@
 import sys
 
 from host_tools.command_error import CommandError
-from host_tools.commands.port_option import Progress, add_port_arguments, port_or_candidates
+from host_tools.commands.port_option import add_port_arguments, port_or_candidates
+from host_tools.commands.progress_bar import bytes_progress
 from host_tools.commands.shared import store_of
 from host_tools.store.derived_rows import incomplete_note
 
@@ -32,7 +33,7 @@ def run(args):
     from host_tools.sync.serial_client import Client, SerialLink, SyncError
 
     with store_of(args) as store:
-        progress = Progress("sync")
+        progress = bytes_progress("sync")
         try:
             link = SerialLink(port)
             try:
