@@ -1,7 +1,8 @@
-"""What `sync` and `pair` share: the PORT argument (the candidates listed when it is missing),
-opening it, and the progress bar of a transfer."""
+"""What the verbs that talk to a device over USB share (`sync`, `pair`, `tournament handout`):
+the PORT argument (the candidates listed when it is missing), and a client on it."""
 
 import sys
+from contextlib import contextmanager
 
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument
@@ -48,3 +49,20 @@ def port_or_candidates(args, verb):
 
 def _named(path, text):
     return f"{path} ({text})" if text not in ("", "n/a") else path
+
+
+@contextmanager
+def serial_client(port, store, progress=None):
+    """`with serial_client(port, store) as client:` a sync client on the device at `port`, the
+    port closed after; any failure of the line or the protocol is the one line of a
+    CommandError, exit status 1."""
+    from host_tools.sync.serial_client import Client, SerialLink, SyncError
+
+    try:
+        link = SerialLink(port)
+        try:
+            yield Client(link, store, progress)
+        finally:
+            link.close()
+    except SyncError as err:
+        raise CommandError(str(err), 1) from None

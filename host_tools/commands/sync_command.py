@@ -2,8 +2,7 @@
 
 import sys
 
-from host_tools.command_error import CommandError
-from host_tools.commands.port_option import add_port_arguments, port_or_candidates
+from host_tools.commands.port_option import add_port_arguments, port_or_candidates, serial_client
 from host_tools.commands.progress_bar import bytes_progress
 from host_tools.commands.shared import store_of
 from host_tools.store.derived_rows import incomplete_note
@@ -30,19 +29,11 @@ def add_arguments(parser):
 
 def run(args):
     port = port_or_candidates(args, "sync")
-    from host_tools.sync.serial_client import Client, SerialLink, SyncError
-
     with store_of(args) as store:
         progress = bytes_progress("sync")
         try:
-            link = SerialLink(port)
-            try:
-                client = Client(link, store, progress)
+            with serial_client(port, store, progress) as client:
                 listed, received = client.sync()
-            finally:
-                link.close()
-        except SyncError as err:
-            raise CommandError(str(err), 1) from None
         finally:
             progress.close()
         sessions = [s for key in store.copies(client.device) for s in store.sessions(key)]
