@@ -16,7 +16,7 @@ from host_tools.store import (
     log_records,
     roster_entries,
 )
-from host_tools.store.migrations import SchemaError, migrate
+from host_tools.store.migrations import SchemaError, migrate, version_of
 from host_tools.store.store_error import StoreError
 from host_tools.store.transaction import transaction
 
@@ -80,7 +80,7 @@ class Store:
         self.close()
 
     def schema_version(self):
-        return self.conn.execute("SELECT MAX(version) FROM migrations").fetchone()[0]
+        return version_of(self.conn)
 
     def transaction(self):
         """`with store.transaction():` writes all of the block or nothing."""
@@ -142,10 +142,12 @@ class Store:
         derived_rows.keep_derived(self.conn, device, number, view)
 
     def sessions(self, device=None):
+        """derived_rows.sessions, the view brought up to date first."""
         self.refresh(device)
         return derived_rows.sessions(self.conn, device)
 
     def hands(self, device, number):
+        """The session's hands as scored, the view brought up to date first."""
         self.refresh(device)
         return derived_rows.derived_hands(self.conn, device, number)
 
@@ -172,6 +174,7 @@ class Store:
             roster_entries.add_player(self.conn, name, push)
 
     def roster(self):
+        """roster_entries.entries, every session's names linked first."""
         self.refresh()
         return roster_entries.entries(self.conn)
 
