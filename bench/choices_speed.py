@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from score_speed import OUT, compile_core, run_micropython  # noqa: E402
+from score_speed import GENERATORS, OUT, compile_core, run_micropython  # noqa: E402
 
 from core import games  # noqa: E402
 from core import questions as entry  # noqa: E402
@@ -37,14 +37,8 @@ RAMSCH = {
     "ramsch_settlement": "top_two_pay",
     "legen": "durcheinander",
 }
-CASES = (
-    ("schafkopf", "gen_schafkopf"),
-    ("schafkopf", "ramsch"),
-    ("bierkopf", "gen_bierkopf"),
-    ("german_schafkopf", "gen_german_schafkopf"),
-    ("skat", "gen_skat"),
-    ("bauernschnapsen", "gen_schnapsen"),
-)
+# Each game's generator (score_speed's), and Schafkopf's Ramsch deals after its generator's.
+CASES = (GENERATORS[0], ("schafkopf", "ramsch"), *GENERATORS[1:])
 
 
 def partials(game, rules, state, record):
