@@ -2,6 +2,8 @@
 bench/targets.py gives them, or figures_presses reads them), a missed target marked in its cell;
 which page each goes in, and which bench measures it."""
 
+from font_heap import FONTS  # the fonts the bench measures, a row each
+
 # The files of tests/ whose room bench/test_heaps.py measures for docs/measuring.md: the ones
 # closest to their caps (figures_run gives them to the bench, the table a row each).
 TEST_FILES = (
@@ -185,9 +187,6 @@ def power_table(f):
         )
         rows.append([f"{shown} DevKitC-style board", "", cell(f, f"days_{panel}_devkit")])
     return table(["one evening a week", "mAh per evening", "days per charge"], rows)
-
-
-FONTS = ("sans13", "sans17", "sans24", "sans32", "figures40", "figures56")
 
 
 def font_heap_table(f):
