@@ -109,9 +109,11 @@ def run_cpython(path):
     return 100 * 1_000_000_000 // max(fastest or 0, 1)
 
 
-def run_micropython(path):
+def run_micropython(path, script="mp_score.py", binary=None):
+    """bench/`script` run on the port (`binary`, else PyPI's) with the device's 112 KB heap
+    and the core from .mpy, on the hands at `path`: the JSON of its last line."""
     proc = subprocess.run(
-        [BIN / "micropython", "-X", "heapsize=112k", ROOT / "bench" / "mp_score.py", path],
+        [binary or BIN / "micropython", "-X", "heapsize=112k", ROOT / "bench" / script, path],
         env={"MICROPYPATH": str(MPY)},
         capture_output=True,
         text=True,

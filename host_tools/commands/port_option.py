@@ -1,8 +1,10 @@
-"""What `sync` and `pair` share: the PORT argument (the candidates listed when it is missing),
-opening it, and the progress bar of a transfer."""
+"""What the verbs that talk to a device over USB share (`sync`, `pair`, `tournament handout`):
+the PORT argument (the candidates listed when it is missing), and a client on it."""
 
 import sys
+from contextlib import contextmanager
 
+from host_tools import texts
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument
 from host_tools.texts import Texts
@@ -45,24 +47,18 @@ def _named(path, text):
     return f"{path} ({text})" if text not in ("", "n/a") else path
 
 
-class Progress:
-    """A tqdm bar on stderr for the log bytes of a transfer, shown only on a terminal."""
+@contextmanager
+def serial_client(port, store, progress=None):
+    """`with serial_client(port, store) as client:` a sync client on the device at `port`, the
+    port closed after; any failure of the line or the protocol is the one line of a
+    CommandError, exit status 1."""
+    from host_tools.sync.serial_client import Client, SerialLink, SyncError
 
-    def __init__(self, label):
-        self.label = label
-        self.bar = None
-
-    def __call__(self, done, total):
-        if self.bar is None:
-            if not sys.stderr.isatty() or total <= 0:
-                return
-            from tqdm import tqdm
-
-            self.bar = tqdm(
-                total=total, unit="B", unit_scale=True, desc=self.label, file=sys.stderr
-            )
-        self.bar.update(done - self.bar.n)
-
-    def close(self):
-        if self.bar is not None:
-            self.bar.close()
+    try:
+        link = SerialLink(port)
+        try:
+            yield Client(link, store, progress)
+        finally:
+            link.close()
+    except SyncError as err:
+        raise CommandError(texts.sentence(str(err)), 1) from None

@@ -4,7 +4,8 @@ store with its failures as one line, and a plain grid for tables a person reads.
 from core.errors import InputError
 from host_tools import texts
 from host_tools.command_error import CommandError, one_line
-from host_tools.store.database import ENV, StoreError, open_store
+from host_tools.store.database import ENV, open_store
+from host_tools.store.store_error import StoreError
 from host_tools.textwidth import pad, width
 
 

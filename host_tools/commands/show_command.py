@@ -12,7 +12,7 @@ from host_tools import texts
 from host_tools.commands.shared import add_db_argument, refused, store_of
 from host_tools.scoring import score_table
 from host_tools.store import rulings, selection
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 from host_tools.texts import Texts
 
 EPILOG = """\

@@ -3,10 +3,10 @@
 import sys
 
 from host_tools import texts
-from host_tools.command_error import CommandError
-from host_tools.commands.port_option import Progress, add_port_arguments, port_or_candidates
+from host_tools.commands.port_option import add_port_arguments, port_or_candidates, serial_client
+from host_tools.commands.progress_bar import bytes_progress
 from host_tools.commands.shared import store_of
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 
 EPILOG = """\
 The scorer keeps running while it syncs (docs/sync-protocol.md). Only what the store lacks is
@@ -30,19 +30,11 @@ def add_arguments(parser):
 
 def run(args):
     port = port_or_candidates(args, "sync")
-    from host_tools.sync.serial_client import Client, SerialLink, SyncError
-
     with store_of(args) as store:
-        progress = Progress("sync")
+        progress = bytes_progress("sync")
         try:
-            link = SerialLink(port)
-            try:
-                client = Client(link, store, progress)
+            with serial_client(port, store, progress) as client:
                 listed, received = client.sync()
-            finally:
-                link.close()
-        except SyncError as err:
-            raise CommandError(texts.sentence(str(err)), 1) from None
         finally:
             progress.close()
         sessions = [s for key in store.copies(client.device) for s in store.sessions(key)]

@@ -10,6 +10,7 @@ from core import presets
 from core.errors import InputError
 from host_tools import texts
 from host_tools.command_error import CommandError
+from host_tools.commands.port_option import serial_client
 from host_tools.commands.shared import add_db_argument, grid, refused, store_of
 from host_tools.tournament import book as books
 from host_tools.tournament import money, pages, result_files, standings
@@ -201,20 +202,12 @@ def _handout(store, book, args):
         book.hand_out(tour, args.series, args.table, args.device)
         print(t.say("tournament.kept_by", args.series, args.table, args.device))
         return 0
-    from host_tools.sync.serial_client import Client, SerialLink, SyncError
     from host_tools.tournament import handout
 
-    try:
-        link = SerialLink(args.port)
-        try:
-            client = Client(link, store)
-            device, kept = handout.over_serial(
-                book, tour, args.series, args.table, client, args.device
-            )
-        finally:
-            link.close()
-    except SyncError as err:
-        raise CommandError(texts.sentence(str(err)), 1) from None
+    with serial_client(args.port, store) as client:
+        device, kept = handout.over_serial(
+            book, tour, args.series, args.table, client, args.device
+        )
     said = t.word("tournament.handed" if kept else "tournament.held_already")
     print(t.say("tournament.kept_by", args.series, args.table, device) + f" ({said})")
     return 0

@@ -23,7 +23,7 @@ from werkzeug.wrappers import Request, Response
 
 from core.errors import InputError
 from host_tools import texts
-from host_tools.store.database import UNLISTED
+from host_tools.store.device_copies import UNLISTED
 from host_tools.sync import http_wire
 from sync import wire as syncframes
 

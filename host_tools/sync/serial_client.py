@@ -13,7 +13,7 @@ import secrets
 import time
 
 from core.errors import InputError
-from host_tools.store.database import UNLISTED
+from host_tools.store.device_copies import UNLISTED
 from sync import wire as sf
 
 BAUD = 115200
