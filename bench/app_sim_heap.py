@@ -23,13 +23,13 @@ EVENING = SCRIPTS / "schafkopf-stock-bock-ramsch.json"
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from targets import Targets  # noqa: E402
+from targets import Targets, steady_heap  # noqa: E402
 
 from host_tools.sim import HEAP  # noqa: E402
 
 SIM_KB = int(HEAP.rstrip("k"))
 ROOM_KB = 16
-STEP = 4  # KB
+LOW, STEP = 64, 4  # KB
 
 
 def sim(flash, panel, heap, *extra):
@@ -55,12 +55,7 @@ def plays(panel, heap):
 
 def steady(panel):
     """The smallest heap (KB) from which every size up to SIM_KB plays, in STEP KB steps."""
-    if not plays(panel, SIM_KB):
-        return None
-    heap = SIM_KB
-    while heap - STEP >= 64 and plays(panel, heap - STEP):
-        heap -= STEP
-    return heap
+    return steady_heap(lambda kb: plays(panel, kb), SIM_KB, LOW, STEP)
 
 
 def main():

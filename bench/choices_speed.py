@@ -18,7 +18,6 @@ import argparse
 import importlib
 import json
 import random
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -27,26 +26,19 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from score_speed import MPY, OUT, compile_core  # noqa: E402
+from score_speed import GENERATORS, OUT, compile_core, run_micropython  # noqa: E402
 
 from core import games  # noqa: E402
 from core import questions as entry  # noqa: E402
 
-BIN = Path(sys.executable).parent
 RAMSCH = {
     "on_all_pass": "ramsch",
     "allowed_contracts": ["rufer", "solo", "wenz", "ramsch"],
     "ramsch_settlement": "top_two_pay",
     "legen": "durcheinander",
 }
-CASES = (
-    ("schafkopf", "gen_schafkopf"),
-    ("schafkopf", "ramsch"),
-    ("bierkopf", "gen_bierkopf"),
-    ("german_schafkopf", "gen_german_schafkopf"),
-    ("skat", "gen_skat"),
-    ("bauernschnapsen", "gen_schnapsen"),
-)
+# Each game's generator (score_speed's), and Schafkopf's Ramsch deals after its generator's.
+CASES = (GENERATORS[0], ("schafkopf", "ramsch"), *GENERATORS[1:])
 
 
 def partials(game, rules, state, record):
@@ -143,24 +135,6 @@ def run_cpython(game, lines, rules, players):
     return calls, best / calls / 1000
 
 
-def run_micropython(path, binary=None):
-    proc = subprocess.run(
-        [
-            binary or BIN / "micropython",
-            "-X",
-            "heapsize=112k",
-            ROOT / "bench" / "mp_choices.py",
-            path,
-        ],
-        env={"MICROPYPATH": str(MPY)},
-        capture_output=True,
-        text=True,
-    )
-    if proc.returncode:
-        raise SystemExit("MicroPython run failed:\n" + proc.stdout + proc.stderr)
-    return json.loads(proc.stdout.strip().splitlines()[-1])
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=300)
@@ -192,11 +166,11 @@ def main():
     for game, source in CASES:
         path, lines, rules, players = write_walks(game, source, args.hands, args.seed)
         calls, cpython = run_cpython(game, lines, rules, players)
-        micro = run_micropython(path)
+        micro = run_micropython(path, "mp_choices.py")
         label = "{} ({})".format(game, source.replace("gen_", "generator "))
         figures = [label[:26], calls, cpython, micro["us"], micro["p99"], micro["module"]]
         if args.micropython32:
-            narrow = run_micropython(path, args.micropython32)
+            narrow = run_micropython(path, "mp_choices.py", args.micropython32)
             figures += [narrow["us"], narrow["module"]]
         print(row.format(*figures))
         slow += [label] if micro["p99"] > P99_TARGET_US else []

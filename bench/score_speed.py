@@ -15,8 +15,12 @@ Targets:
     (--quick, the test command's run: 3.5 times, room for another machine's noise);
   - no heap growth across the hands: at most 512 bytes (the collector's noise);
   - importing the core: the Schafkopf family under 24 KB, all five games under 40 KB, on the
-    device's word size (32 bits; --micropython32 from .mpy, --frozen32 as the image runs it).
-    The 64-bit figures are printed beside them: about 1.4 times the device's.
+    device's word size (32 bits; --micropython32 from .mpy, --frozen32 as the image runs it;
+    the environment's SCHREIBER_MICROPYTHON32 is taken when --micropython32 is not given).
+    A full run without a 32-bit build does not call these met: the figure was not measured.
+  - the 64-bit figures, which the test command's machine can always measure, held to the
+    device's targets times WORD_RATIO_PERCENT: the stand-in --quick holds when there is no
+    32-bit build (it says so), and every run holds beside the device's.
 """
 
 import argparse
@@ -105,9 +109,11 @@ def run_cpython(path):
     return 100 * 1_000_000_000 // max(fastest or 0, 1)
 
 
-def run_micropython(path):
+def run_micropython(path, script="mp_score.py", binary=None):
+    """bench/`script` run on the port (`binary`, else PyPI's) with the device's 112 KB heap
+    and the core from .mpy, on the hands at `path`: the JSON of its last line."""
     proc = subprocess.run(
-        [BIN / "micropython", "-X", "heapsize=112k", ROOT / "bench" / "mp_score.py", path],
+        [binary or BIN / "micropython", "-X", "heapsize=112k", ROOT / "bench" / script, path],
         env={"MICROPYPATH": str(MPY)},
         capture_output=True,
         text=True,
@@ -144,6 +150,42 @@ QUICK_RATIO = 3.5
 GROWTH_BYTES = 512
 FAMILY_BYTES = 24 * 1024
 ALL_BYTES = 40 * 1024
+# The 64-bit port's import of the core takes 1.43 to 1.44 times the 32-bit port's (pointers,
+# object headers and GC blocks twice the size; measured on both, .mpy: 37,632 / 26,272 and
+# 60,864 / 42,320 bytes at commit c92b3c7, 34,944 / 24,352 and 58,240 / 40,416 since). The
+# stand-in target takes the smallest ratio, so it is no looser than the device's own.
+WORD_RATIO_PERCENT = 143
+
+
+def hold_imports(targets, heaps, quick):
+    """Hold the core's import heaps, {"64" | "32" | "32f": (family, all five)}, to their targets:
+    the device's (32 bits) where measured; the 64-bit stand-in always. A run that did not
+    measure the 32-bit .mpy figure misses it, unless `quick`, which says it holds the stand-in
+    in its place (the test command's machine may have no 32-bit build)."""
+    labels = {"64": "64-bit .mpy", "32": "32-bit .mpy", "32f": "32-bit frozen"}
+    for bits in heaps:
+        print(f"core import heap, {labels[bits]}:")
+        limits = (FAMILY_BYTES, ALL_BYTES)
+        stand_in = ""
+        if bits == "64":
+            limits = tuple(limit * WORD_RATIO_PERCENT // 100 for limit in limits)
+            stand_in = " (64-bit stand-in)"
+        family, every = heaps[bits]
+        what = "Schafkopf family" + stand_in
+        targets.at_most(f"import_family_{bits}", what, family, limits[0], " bytes")
+        targets.at_most(
+            f"import_all_{bits}", "all five games" + stand_in, every, limits[1], " bytes"
+        )
+    if "32" not in heaps:
+        print("core import heap, 32-bit .mpy: not measured (no --micropython32)")
+        if quick:
+            print("  the 64-bit stand-in above is held in its place")
+        else:
+            # The device's figure: a full run that could not measure it does not call it met.
+            what = "Schafkopf family, not measured"
+            targets.at_most("import_family_32", what, None, FAMILY_BYTES, " bytes")
+            what = "all five games, not measured"
+            targets.at_most("import_all_32", what, None, ALL_BYTES, " bytes")
 
 
 def main():
@@ -151,7 +193,11 @@ def main():
     parser.add_argument("--hands", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=15, help="runs per interpreter, best kept")
-    parser.add_argument("--micropython32", help="a 32-bit build of the unix port")
+    parser.add_argument(
+        "--micropython32",
+        default=os.environ.get("SCHREIBER_MICROPYTHON32"),
+        help="a 32-bit build of the unix port (default: $SCHREIBER_MICROPYTHON32)",
+    )
     parser.add_argument("--frozen32", help="a 32-bit build with the code frozen in")
     parser.add_argument(
         "--quick",
@@ -190,19 +236,10 @@ def main():
     builds = [("64", None)]
     builds += [("32", args.micropython32)] if args.micropython32 else []
     builds += [("32f", args.frozen32)] if args.frozen32 else []
+    heaps = {}
     for bits, binary in builds:
-        label = {"64": "64-bit .mpy", "32": "32-bit .mpy", "32f": "32-bit frozen"}[bits]
-        print(f"core import heap, {label}:")
-        family_heap = import_heap(family, binary)
-        all_heap = import_heap(present, binary)
-        if bits == "64":
-            targets.note("import_family_64", "Schafkopf family", family_heap, " bytes")
-            targets.note("import_all_64", "all five games", all_heap, " bytes")
-        else:
-            what = "Schafkopf family"
-            targets.at_most(f"import_family_{bits}", what, family_heap, FAMILY_BYTES, " bytes")
-            what = "all five games"
-            targets.at_most(f"import_all_{bits}", what, all_heap, ALL_BYTES, " bytes")
+        heaps[bits] = (import_heap(family, binary), import_heap(present, binary))
+    hold_imports(targets, heaps, args.quick)
     return targets.finish(args.json)
 
 

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 sys.path.insert(0, str(ROOT / "bench"))
-from targets import Targets  # noqa: E402
+from targets import Targets, steady_heap  # noqa: E402
 
 from host_tools.sim import HEAP  # noqa: E402
 from tests.host.test_new_session_screens import new_session_script  # noqa: E402
@@ -58,12 +58,7 @@ def starts(panel, heap):
 def steady(panel, top=SIM_KB):
     """The smallest heap from which every size up to `top` starts the session; None when
     `top` itself does not."""
-    if not starts(panel, top):
-        return None
-    heap = top
-    while heap - STEP >= LOW and starts(panel, heap - STEP):
-        heap -= STEP
-    return heap
+    return steady_heap(lambda kb: starts(panel, kb), top, LOW, STEP)
 
 
 def main():

@@ -58,15 +58,15 @@ def _shown(value):
     return f"{value:,}" if isinstance(value, int) else str(value)
 
 
-def steady_heap(passes, top_kb, floor_kb=16):
-    """The smallest heap (KB) from which every size up to `top_kb` passes, scanned down in 1 KB
-    steps from `top_kb` (not bisected: whether a run fits is not monotonic in the heap size, a
-    run may pass at 89 KB, fail at 90 and pass again at 95). None when `top_kb` itself fails.
-    `passes(kb)` runs once at `kb` KB."""
+def steady_heap(passes, top_kb, floor_kb=16, step_kb=1):
+    """The smallest heap (KB) from which every size up to `top_kb` passes, scanned down in
+    `step_kb` steps from `top_kb`, never below `floor_kb` (not bisected: whether a run fits is
+    not monotonic in the heap size, a run may pass at 89 KB, fail at 90 and pass again at 95).
+    None when `top_kb` itself fails. `passes(kb)` runs once at `kb` KB."""
     kb = top_kb
     while kb >= floor_kb and passes(kb):
-        kb -= 1
-    return None if kb == top_kb else kb + 1
+        kb -= step_kb
+    return None if kb == top_kb else kb + step_kb
 
 
 def progress(text):

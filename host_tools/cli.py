@@ -152,8 +152,11 @@ def main(argv=None):
 
 
 def _fail(prog, message, status):
+    """Say `message` (raised in English) as one line, in the language the tool speaks: the
+    host's messages are keyed by their English in words/<lang>.txt [host_refusals], as the
+    core's refusals are (host_tools.texts.sentence); one said already is found in none."""
     try:
-        print(f"{prog}: {one_line(message)}", file=sys.stderr, flush=True)
+        print(f"{prog}: {one_line(texts.sentence(message))}", file=sys.stderr, flush=True)
     except OSError:
         pass  # stderr is gone too: the exit status is all that is left to say it
     return status

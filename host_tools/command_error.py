@@ -2,7 +2,7 @@
 
 import unicodedata
 
-from core.errors import plain
+from core.shown import plain
 
 # Control, format, surrogate, private-use, unassigned, line and paragraph separator.
 _HIDDEN = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")

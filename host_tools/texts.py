@@ -142,11 +142,50 @@ def refusal(field, message, names=None):
     in the language in use, as the device's screens say it (core.refusals, over the same
     words/<lang>.txt rows the device's catalogue is made from), each seat said by its name in
     `names` (the session's, in seat order) where given."""
+    return refusals.said(field, message, _refusal_rows(), names)
+
+
+def problem(text):
+    """A problem the core's log reader found (core.log.reader, raised in English) in the
+    language in use: found in the rows as a refusal's message is, the parts before and after
+    a colon each on their own ("unreadable record: truncated value")."""
+    whole = sentence(text)
+    field, colon, message = text.partition(": ")
+    if not colon:
+        return whole
+    # A refusal of the core's, met applying a record (core.sessionlog: "log: ...", "hand 3:
+    # tricks: ..."), is said by its field (found whole, a row "hand {}" would take it all); a
+    # problem of the reader's own is said whole ("unknown record kind 7: 12 bytes skipped").
+    # The text does not say which it is: the reading that keeps fewer of its English words
+    # is taken, the whole where both keep as many.
+    by_field = refusals.said(field, message, _refusal_rows())
+    return by_field if _kept(by_field, text) < _kept(whole, text) else whole
+
+
+def _kept(said, english):
+    """How many words of `said` are words of `english` as well."""
+    words = set(english.split())
+    return len([word for word in said.split() if word in words])
+
+
+def sentence(text):
+    """A message the host raised in English without a field (a sync's SyncError, the store's
+    StoreError) or a log's problem, in the language in use: found whole in the rows as a
+    refusal's message is ([host_refusals]); as raised where the rows have it not."""
+    return refusals.said("", text, _refusal_rows())[2:]  # no field: none said, its ": " cut
+
+
+def _refusal_rows():
+    """core.refusals' rows of the language in use: the device's (words.refusal_rows) and the
+    host's own ([host_refusals]); English's are the core's and the host's own words."""
     lang = _USED[0]
     if lang not in _REFUSALS:
-        rows = words.refusal_rows(lang) if lang != words.FALLBACK else {}
+        rows = {}
+        if lang != words.FALLBACK:
+            rows = words.refusal_rows(lang)
+            rows.update(words.read(lang).get(words.HOST_REFUSALS, {}))
         _REFUSALS[lang] = ("".join("\n" + key + "\t" + text for key, text in rows.items()),)
-    return refusals.said(field, message, _REFUSALS[lang], names)
+    return _REFUSALS[lang]
 
 
 _REFUSALS = {}  # core.refusals' rows, by language, read once a run

@@ -9,7 +9,8 @@ unique within an area; the same key in two areas is two texts.
 
 The [refusals] area is the one whose keys are sentences: each key is a refusal as the core
 raises it in English (core.errors.InputError's message, each {} a value), so the English is
-written once, in the core, and English has no [refusals] area of its own.
+written once, in the core, and English's [refusals] has only the names of fields ("=<field>").
+[host_refusals] is keyed the same way by the host's own English messages; English has none.
 """
 
 import os
@@ -17,6 +18,9 @@ import os
 # English is the fallback: every language has its keys, a screen without a translation shows it.
 FALLBACK = "en"
 REFUSALS = "refusals"  # the area keyed by the core's English messages
+# The host's, keyed the same way: its own refusals (host_tools raises them in English, as the
+# core does) and the problems the core's log reader finds (core.log.reader, core.sessionlog).
+HOST_REFUSALS = "host_refusals"
 # words/ in a checkout; installed, the project's package data beside host_tools (pyproject.toml).
 _TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(_TOP, "words")
@@ -47,13 +51,14 @@ def read(lang, folder=SOURCES):
 def refusal_rows(lang, folder=SOURCES):
     """{English: words} of `lang` that core.refusals reads: each of the core's refusals as it
     raises it with its words in `lang` ([refusals]), and the entry's names of fields ("=tricks")
-    and values ("+won"), the device's, as a refusal names them."""
+    and values ("+won"), the device's, as a refusal names them. English's are the names of
+    the fields only: its messages and values are the core's own words."""
     source = read(lang, folder)
     rows = dict(source.get(REFUSALS, {}))
     for key, text in source.get("entry", {}).items():
         if key.startswith("FIELDS."):
             rows["=" + key[7:]] = text
-        elif key.startswith("VALUES.") and key.count(".") == 1:
+        elif key.startswith("VALUES.") and key.count(".") == 1 and lang != FALLBACK:
             rows["+" + key[7:]] = text
     return rows
 
@@ -71,7 +76,7 @@ def parse(source, where="words"):
                 raise WordsError(place + ": an area line is [name] or [name name ...]")
             names = line[1:-1].split()
             current = [areas.setdefault(name, {}) for name in names]
-            sentences = names == [REFUSALS]
+            sentences = len(names) == 1 and names[0] in (REFUSALS, HOST_REFUSALS)
             continue
         key, tab, text = line.partition("\t")
         if not tab or not key or key != key.strip() or (" " in key and not sentences):

@@ -13,8 +13,9 @@ dict KEY keyed by the core's stable names, KEY.name.1 and KEY.name.n a (one, mor
 [rules_<game>] area becomes ROWS, a few strings of lines "<NL>what<TAB>words" that
 app.setting_values searches (a string per setting would cost the .mpy runs a heap object each).
 Areas whose names start with "host" are the host tool's and get no catalogue. [refusals] becomes
-texts_refusals_<lang>.py for each language but English: ROWS of the core's English message
-and its words, which core.refusals searches when a refusal is shown. The settings
+texts_refusals_<lang>.py: ROWS of the core's English message and its words, and of the names
+of the fields a refusal names, which core.refusals searches when a refusal is shown (English's
+are those names only). The settings
 screen's catalogue gets LANGS, every language's name in its own words ([language] NAME).
 Output goes through `ruff format`, so the files are as the project's format check wants them.
 """
@@ -52,9 +53,8 @@ def catalogues(folder=words.SOURCES):
             if area == "language" or area.startswith("host"):
                 continue
             if area == "refusals":
-                if lang != words.FALLBACK:  # English is the core's own (core.refusals)
-                    path = os.path.join(APP, f"texts_refusals_{lang}.py")
-                    out[path] = _refusals(lang, folder)
+                path = os.path.join(APP, f"texts_refusals_{lang}.py")
+                out[path] = _refusals(lang, folder)
                 continue
             if area == "settings_screen":
                 texts = dict(texts)
@@ -123,7 +123,8 @@ def _module(lang, area, texts):
 
 
 def _refusals(lang, folder):
-    head = _header(f"words/en.txt and words/{lang}.txt [refusals] and [entry]")
+    sources = "words/en.txt" + ("" if lang == words.FALLBACK else f" and words/{lang}.txt")
+    head = _header(sources + " [refusals] and [entry]")
     return head + "\n" + _rows(words.refusal_rows(lang, folder))
 
 

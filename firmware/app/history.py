@@ -93,6 +93,9 @@ class History(frame.Screen):
     def _change(self, app, index):
         """Undo (index _UNDO) or delete a hand; then show what moved."""
         texts = app.texts("history")
+        # The notice's words loaded now, in one piece: the evening scored again below leaves
+        # the heap in pieces too small for them.
+        app.texts("app")
         app.busy()
         try:
             if index == _UNDO:
@@ -284,10 +287,16 @@ def described(app, first, last):
     for i in range(len(out)):
         # What the hand was worth: the declarer's change, else the most any seat won (a
         # pair's deal, a Ramsch); nothing where nothing moved.
+        deltas = moved[i]
         seat = out[i].get("declarer")
-        value = moved[i][seat] if seat is not None else max(moved[i])
-        value = money(value, unit, own.DECIMAL).strip() if value else ""
-        out[i] = words(texts, own, session.players, out[i], value)
+        value = deltas[seat] if seat is not None else max(deltas)
+        worth = money(value, unit, own.DECIMAL).strip() if value else ""
+        best = max(deltas)
+        if not value and best:
+            # A race's hand its declarer lost scores for the other side only (German
+            # Schafkopf, Bauernschnapsen): said as theirs, not as a hand worth nothing.
+            worth = own.OTHERS.format(money(best, unit, own.DECIMAL).strip())
+        out[i] = words(texts, own, session.players, out[i], worth)
     return out
 
 

@@ -18,12 +18,14 @@ from core.errors import InputError
 _MODULES = (
     "app.setup",
     "app.setup_draw",
+    "app.setting_list",
     "app.picker",
     "sync.roster",
     "app.rulecard",
     "app.setting_values",
     "core.presets",
     "core.names",  # the roster's and the picker's checks
+    "core.shown",  # core.names' check of the characters
 )
 
 

@@ -2,7 +2,7 @@
 stored on flash (app.device_settings) and applied at once. PREV/NEXT choose a setting, OK opens
 its values with the cursor on the current one, OK takes a value, BACK leaves without a change."""
 
-from app import device_settings, frame, setup_draw
+from app import device_settings, frame, setting_list
 from app import type as ty
 from app.settings_apply import apply
 from core import heap
@@ -11,10 +11,7 @@ from core.errors import InputError
 _HELPERS = (
     "app.device_settings",
     "app.settings_apply",
-    "app.setup_draw",
-    "app.setup",
-    "app.setting_values",
-    "core.presets",
+    "app.setting_list",
 )
 
 
@@ -105,7 +102,7 @@ class SettingsScreen(frame.Screen):
         big = sizes[ty.LARGE] if ty.big(fb) else size
         if _narrow(fb) and not ty.big(fb):
             big = sizes[ty.SMALL]  # the 2.9" panel in portrait: the labels fit across
-        setup_draw.item_list(fb, rows, cursor, top, bottom, big)
+        setting_list.draw(fb, rows, cursor, top, bottom, big)
 
 
 def value_text(words, key, value):

@@ -3,11 +3,11 @@ catalogue's words: a title band, a list with the cursor's row inverted, the char
 the rule card, and a foot line with the buttons' hint or, in its place, why a choice was
 refused."""
 
-from app import setting_values
+from app import setting_list, setting_values
 from app import setup as steps
 from app import type as ty
 
-_PAD = 3  # pixels between a row's text and its edge
+_PAD = setting_list.PAD
 
 
 def draw(fb, setup, words, rules):
@@ -51,7 +51,7 @@ def _list(fb, setup, words, rules, top, bottom, sizes, tight):
             size = sizes[ty.BODY]
     # A value is chosen among its neighbours: the current one in the middle of the list
     # on either panel, with the values below and above it in view.
-    return item_list(fb, rows, setup.cursor, top, bottom, size, step == steps.EDIT)
+    return setting_list.draw(fb, rows, setup.cursor, top, bottom, size, step == steps.EDIT)
 
 
 def _widest(rows, size):
@@ -219,79 +219,6 @@ def _hint(setup, words):
     return words.HINT_LIST
 
 
-def item_list(fb, rows, cursor, top, bottom, size, centred=False):
-    """Rows (a text, or (left, right) drawn apart) with the cursor's row inverted, a page at a
-    time so the cursor is in view (`centred`: the cursor's row in the middle, as far as the
-    list allows), and a mark at the right edge where more lies above or below. In portrait,
-    where a row does not fit across, every row has two lines, or three where one needs them:
-    a text broken between words, the right-hand text under the left."""
-    room = fb.width - 2 * _PAD - 8  # 8: the scroll marks' column
-    tall = 1  # lines a row
-    if _narrow(fb):
-        for row in rows:
-            if (
-                ty.width(row if not isinstance(row, tuple) else row[0] + "  " + row[1], size)
-                > room
-            ):
-                tall = max(tall, 2, len(_parts(row, size, room)))
-    line = ty.height(size)
-    # 3 pixels above and below a line; 1 above and 2 below on the 2.9" panel, where that
-    # makes room for four lines of a list under a title band, not three.
-    pad = _PAD if ty.big(fb) else 1
-    pitch = tall * line + (2 * _PAD if ty.big(fb) else 3)
-    shown = max((bottom - top) // pitch, 1)
-    if centred:
-        first = max(min(cursor - (shown - 1) // 2, len(rows) - shown), 0)
-    else:
-        first = cursor // shown * shown
-    for i in range(first, min(first + shown, len(rows))):
-        y = top + (i - first) * pitch
-        colour = ty.BLACK
-        if i == cursor:
-            fb.fill_rect(0, y, fb.width, pitch, ty.BLACK)
-            colour = ty.WHITE
-        row = rows[i]
-        if tall > 1:
-            for text, right in _parts(row, size, room):
-                x = fb.width - 8 - _PAD - ty.width(text, size) if right else _PAD
-                ty.draw(fb, text, x, y + pad, size, colour)
-                y += line
-            continue
-        left = room
-        if isinstance(row, tuple):
-            # The value gets what the label leaves, half the row at least: a short label
-            # leaves a long value whole.
-            right = ty.fit(row[1], size, max(room // 2, room - ty.width(row[0] + "  ", size)))
-            ty.draw(fb, right, fb.width - 8 - _PAD - ty.width(right, size), y + pad, size, colour)
-            left -= ty.width(right + "  ", size)
-            row = row[0]
-        ty.draw(fb, ty.fit(row, size, left), _PAD, y + pad, size, colour)
-    # The marks white on the cursor's row, where it is the first or last in view.
-    if first > 0:
-        _mark(fb, fb.width - 7, top + 1, True, ty.WHITE if cursor == first else ty.BLACK)
-    if first + shown < len(rows):
-        last = ty.WHITE if cursor == first + shown - 1 else ty.BLACK
-        _mark(fb, fb.width - 7, top + shown * pitch - 6, False, last)
-    return shown
-
-
-def _parts(row, size, room):
-    """[(text, right-aligned), ...]: a row over at most three lines in portrait, a text broken
-    between words, or the label's lines with the value's right-aligned under them."""
-    if isinstance(row, tuple) and not row[1]:
-        row = row[0]
-    if not isinstance(row, tuple):
-        return [(text, False) for text in ty.lines(row, size, room, 3)]
-    out = [(text, False) for text in ty.lines(row[0], size, room, 2)]
-    return out + [(text, True) for text in ty.lines(row[1], size, room, 3 - len(out))]
-
-
-def _mark(fb, x, y, up, colour):
-    """A small triangle, pointing up or down."""
-    for i in range(5):
-        fb.hline(x + 2 - i // 2, y + (i if up else 4 - i), 1 + i // 2 * 2, colour)
-
-
 def _picker(fb, picker, words, top, bottom, sizes):
     """The name so far with a cursor, then the names that complete it, or the ring of groups
     around the mark, or the open group's letters, the marked one inverted."""
@@ -305,7 +232,7 @@ def _picker(fb, picker, words, top, bottom, sizes):
     if picker.offer is not None:
         # Names that complete the text, the way back to the letters last.
         rows = picker.offer + [words.MORE_LETTERS]
-        item_list(fb, rows, picker.pick, y, bottom, sizes[ty.BODY])
+        setting_list.draw(fb, rows, picker.pick, y, bottom, sizes[ty.BODY])
         return
     if picker.group is not None:
         labels = _labels(picker.letters(), words)
@@ -398,7 +325,7 @@ def rule_card(fb, setup, words, rules, top, bottom, sizes):
         fb.hline(0, y, fb.width, ty.BLACK)
         y += 3
     for i in range(first, len(rows)):
-        parts = ty.lines(rows[i], size, room, 9)
+        parts = ty.lines(setting_list.broken(rows[i], size, room), size, room, 9)
         more = len(rows) - i
         need = len(parts) * pitch
         if i > first and (y + need > bottom or (more > 1 and y + need + pitch > bottom)):

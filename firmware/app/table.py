@@ -281,8 +281,8 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
     """A row per pair, the partners opposite each other (seats 0 and 2, 1 and 3), with the
     pair's score (`amounts`) and note; German Schafkopf's sheep's head (`drawn`: the strokes
     per team, else None) drawn stroke by stroke as the table draws it on paper (SPEC §4.5).
-    The dealer is named under his pair, in portrait marked before his name (no one once the
-    game is decided)."""
+    The dealer is named under his pair, in portrait too where the words find room (else
+    marked before his name); no one once the game is decided."""
     names = [player[1] for player in session.players]
     pitch = (bottom - top) // 2
     note_h = ui.height(fb, "body")
@@ -326,21 +326,33 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
                 head(fb, right + 4, row + (pitch - side) // 2, side, drawn[team])
             room = right - 12
             y = row + (pitch - block) // 2
+        said = [notes[team]] if notes[team] else []
+        if dealer in (team, team + 2):
+            said.append(texts.DEALS.format(names[dealer]))
+        first, rest = split_note(fb, "  ".join(said), room)
+        # Portrait: what does not fit under the names goes left of the score, or under it;
+        # a dealer's words with no room there either, a mark before his name.
+        spot = None
+        if narrow and rest and drawn is None:
+            spot = below + ui.height(fb, size) + 2
+            if 18 + ui.width(fb, rest, "body") <= x:
+                spot = y + len(lines) * line_h + note_h + 2
+            elif spot + note_h > row + pitch - 2:
+                spot = None
+        mark = narrow and rest and spot is None
+        if mark and dealer in (team, team + 2):
+            said.pop()
+            first, rest = split_note(fb, "  ".join(said), room)
         for i in range(len(lines)):
-            if narrow and dealer == team + 2 * i:
+            if mark and dealer == team + 2 * i:
                 fb.fill_rect(2, y, 6, ui.height(fb, size), ui.BLACK)  # deals next, as per seat
             # One above the other, the first partner's name ends in "+": the two are a pair.
             text = lines[i] + " +" if i < len(lines) - 1 else lines[i]
             ui.text(fb, ui.fit(fb, text, size, room), 12, y, size)
             y += line_h
-        said = [notes[team]] if notes[team] else []
-        if not narrow and dealer in (team, team + 2):
-            said.append(texts.DEALS.format(names[dealer]))  # portrait has no room: a mark
         if said:
-            first, rest = split_note(fb, "  ".join(said), room)
-            if rest and drawn is None and narrow:
-                # Portrait: what does not fit under the names goes left of the score.
-                ui.text(fb, rest, 12, y + note_h + 2, "body")
+            if rest and spot is not None:
+                ui.text(fb, rest, 12, spot, "body")
             elif rest:
                 first = ui.fit(fb, "  ".join(said), "body", room)
             ui.text(fb, first, 12, y, "body")

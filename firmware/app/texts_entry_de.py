@@ -109,6 +109,7 @@ VALUES = {
     "bauernloch": "Bauernloch",
     "freundschaftsschnapser": "Freundschaftsschnapser",
     "ringerl": "Ringerl",
+    "forced": "Pflichtspiel",
 }
 SKIPS = {
     "unknown": "nicht notiert",

@@ -109,6 +109,7 @@ VALUES = {
     "bauernloch": "Bauernloch",
     "freundschaftsschnapser": "Freundschaftsschnapser",
     "ringerl": "Ringerl",
+    "forced": "Forced game",
 }
 SKIPS = {
     "unknown": "not noted",

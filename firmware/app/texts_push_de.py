@@ -4,7 +4,7 @@
 PUSH = {
     "not_paired": "nicht gekoppelt: erst über USB koppeln",
     "wifi_failed": "WLAN-Fehler: {}",
-    "not_the_copy": "Runde {} ist nicht die des Laptops: über USB abgleichen",
+    "not_the_copy": "Abend {} ist nicht der des Laptops: über USB abgleichen",
     "gave_up": "nach {} s aufgegeben",
     "wrong_password": "falsches WLAN-Passwort",
     "no_network": "kein Netz {}",
@@ -17,6 +17,6 @@ PUSH = {
     "bad_mac": "die Antwort hat einen falschen MAC: nicht der gekoppelte Laptop",
     "not_json": "abgelehnt: die Antwort des Laptops ist kein JSON",
     "not_for_this": "die Antwort des Laptops gehört nicht zu dieser Anfrage",
-    "shorter": "Runde {} ist kürzer als vorher",
+    "shorter": "Abend {} ist kürzer als vorher",
     "not_http": "die gekoppelte Adresse beginnt nicht mit http://",
 }

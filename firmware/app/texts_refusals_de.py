@@ -278,5 +278,6 @@ ROWS = (
     "\n+plauderer\tPlauderer"
     "\n+bauernloch\tBauernloch"
     "\n+freundschaftsschnapser\tFreundschaftsschnapser"
-    "\n+ringerl\tRingerl",
+    "\n+ringerl\tRingerl"
+    "\n+forced\tPflichtspiel",
 )

@@ -3,7 +3,7 @@
 
 DECIMAL = ","
 TITLE = "Abrechnung"
-TITLE_ENDED = "Abgerechnet: Runde beendet"
+TITLE_ENDED = "Abgerechnet: Abend beendet"
 HINT = "OK: beenden  lang OK: weiter"
 HINT_ENDED = "OK: fertig"
 PAGE = "> {}/{}"
@@ -24,7 +24,7 @@ OWES = {
     "beer": ("{who}: ein Bier", "{who}: {n} Bier"),
     "bummerl": ("{who}: ein Bummerl", "{who}: {n} Bummerl"),
 }
-NOTHING = "Keine Runde abzurechnen"
+NOTHING = "Kein Abend abzurechnen"
 ALL_SQUARE = "Niemand schuldet etwas"
 BUMMERL_N = "{} Bummerl"
 EURO = "€"

@@ -14,9 +14,9 @@ GAMES = {
     "skat_raeuberskat": "Räuberskat",
 }
 HAND = "Spiel {}"
-NO_SESSION = "Keine Runde"
-NO_SESSION_HINT = "OK: Menü, um eine zu beginnen"
-NO_SESSION_START = "Eine am Laptop beginnen oder einen Abend in den Simulator laden."
+NO_SESSION = "Kein Abend"
+NO_SESSION_HINT = "OK: Menü, um einen zu beginnen"
+NO_SESSION_START = "Einen am Laptop beginnen oder einen Abend in den Simulator laden."
 NO_DATE = "Datum unbekannt"
 POT = "Stock {}"
 CARRY = "Übertrag {}"

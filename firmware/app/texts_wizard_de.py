@@ -4,6 +4,7 @@
 DECIMAL = ","
 MORE = "alle Antworten"
 MORE_HINT = "OK: alle Antworten vor dem Speichern"
+FIX = "lang >: {}"
 CHANGE = "Welche Antwort ändern?"
 CHANGE_HINT = "OK: ändern  lang OK: Stände"
 SAVE = "= Spiel speichern"

@@ -4,6 +4,7 @@
 DECIMAL = "."
 MORE = "see every answer"
 MORE_HINT = "OK: every answer before saving"
+FIX = "long NEXT: {}"
 CHANGE = "Change which answer?"
 CHANGE_HINT = "OK: change it  long OK: totals"
 SAVE = "= save the hand"

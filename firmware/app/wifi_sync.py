@@ -60,6 +60,14 @@ class WifiSync(frame.Screen):
 
         table = self.table
         app.busy()
+        # As a new session starts (app.newsession): the fonts let go first, so the game's rules
+        # load into the room they leave, and the table loads them again.
+        import gc
+
+        from app import type as ty
+
+        ty.release()
+        gc.collect()
         try:
             session = Session(
                 table["game"],

@@ -75,6 +75,8 @@ class Entry(frame.Screen):
         self.want = None  # the value the cursor starts on at the opened question
         self.wrong = None  # a filled-in answer opened to be changed: the cursor starts elsewhere
         self.before = None  # the answers when a field was opened: BACK goes back to them
+        self.back_to = None  # the answer a long NEXT took: BACK puts the cursor on it again
+        self.passed = None  # the field a long NEXT offered when every answer was asked for
         self.unsure = None  # (field, seat) whose most picked answer was taken back: ask it
         # A new hand's first question asked, where the table's OK may answer it: (field,
         # values, items, skip, the answer its cursor started on); False where it may not (the
@@ -358,6 +360,7 @@ class Entry(frame.Screen):
         at = self.rows[row]
         field, value, how, seat, _ = self.answers[at]
         self.before = [list(a) for a in self.answers]
+        self.back_to = None
         self.hints = {}
         for later in self.answers[at + 1 :]:
             if later[2] in (PRESSED, DEFAULT, KEPT, PAIRED):
@@ -371,6 +374,32 @@ class Entry(frame.Screen):
         self.tally.count(OPENED, field)
         self._ask(app)
 
+    def fix(self):
+        """On the last answer's screen, the filled-in answer of the hand shown that this table
+        opens most to change (its field, the long NEXT opens it); None elsewhere."""
+        if self.preview is None or is_run(self.question[0], self.question[2]):
+            return None  # on a run of numbers a long NEXT goes by tens
+        answers = self.preview[3]
+        usual = [a[0] for a in answers if a[2] == USUAL]
+        return self.tally.ordered(OPENED, usual)[0] if usual else None
+
+    def _fix(self, app):
+        """The answer under the cursor taken and the filled-in answer `fix` names asked, its
+        cursor on the likeliest other value: one gesture for the answer a table changes most
+        (Laufende), where the confirm screen's list takes four presses more. Its OK saves the
+        hand it shows; BACK returns to this screen, the cursor on this answer."""
+        field = self.fix()
+        item = self.items[self.cursor]
+        back = [list(a) for a in self.answers]
+        self._take(item)
+        self._ask(app)
+        if self.confirm is None:
+            return  # not the hand looked at (no room to look again): its next question
+        self.rows = [_SAVE] + [i for i in range(len(self.answers)) if self.answers[i][0] == field]
+        self._open(app, 1)  # the hand looked at ends with this answer: it has the row
+        self.before = back
+        self.back_to = item
+
     # -- buttons ------------------------------------------------------------------------------
     def handle(self, app, event, kind):
         if self.confirm is not None:
@@ -382,6 +411,8 @@ class Entry(frame.Screen):
                 self.opened = None
                 self.wrong = None
                 self.hints = {}
+                self.want = self.back_to  # opened by a long NEXT: its answer under the cursor
+                self.back_to = None
             elif not self._back():
                 return frame.POP  # abandoned: nothing was stored
             self._ask(app)
@@ -389,6 +420,9 @@ class Entry(frame.Screen):
         count = len(self.items)
         step = _STEP if kind == "long" else 1
         run = is_run(self.question[0], self.question[2])
+        if event == "NEXT" and kind == "long" and self.fix() is not None:
+            self._fix(app)
+            return frame.REDRAW
         if event in ("NEXT", "PREV") and kind == "long" and run:
             self.cursor = by_ten(self.items, self.cursor, 1 if event == "NEXT" else -1)
         elif event == "NEXT":
@@ -399,6 +433,7 @@ class Entry(frame.Screen):
             # The confirm screen with every answer before saving: the cursor goes back to the
             # answer looked at last, whose OK now shows it.
             self.every = True
+            self.passed = self.fix()  # offered to a long NEXT, passed over: not the one wanted
             self.items.pop()
             self.cursor = self.items.index(self.seen)
             self.preview = None
@@ -426,7 +461,13 @@ class Entry(frame.Screen):
         if self.confirm is not None and shown:
             return self._commit(app)
         if self.confirm is not None and every and len(self.rows) > 1:
-            self.cursor = 1  # asked for every answer: the list, on the first filled-in one
+            # Asked for every answer: the list, on the first filled-in one but the one a long
+            # NEXT would have opened.
+            self.cursor = 1
+            at = self.rows[1]
+            if self.answers[at][0] == self.passed and self.answers[at][2] == USUAL:
+                if len(self.rows) > 2 and self.answers[self.rows[2]][2] == USUAL:
+                    self.cursor = 2
         return frame.REDRAW
 
     def _on_confirm(self, app, event):
@@ -647,13 +688,17 @@ def confirm(fb, app, screen):
     labels = [own.SAVE]
     for at in screen.rows[1:]:
         field, value, _, seat, _ = screen.answers[at]
-        name = texts.FIELDS.get(field, field)
-        if name.endswith("?"):
-            name = name[:-1]  # a question's name before its answer: "Hand: no", not "Hand?: no"
+        name = _name(texts, field)
         if seat is not None and value != SKIP:  # a list left out is left out whole
             name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
         labels.append(name + ": " + label(texts, players, field, value, "unknown"))
     ui.item_list(fb, labels, screen.cursor, top, bottom, _size(fb, labels))
+
+
+def _name(texts, field):
+    """A question's name before its answer: "Hand: no", not "Hand?: no"."""
+    name = texts.FIELDS.get(field, field)
+    return name[:-1] if name.endswith("?") else name
 
 
 def _size(fb, labels):
@@ -680,11 +725,15 @@ def last(fb, app, screen):
     _, pitch = ui.rows(fb, top, fb.height, "body", two)
     ui.item_list(fb, labels, screen.cursor, top, top + pitch, two=two)
     more = screen.items[screen.cursor] == _MORE
-    hint = app.texts("wizard").MORE_HINT if more else app.texts("entry").CONFIRM_SAVE
+    own = app.texts("wizard")
+    hint = own.MORE_HINT if more else app.texts("entry").CONFIRM_SAVE
+    fix = None if more else screen.fix()
+    if fix is not None:
+        hint += "  " + own.FIX.format(_name(app.texts("entry"), fix))  # "long NEXT: Laufende"
     said = screen.preview[2]
     if said == labels[screen.cursor]:
         said = ""  # the answer's row says the whole hand ("All pass"): said once
-    hand(fb, app, said, screen.preview[1], top + pitch, hint, not more)
+    hand(fb, app, said, screen.preview[1], top + pitch, hint, False)
 
 
 def hand(fb, app, said, scored, top, hint, saves=True):
@@ -731,9 +780,7 @@ def said_of(app, record, events):
         value = fact.get(key)
         if not value or (key == "bid" and "overbid" in fact):
             continue  # an overbid is said by the history's words
-        name = texts.FIELDS.get(key, key)
-        if name.endswith("?"):
-            name = name[:-1]
+        name = _name(texts, key)
         said.append(name if value is True else "{} {}".format(name, value))
     return "  ".join(said)
 

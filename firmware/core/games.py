@@ -106,16 +106,6 @@ def settings_and_digest(game, given=None, date=None, digested=True):
     return settings, made[1]
 
 
-def interned(settings):
-    """`settings` with its names and words interned: core.settings.interned."""
-    return heap.call("core.settings", "interned", settings)
-
-
-def digest(game, settings):
-    """16 hex digits naming exactly these rules (core.settings.digest)."""
-    return heap.call("core.settings", "digest", game, settings)
-
-
 def new_state(game, settings, players, dealer=0):
     fewest, most = seats(game)
     if not isinstance(players, int) or isinstance(players, bool) or not fewest <= players <= most:

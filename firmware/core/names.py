@@ -4,7 +4,8 @@ What a name may hold is documented in docs/hand-record.md ("Players and names"):
 on the device's panel, in the host's table and in every message, so it must show as itself.
 """
 
-from core.errors import InputError, plain, seat_shown, shown
+from core.errors import InputError, seat_shown, shown
+from core.shown import plain
 
 NAME_MAX = 24  # characters: a name must fit a column on the 2.9" panel, an id the log
 SEATS_MAX = 5  # the most seats any game has (Schafkopf and Skat with a dealer sitting out)

@@ -50,9 +50,11 @@ def _text(text, rows, value=False):
     said_so = _message(text, rows)
     if said_so is not None:
         return said_so
-    # A refusal inside a refusal (core.session: a correction that makes a later hand invalid).
+    # A refusal inside a refusal (core.session: a correction that makes a later hand invalid;
+    # English rows name only its field, "would no longer be valid: declarer: ..."), or a
+    # message's parts before and after a colon (a log's problem, "hand 3: tricks: ...").
     field, colon, message = text.partition(": ")
-    if colon and _message(message, rows) is not None:
+    if colon and (not value or _message(message, rows) is not None):
         return said(field, message, rows)
     word = _row("+", text, rows)  # a value of the game's ("won"): the entry's word for it
     if word is not None:

@@ -8,6 +8,7 @@ either.
 """
 
 import gc
+import sys
 
 from core import games, heap
 from core.errors import InputError, shown
@@ -196,6 +197,7 @@ class Session:
         # docs/hand-record.md): that code is loaded for it and let go again before the settings
         # code is, as games.py does, so neither a running evening nor the start itself holds
         # both in the heap.
+        kept = "core.shown" in sys.modules  # core.names imports it
         checks = heap.load("core.names")
         try:
             self.date = checks.check_date(date)
@@ -203,6 +205,8 @@ class Session:
         finally:
             checks = None
             heap.unload("core.names")
+            if not kept:
+                heap.unload("core.shown")
         self.settings, self.rules = games.settings_and_digest(game, given_settings, self.date)
         self.dealer = dealer
         self.state = games.new_state(game, self.settings, len(self.players), dealer)
@@ -412,10 +416,10 @@ def interned_start(record):
     """Intern the setting names and words of a decoded start record, in place. Decoded, each
     of the ~60 is a string of its own, and they would stay through the session's start,
     scattered where the settings code and the rules then load; interned, they take the room
-    they take anyway once the settings are made (core.games.interned, core.settings.make)."""
+    they take anyway once the settings are made (core.settings.interned, core.settings.make)."""
     settings = record.get("settings") if isinstance(record, dict) else None
     if isinstance(settings, dict):
-        record["settings"] = games.interned(settings)
+        record["settings"] = heap.call("core.settings", "interned", settings)
 
 
 def session_from(record):

@@ -80,7 +80,14 @@ def make(options, given=None, changed=None):
         given = {}
     if not isinstance(given, dict):
         raise InputError("settings", "must be an object of key: value")
-    out = {}
+    # Given every setting (a restore's start record), the settings are a copy of it, one block
+    # of its size, each value checked in place: built key by key instead, the dict grew
+    # through a dozen sizes, each left behind as a hole, and its copy with the names interned
+    # (below) then found no room in a restore's cut-up heap. The names are the record's,
+    # interned once decoded (core.session.decoded_start).
+    whole = len(given) == len(options)
+    out = given.copy() if whole else {}
+    known = 0  # the given settings that the table has
     for row in options:
         # By position, slicing only what is used: make() runs at every session start and
         # restore, and each string it does not build is heap it does not fragment.
@@ -90,14 +97,19 @@ def make(options, given=None, changed=None):
         key = row[:a]
         kind = row[a + 1 : b]
         if key in given:
+            known += 1
             out[key] = _check(key, kind, _domain(kind, row[c + 1 :]), given[key])
             if changed is not None and not _is_default(out[key], row, b + 1, c):
                 changed.append(key)
         else:
             out[key] = _default(kind, row[b + 1 : c])
-    for key in given:
-        if key not in out:
-            raise InputError("settings." + key_name(key), "unknown setting")
+    if known < len(given):
+        table = [row[: row.find(" ")] for row in options]
+        for key in given:
+            if key not in table:
+                raise InputError("settings." + key_name(key), "unknown setting")
+    if whole:
+        return out  # every name the record's: none added
     # Passed as keywords, MicroPython interns the keys: every session's settings then share one
     # copy of each name instead of ~45 small strings each, scattered over the heap.
     return dict(**out)

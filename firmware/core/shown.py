@@ -2,11 +2,10 @@
 and safe, so no input, however long, deep or strange, can flood a message or reach a terminal
 as a control sequence. It works on code points only (no unicodedata on the device).
 
-Loaded only when a message is made (core.errors.shown, key_name): a device entering valid
-hands never builds one, and its code stays off the heap.
+Loaded only when a message is made (core.errors.shown, key_name), and with core.names, which
+checks by `plain` that a player's name shows as itself: a device entering valid hands never
+builds a message, and this code stays off the heap while an evening runs.
 """
-
-from core.errors import plain
 
 SHOWN_MAX = 32  # characters of a text a message shows before it cuts the rest off
 _NUMBER_MAX = 10**18  # larger numbers are described, not printed (a 5000-digit echo helps no one)
@@ -67,3 +66,30 @@ def _quoted(text):
         count += 1
     out.append('"')
     return "".join(out)
+
+
+# Code points that do not show as themselves in a terminal, as inclusive (first, last) pairs:
+# soft hyphen, Arabic letter mark, Mongolian vowel separator, zero-width space, left/right
+# marks, line and paragraph separators, bidi embeddings and overrides, word joiner and the
+# invisible operators and bidi isolates, surrogates, byte order mark, interlinear annotations,
+# noncharacters, tags. C0 and C1 controls and DEL are checked apart (see plain).
+_HIDDEN = (
+    0xAD, 0xAD, 0x61C, 0x61C, 0x180E, 0x180E, 0x200B, 0x200B, 0x200E, 0x200F,
+    0x2028, 0x202E, 0x2060, 0x206F, 0xD800, 0xDFFF, 0xFEFF, 0xFEFF, 0xFFF9, 0xFFFB,
+    0xFFFE, 0xFFFF, 0xE0000, 0xE007F,
+)  # fmt: skip
+
+
+def plain(code):
+    """True when code point `code` shows as itself: no control character, nothing invisible
+    that reorders or hides text, no lone surrogate."""
+    if code < 0x20 or 0x7F <= code < 0xA0:
+        return False
+    if code < 0xAD:
+        return True
+    for i in range(0, len(_HIDDEN), 2):
+        if code < _HIDDEN[i]:
+            return True
+        if code <= _HIDDEN[i + 1]:
+            return False
+    return True

@@ -8,11 +8,12 @@ from pathlib import Path
 
 from core.errors import InputError
 from host_tools.command_error import CommandError
+from host_tools.commands.progress_bar import sessions_progress
 from host_tools.commands.shared import add_db_argument, refused, store_of
 from host_tools.export import csv_files, json_file
 from host_tools.extras import need
 from host_tools.store import rulings, selection
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 from host_tools.texts import Texts
 
 FORMATS = ("csv", "json", "xlsx")
@@ -65,28 +66,6 @@ def chosen(store, args):
         raise refused(err) from None
 
 
-class Progress:
-    """A tqdm bar on stderr counting sessions, shown only on a terminal and only for a run of
-    more than a few sessions; a total of None: a count without an end (not known yet)."""
-
-    def __init__(self, label):
-        self.label = label
-        self.bar = None
-
-    def __call__(self, done, total):
-        if self.bar is None:
-            if not sys.stderr.isatty() or (total is not None and total < 20):
-                return
-            from tqdm import tqdm
-
-            self.bar = tqdm(total=total, unit="session", desc=self.label, file=sys.stderr)
-        self.bar.update(done - self.bar.n)
-
-    def close(self):
-        if self.bar is not None:
-            self.bar.close()
-
-
 def format_of(args):
     if args.format:
         return args.format
@@ -110,7 +89,7 @@ def run(args):
         raise CommandError("--ruling: JSON holds the session as played; use CSV or XLSX")
     with store_of(args) as store:
         keys = chosen(store, args)
-        progress = Progress("export")
+        progress = sessions_progress("export")
         try:
             count = write(store, keys, kind, args.output, progress, args.device_names, args.ruling)
         except OSError as err:

@@ -19,11 +19,11 @@ import re
 from core.errors import InputError, shown
 from core.log import frames as logformat
 from host_tools.command_error import CommandError
-from host_tools.commands.export_command import Progress
+from host_tools.commands.progress_bar import sessions_progress
 from host_tools.commands.shared import add_db_argument, refused, store_of
 from host_tools.export.json_file import FIRST, LAST, NAME, VERSION
 from host_tools.store import derive, selection
-from host_tools.store.database import MAX_CHUNK
+from host_tools.store.log_records import MAX_CHUNK
 from host_tools.store.selection import PLACE_MOST
 from host_tools.texts import Texts
 
@@ -42,7 +42,7 @@ def add_arguments(parser):
 
 def run(args):
     with store_of(args) as store:
-        checking, storing = Progress("checking"), Progress("storing")
+        checking, storing = sessions_progress("checking"), sessions_progress("storing")
         try:
             count, new = import_file(store, args.file, (checking, storing))
         except InputError as err:

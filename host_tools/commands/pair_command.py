@@ -3,8 +3,9 @@ this machine's address, for Wi-Fi pushes to `schreiber serve`."""
 
 import socket
 
+from host_tools import texts
 from host_tools.command_error import CommandError
-from host_tools.commands.port_option import add_port_arguments, port_or_candidates
+from host_tools.commands.port_option import add_port_arguments, port_or_candidates, serial_client
 from host_tools.commands.shared import store_of
 
 PORT = 8750  # serve_command.PORT
@@ -28,27 +29,20 @@ def add_arguments(parser):
 def run(args):
     port = port_or_candidates(args, "pair")
     from host_tools.commands.serve_command import lan_address
-    from host_tools.sync.serial_client import Client, SerialLink, SyncError
 
+    t = texts.Texts([], None, None)  # in the language the tool speaks
     url = args.url or f"http://{lan_address()}:{PORT}/"
     if not url.startswith("http://"):
-        raise CommandError(f"--url must begin with http:// (the device speaks plain HTTP): {url}")
+        raise CommandError(t.say("pair.not_http", url))
     if not url.endswith("/"):
         url += "/"
     with store_of(args) as store:
-        try:
-            link = SerialLink(port)
-            try:
-                device = Client(link, store).pair(
-                    url, args.ssid, args.password, socket.gethostname()
-                )
-            finally:
-                link.close()
-        except SyncError as err:
-            raise CommandError(str(err), 1) from None
+        with serial_client(port, store) as client:
+            device = client.pair(url, args.ssid, args.password, socket.gethostname())
         if args.name:
             store.pair(device, store.device(device)["secret"], args.name)
-    print(
-        f"paired device {device}: it pushes to {url}" + (f" over {args.ssid}" if args.ssid else "")
-    )
+    if args.ssid:
+        print(t.say("pair.paired_over", device, url, args.ssid))
+    else:
+        print(t.say("pair.paired", device, url))
     return 0

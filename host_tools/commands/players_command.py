@@ -47,9 +47,9 @@ def add_arguments(parser):
 
 def run(args):
     action = args.action
-    if action == "merge" and args.into.lower() != "into":
-        raise CommandError("merge takes: merge A into B")
     t = Texts([], None, None)  # in the language the tool speaks
+    if action == "merge" and args.into.lower() != "into":
+        raise CommandError(t.word("players.merge_takes"))
     with store_of(args) as store:
         try:
             if action is None:

@@ -1,10 +1,13 @@
-"""What `sync` and `pair` share: the PORT argument (the candidates listed when it is missing),
-opening it, and the progress bar of a transfer."""
+"""What the verbs that talk to a device over USB share (`sync`, `pair`, `tournament handout`):
+the PORT argument (the candidates listed when it is missing), and a client on it."""
 
 import sys
+from contextlib import contextmanager
 
+from host_tools import texts
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument
+from host_tools.texts import Texts
 
 
 def add_port_arguments(parser):
@@ -26,48 +29,36 @@ def port_or_candidates(args, verb):
 
     found = candidate_ports()
     usb = [(path, text) for path, text, is_usb in found if is_usb]
+    t = Texts([], None, None)  # in the language the tool speaks
     if len(usb) == 1:
         path, text = usb[0]
-        print(
-            f"schreiber {verb}: using {_named(path, text)}, the one USB serial port "
-            f"(give another as schreiber {verb} PORT)",
-            file=sys.stderr,
-        )
+        print(t.say("port.using", verb, _named(path, text)), file=sys.stderr)
         return path
     if usb:
-        raise CommandError(
-            f"{len(usb)} USB serial ports: give the device's, e.g. schreiber {verb} "
-            f"{usb[0][0]}: " + "; ".join(_named(path, text) for path, text in usb)
-        )
+        named = "; ".join(_named(path, text) for path, text in usb)
+        raise CommandError(t.say("port.several", verb, usb[0][0], named, n=len(usb)))
     others = "; ".join(_named(path, text) for path, text, _ in found)
-    raise CommandError(
-        "no USB serial port found: connect the device by USB, or give its port "
-        f"(schreiber {verb} PORT)" + (f"; other serial ports: {others}" if others else "")
-    )
+    if others:
+        raise CommandError(t.say("port.none_but", verb, others))
+    raise CommandError(t.say("port.none", verb))
 
 
 def _named(path, text):
     return f"{path} ({text})" if text not in ("", "n/a") else path
 
 
-class Progress:
-    """A tqdm bar on stderr for the log bytes of a transfer, shown only on a terminal."""
+@contextmanager
+def serial_client(port, store, progress=None):
+    """`with serial_client(port, store) as client:` a sync client on the device at `port`, the
+    port closed after; any failure of the line or the protocol is the one line of a
+    CommandError, exit status 1."""
+    from host_tools.sync.serial_client import Client, SerialLink, SyncError
 
-    def __init__(self, label):
-        self.label = label
-        self.bar = None
-
-    def __call__(self, done, total):
-        if self.bar is None:
-            if not sys.stderr.isatty() or total <= 0:
-                return
-            from tqdm import tqdm
-
-            self.bar = tqdm(
-                total=total, unit="B", unit_scale=True, desc=self.label, file=sys.stderr
-            )
-        self.bar.update(done - self.bar.n)
-
-    def close(self):
-        if self.bar is not None:
-            self.bar.close()
+    try:
+        link = SerialLink(port)
+        try:
+            yield Client(link, store, progress)
+        finally:
+            link.close()
+    except SyncError as err:
+        raise CommandError(texts.sentence(str(err)), 1) from None

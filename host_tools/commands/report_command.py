@@ -12,7 +12,7 @@ from host_tools.extras import need
 from host_tools.report import hands_table, html_page, sources
 from host_tools.scoring import score_table
 from host_tools.store import rulings, selection
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 from host_tools.texts import Texts
 
 EPILOG = """\

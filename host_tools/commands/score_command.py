@@ -74,7 +74,7 @@ def session_from_log(path):
         raise CommandError(f"cannot read {path}: {err.strerror}") from None
     said = texts.spoken()[0]  # in the language the tool speaks, as `show` says it
     for offset, problem in problems:
-        damaged = said["show.damaged"].format(offset, problem)
+        damaged = said["show.damaged"].format(offset, texts.problem(problem))
         print(f"schreiber score: {path}: {damaged}", file=sys.stderr)
     if session is None:
         raise CommandError(f"{path}: {said['show.no_start']}")

@@ -3,6 +3,7 @@
 import socket
 import time
 
+from host_tools import texts
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, store_of
 from host_tools.extras import need
@@ -30,26 +31,25 @@ def add_arguments(parser):
 
 def run(args):
     need("serve")  # the other verbs need no HTTP server (and no werkzeug)
+    t = texts.Texts([], None, None)  # in the language the tool speaks
     with store_of(args) as store:
         try:
             server = make_server(store, args.host, args.port, report=_report)
         except OSError as err:
-            raise CommandError(
-                f"cannot listen on {args.host}:{args.port}: {err.strerror or err}", 1
-            ) from None
+            said = t.say("serve.cannot_listen", args.host, args.port, err.strerror or err)
+            raise CommandError(said, 1) from None
         port = server.port
-        where = f"http://{args.host}:{port}/"
-        print(f"schreiber serve: listening on {where}", flush=True)
+        print(t.say("serve.listening", f"http://{args.host}:{port}/"), flush=True)
         if args.host in ("0.0.0.0", "::"):
-            print(f"  this machine on the network: http://{lan_address()}:{port}/", flush=True)
-        print(f"  store: {store.path}; Ctrl-C stops", flush=True)
+            print(t.say("serve.network", f"http://{lan_address()}:{port}/"), flush=True)
+        print(t.say("serve.store", store.path), flush=True)
         try:
             server.serve_forever()  # werkzeug's returns on Ctrl-C
         except KeyboardInterrupt:
             pass
         finally:
             server.server_close()
-        print("schreiber serve: stopped", flush=True)
+        print(t.word("serve.stopped"), flush=True)
     return 0
 
 

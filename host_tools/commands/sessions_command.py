@@ -8,7 +8,7 @@ from core.errors import InputError
 from host_tools.command_error import CommandError
 from host_tools.commands.shared import add_db_argument, grid, store_of
 from host_tools.store import selection
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 from host_tools.texts import Texts
 
 EPILOG = """\

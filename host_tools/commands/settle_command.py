@@ -18,7 +18,7 @@ from host_tools.command_error import CommandError
 from host_tools.commands.export_command import add_choice_arguments, chosen
 from host_tools.commands.shared import add_db_argument, refused, store_of
 from host_tools.store import selection
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 from host_tools.texts import Texts
 
 EPILOG = """\

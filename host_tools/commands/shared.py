@@ -2,8 +2,10 @@
 store with its failures as one line, and a plain grid for tables a person reads."""
 
 from core.errors import InputError
+from host_tools import texts
 from host_tools.command_error import CommandError, one_line
-from host_tools.store.database import ENV, StoreError, open_store
+from host_tools.store.database import ENV, open_store
+from host_tools.store.store_error import StoreError
 from host_tools.textwidth import pad, width
 
 
@@ -21,13 +23,15 @@ def store_of(args):
     try:
         return open_store(args.db)
     except StoreError as err:
-        raise CommandError(str(err), 1) from None
+        raise CommandError(texts.sentence(str(err)), 1) from None
 
 
 def refused(err):
-    """An InputError from the store as the command's error (status 2)."""
+    """An InputError from the store as the command's error (status 2), in the language the
+    tool speaks (host_tools.texts.refusal: the host's refusals are raised in English, as the
+    core's are, and said from words/<lang>.txt)."""
     if isinstance(err, InputError):
-        return CommandError(str(err))
+        return CommandError(texts.refusal(err.field, err.message))
     return CommandError(one_line(str(err)))
 
 

@@ -8,10 +8,11 @@ rules."""
 import sys
 
 from core.errors import InputError
+from host_tools import texts
 from host_tools.commands.shared import add_db_argument, refused, store_of
 from host_tools.scoring import score_table
 from host_tools.store import rulings, selection
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 from host_tools.texts import Texts
 
 EPILOG = """\
@@ -65,7 +66,7 @@ def render(meta, hands, saved=None):
     if meta["incomplete"]:
         lines.append(f"  {incomplete_note(meta)}")
     for offset, problem in meta["problems"]:
-        lines.append("  " + t.say("show.damaged", offset, problem))
+        lines.append("  " + t.say("show.damaged", offset, texts.problem(problem)))
     if meta["game"] is None:
         lines.append("  " + t.say("show.no_start"))
         return "\n".join(lines) + "\n"

@@ -2,10 +2,11 @@
 
 import sys
 
-from host_tools.command_error import CommandError
-from host_tools.commands.port_option import Progress, add_port_arguments, port_or_candidates
+from host_tools import texts
+from host_tools.commands.port_option import add_port_arguments, port_or_candidates, serial_client
+from host_tools.commands.progress_bar import bytes_progress
 from host_tools.commands.shared import store_of
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 
 EPILOG = """\
 The scorer keeps running while it syncs (docs/sync-protocol.md). Only what the store lacks is
@@ -29,40 +30,26 @@ def add_arguments(parser):
 
 def run(args):
     port = port_or_candidates(args, "sync")
-    from host_tools.sync.serial_client import Client, SerialLink, SyncError
-
     with store_of(args) as store:
-        progress = Progress("sync")
+        progress = bytes_progress("sync")
         try:
-            link = SerialLink(port)
-            try:
-                client = Client(link, store, progress)
+            with serial_client(port, store, progress) as client:
                 listed, received = client.sync()
-            finally:
-                link.close()
-        except SyncError as err:
-            raise CommandError(str(err), 1) from None
         finally:
             progress.close()
         sessions = [s for key in store.copies(client.device) for s in store.sessions(key)]
         short = [s for s in sessions if s["incomplete"]]
+    t = texts.Texts([], None, None)  # in the language the tool speaks
     print(
-        f"device {client.device}: {listed} sessions to sync, {received} bytes received; "
-        f"the store holds {len(sessions)} sessions of it (schreiber sessions lists them)"
+        t.say("sync.done", client.device, listed, received, n=listed)
+        + t.say("sync.held", len(sessions), n=len(sessions))
     )
     for session in short:
-        print(f"session {session['number']}: {incomplete_note(session)}", file=sys.stderr)
+        print(t.say("sync.short", session["number"], incomplete_note(session)), file=sys.stderr)
     for number, key in client.kept_apart:
-        print(
-            f"this device's session {number} is not the one stored as {client.device} session "
-            f"{number} (was its flash erased?): kept apart as device {key}, session {number}",
-            file=sys.stderr,
-        )
+        print(t.say("sync.kept_apart", number, client.device, key), file=sys.stderr)
     if client.names_held:
-        print(f"roster names the device holds now: {', '.join(client.names_held)}")
+        print(t.say("sync.names_held", ", ".join(client.names_held)))
     if client.names_left:
-        print(
-            f"not taken by the device (its roster is full, or it refused them): "
-            f"{', '.join(client.names_left)}; they stay marked to push"
-        )
+        print(t.say("sync.names_left", ", ".join(client.names_left)))
     return 0

@@ -8,7 +8,9 @@ import sys
 
 from core import presets
 from core.errors import InputError
+from host_tools import texts
 from host_tools.command_error import CommandError
+from host_tools.commands.port_option import serial_client
 from host_tools.commands.shared import add_db_argument, grid, refused, store_of
 from host_tools.tournament import book as books
 from host_tools.tournament import money, pages, result_files, standings
@@ -124,12 +126,17 @@ def _new(store, book, args):
     )
     changes = _changes(args.game, args.set)
     tour = book.create(args.name, args.game, plan, args.preset, changes)
+    t = _texts()
     per = ", ".join(
-        f"{count} at a table of {size}" for size, count in sorted(plan["games"].items())
+        t.say("tournament.at_table", count, size) for size, count in sorted(plan["games"].items())
     )
-    print(f"{tour['name']}: {tour['game']} ({tour['preset']}), {plan['series']} series, "
-          f"games per series {per}")  # fmt: skip
+    said = (tour["name"], tour["game"], tour["preset"], plan["series"], per)
+    print(t.say("tournament.created", *said, n=plan["series"]))
     return 0
+
+
+def _texts():
+    return texts.Texts([], None, None)  # in the language the tool speaks
 
 
 def _players(store, book, args):
@@ -137,12 +144,13 @@ def _players(store, book, args):
     entries = [_entry(text) for text in args.add]
     if args.csv:
         entries += _csv(args.csv)
+    t = _texts()
     if entries:
         book.add_players(tour, entries)
-        print(f"{len(entries)} player{'' if len(entries) == 1 else 's'} added")
+        print(t.say("tournament.added", len(entries), n=len(entries)))
     if args.withdraw:
         book.withdraw(tour, args.withdraw)
-        print(f"{args.withdraw} withdrawn from the next series on")
+        print(t.say("tournament.withdrawn", args.withdraw))
     if entries or args.withdraw:
         return 0
     rows = book.players(tour)
@@ -152,7 +160,8 @@ def _players(store, book, args):
     table = [
         (row["name"], row["team"] or "", row["joined"], row["withdrawn"] or "") for row in rows
     ]
-    sys.stdout.write(grid(("player", "team", "from series", "withdrawn from"), table))
+    heads = [t.word("tournament." + key) for key in ("player", "team", "joined", "left")]
+    sys.stdout.write(grid(heads, table))
     return 0
 
 
@@ -166,9 +175,10 @@ def _draw(store, book, args):
     else:
         seed = args.seed or secrets.token_hex(4)
     tables = book.draw(tour, seed, ranked)
-    print(f"series {series}, seed {seed}:")
+    t = _texts()
+    print(t.say("tournament.drawn", series, seed))
     for number, seats in enumerate(tables, 1):
-        print(f"  table {number}: {', '.join(seats)}")
+        print(t.say("tournament.seated", number, ", ".join(seats)))
     return 0
 
 
@@ -177,36 +187,29 @@ def _cards(store, book, args):
     series = args.series or book.series_drawn(tour)
     tables = book.tables(tour, series)
     if not tables:
-        raise CommandError(f"series {series} is not drawn")
+        raise InputError("series", f"series {series} is not drawn")
     _write(args.out, pages.cards(tour, tables))
-    print(f"{len(tables)} table cards of series {series} in {args.out}")
+    print(_texts().say("tournament.cards", len(tables), series, args.out, n=len(tables)))
     return 0
 
 
 def _handout(store, book, args):
     tour = book.get(args.name)
+    t = _texts()
     if args.port is None:
         if args.device is None:
-            raise CommandError("give the DEVICE that keeps the table, or --port PORT")
+            raise CommandError(t.word("tournament.no_device"))
         book.hand_out(tour, args.series, args.table, args.device)
-        print(f"series {args.series}, table {args.table}: kept by {args.device}")
+        print(t.say("tournament.kept_by", args.series, args.table, args.device))
         return 0
-    from host_tools.sync.serial_client import Client, SerialLink, SyncError
     from host_tools.tournament import handout
 
-    try:
-        link = SerialLink(args.port)
-        try:
-            client = Client(link, store)
-            device, kept = handout.over_serial(
-                book, tour, args.series, args.table, client, args.device
-            )
-        finally:
-            link.close()
-    except SyncError as err:
-        raise CommandError(str(err), 1) from None
-    said = "handed over the cable" if kept else "the device holds it already"
-    print(f"series {args.series}, table {args.table}: kept by {device} ({said})")
+    with serial_client(args.port, store) as client:
+        device, kept = handout.over_serial(
+            book, tour, args.series, args.table, client, args.device
+        )
+    said = t.word("tournament.handed" if kept else "tournament.held_already")
+    print(t.say("tournament.kept_by", args.series, args.table, device) + f" ({said})")
     return 0
 
 
@@ -223,31 +226,34 @@ def _status(store, book, args):
 def _close_table(store, book, args):
     tour = book.get(args.name)
     book.close_table(tour, args.series, args.table)
-    print(f"series {args.series}, table {args.table}: closed")
+    print(_texts().say("tournament.table_closed", args.series, args.table))
     return 0
 
 
 def _correct(store, book, args):
     tour = book.get(args.name)
     book.correct(tour, args.series, args.player, args.points, args.reason)
-    print(f"{args.player}, series {args.series}: {args.points:+d} ({args.reason.strip()})")
+    said = (args.player, args.series, f"{args.points:+d}", args.reason.strip())
+    print(_texts().say("tournament.corrected", *said))
     return 0
 
 
 def _close(store, book, args):
     tour = book.get(args.name)
     now = standings.of(store, book, tour)
+    t = _texts()
     if now["flags"]:
-        print(f"{len(now['flags'])} flags stand (see status); closed with them", file=sys.stderr)
+        flags = len(now["flags"])
+        print(t.say("tournament.flags_stand", flags, n=flags), file=sys.stderr)
     book.close(tour)
-    print(f"{tour['name']} closed")
+    print(t.say("tournament.closed", tour["name"]))
     return 0
 
 
 def _results(store, book, args):
     tour = book.get(args.name)
     _write(args.out, pages.results(standings.of(store, book, tour), tour))
-    print(f"results in {args.out}")
+    print(_texts().say("tournament.results", args.out))
     return 0
 
 
@@ -255,7 +261,7 @@ def _export(store, book, args):
     tour = book.get(args.name)
     data = result_files.of(args.format, standings.of(store, book, tour))
     _write(args.out, data)
-    print(f"{args.format} in {args.out}")
+    print(_texts().say("tournament.exported", args.format, args.out))
     return 0
 
 
@@ -319,7 +325,7 @@ def _csv(path):
         with open(path, encoding="utf-8-sig", newline="") as handle:
             rows = list(csv.reader(handle))
     except (OSError, UnicodeDecodeError) as err:
-        raise CommandError(f"cannot read {path}: {err}") from None
+        raise CommandError(_texts().say("tournament.cannot_read", path, err)) from None
     out = []
     for number, row in enumerate(rows, 1):
         cells = [cell.strip() for cell in row]
@@ -339,34 +345,40 @@ def _write(path, data):
         with open(path, mode, **({} if mode == "wb" else {"encoding": "utf-8"})) as handle:
             handle.write(data)
     except OSError as err:
-        raise CommandError(f"cannot write {path}: {err.strerror or err}", 1) from None
+        said = _texts().say("tournament.cannot_write", path, err.strerror or err)
+        raise CommandError(said, 1) from None
 
 
 def status_text(now):
-    """The status for the terminal: ranking, tables still playing, flags."""
-    heads = ["place", "player"] + [f"S{s + 1}" for s in range(now["series_drawn"])]
-    heads += ["points", "lost", "games", "prize"]
+    """The status for the terminal: ranking, tables still playing, flags, in the language the
+    tool speaks (a flag is made in English, host_tools.tournament.lists, and said from the
+    words as a refusal is)."""
+    t = _texts()
+    word = t.word
+    series = [t.say("tournament.series_short", s + 1) for s in range(now["series_drawn"])]
+    heads = [word("tournament.place"), word("tournament.player"), *series]
+    heads += [word("tournament." + key) for key in ("points", "lost", "games", "prize")]
     rows = [
         [row["place"], row["name"], *row["series"], row["points"], row["lost"], row["games"],
          euro(row["prize"]) if row["prize"] else ""]
         for row in now["ranking"]
     ]  # fmt: skip
-    right = set(heads) - {"player"}
-    out = [f"{now['name']} ({now['game']}): {pages.state(now)}, pool {euro(now['pool'])}\n"]
+    right = set(heads) - {heads[1]}
+    out = [t.say("tournament.status", now["name"], now["game"], pages.state(now, t),
+                 euro(now["pool"])) + "\n"]  # fmt: skip
     out.append(grid(heads, rows, right))
     if now["teams"]:
-        team_rows = [(t["place"], t["team"], t["points"]) for t in now["teams"]]
-        out.append("\n" + grid(("place", "team", "points"), team_rows, {"place", "points"}))
+        team_rows = [(team["place"], team["team"], team["points"]) for team in now["teams"]]
+        team_heads = [word("tournament." + key) for key in ("place", "team", "points")]
+        out.append("\n" + grid(team_heads, team_rows, {team_heads[0], team_heads[2]}))
     if now["playing"]:
-        out.append("\nstill playing:\n")
+        out.append("\n" + word("tournament.playing") + "\n")
         for table in now["playing"]:
-            out.append(
-                f"  series {table['series']}, table {table['number']}: game {table['hands']} "
-                f"of {table['games']}"
-                + (f" ({table['session']})" if table["session"] else " (nothing pushed yet)")
-                + "\n"
-            )
+            said = (table["series"], table["number"], table["hands"], table["games"])
+            pushed = table["session"] or word("tournament.nothing_pushed")
+            out.append("  " + t.say("tournament.table_at", *said) + f" ({pushed})\n")
     if now["flags"]:
-        out.append(f"\n{len(now['flags'])} flags:\n")
-        out.extend(f"  {flag}\n" for flag in now["flags"])
+        flags = len(now["flags"])
+        out.append("\n" + t.say("tournament.flags", flags, n=flags) + "\n")
+        out.extend(f"  {texts.sentence(flag)}\n" for flag in now["flags"])
     return "".join(out)

@@ -11,7 +11,7 @@ import base64
 import hashlib
 import json
 
-from host_tools.store.database import incomplete_note
+from host_tools.store.derived_rows import incomplete_note
 
 NAME = "schreiber-export"  # the file's "format"
 VERSION = 1  # raised by a change that a reader of version 1 would misread; adding keys keeps it
@@ -34,7 +34,7 @@ def session_object(meta, hands, log):
         "ended": meta["ended"],
         "corrections": meta["corrections"],
         "problems": meta["problems"],
-        # null, or the words of a copy a cut-off sync left short (host_tools.store.database)
+        # null, or the words of a copy a cut-off sync left short (host_tools.store.derived_rows)
         "incomplete": incomplete_note(meta),
         "totals": meta["totals"],
         "hands": hands,

@@ -8,6 +8,7 @@ import json
 
 from core import facts, settlement
 from host_tools.scoring.hand_columns import described
+from host_tools.scoring.hand_events import bummerl_tally
 
 HAND_COLUMNS = (
     "device", "session", "date", "game", "hand", "seat", "player", "contract", "declarer",
@@ -56,12 +57,7 @@ def hand_rows(meta, hands):
 
 def bummerl(hands, players):
     """Bauernschnapsen: each seat's Bummerl over the evening, from the hands' events."""
-    tally = [0] * players
-    for row in hands:
-        for key, value in row["events"]:
-            if key == "bummerl":
-                tally[value["seat"]] += value["count"]
-    return tally
+    return bummerl_tally((row["events"] for row in hands), players)
 
 
 def standing_rows(meta, hands):

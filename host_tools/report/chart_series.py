@@ -11,6 +11,7 @@ from host_tools import texts
 from host_tools.command_error import CommandError
 from host_tools.report import hands_table, svg_charts
 from host_tools.report.sources import unit as unit_of
+from host_tools.scoring.hand_events import bummerl_of
 
 
 def _say(key, *values):
@@ -126,9 +127,8 @@ def bummerl_series(result):
     counts = [0] * len(players)
     tallies = [[0] for _ in players]
     for row in result["hands"]:
-        for key, value in row["events"]:
-            if key == "bummerl":
-                counts[value["seat"]] += value["count"]
+        for seat, count in bummerl_of(row["events"]):
+            counts[seat] += count
         for seat in range(len(players)):
             tallies[seat].append(counts[seat])
     return list(zip(players, tallies, strict=True))

@@ -11,6 +11,7 @@ import json
 from core import facts
 from core.errors import InputError
 from host_tools.command_error import CommandError
+from host_tools.scoring.hand_events import bummerl_tally
 from host_tools.scoring.replay import replay
 from host_tools.store import roster_entries, selection
 
@@ -177,15 +178,11 @@ def _decided(store, device, number):
 
 def _bummerl(store, device, number, players):
     """Each seat's Bummerl over the session (the `bummerl` events, docs/status-keys.md)."""
-    counts = [0] * players
-    for (events,) in store.conn.execute(
+    rows = store.conn.execute(
         "SELECT events FROM hands WHERE device = ? AND number = ? AND events LIKE '%\"bummerl\"%'",
         (device, number),
-    ):
-        for key, value in json.loads(events):
-            if key == "bummerl":
-                counts[value["seat"]] += value["count"]
-    return counts
+    )
+    return bummerl_tally((json.loads(events) for (events,) in rows), players)
 
 
 def unit(game, settings):

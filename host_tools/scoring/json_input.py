@@ -39,11 +39,7 @@ def _read(path, name):
             stream = getattr(sys.stdin, "buffer", sys.stdin)
             if sys.stdin.isatty():
                 # Said, not waited on silently: a newcomer who forgot the file name sees why.
-                print(
-                    "schreiber score: reading the input from the terminal; end it with Ctrl-D "
-                    "(give a file name to read a file)",
-                    file=sys.stderr,
-                )
+                print(texts.spoken()[0]["score.from_terminal"], file=sys.stderr)
             raw = stream.read(MAX_BYTES + 1)
         else:
             with open(path, "rb") as handle:

@@ -7,6 +7,7 @@ from core.log import frames as logformat
 from core.log import reader as logreader
 from core.session import Session
 from host_tools.scoring.replay import replay
+from host_tools.store.device_copies import device_of
 
 
 def derive(data, device, number):
@@ -40,9 +41,9 @@ def derive(data, device, number):
     if not session:
         return view
     named = (session.device, session.number)
-    # A device's later copy ("<id>~2", host_tools/store/database.py) holds sessions its log
+    # A device's later copy ("<id>~2", host_tools/store/device_copies.py) holds sessions its log
     # names by id.
-    if session.device is not None and named != (device.split("~")[0], number):
+    if session.device is not None and named != (device_of(device), number):
         view["problems"].append([0, f"the log names session {named[0]}/{named[1]}"])
     if scored is None:
         scored = replay(session)

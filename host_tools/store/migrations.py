@@ -6,6 +6,8 @@ Never change a migration that has been released; add the next one (docs/host-sto
 
 import time
 
+from host_tools.store.transaction import transaction
+
 # Version 1: what the device sends, kept verbatim. Every later table is derived from these rows
 # (or is the host's own: devices, the roster), so a session can always be scored again.
 _V1 = """
@@ -186,8 +188,7 @@ def migrate(conn, upto=LATEST):
     """Apply every migration the database lacks, up to `upto`; returns the versions applied.
     The connection must be in autocommit mode (isolation_level None): each step is its own
     transaction, so an interrupted migration leaves the database at the last finished step."""
-    conn.execute("BEGIN IMMEDIATE")  # one migrating process at a time
-    try:
+    with transaction(conn):  # one migrating process at a time
         have = version_of(conn)
         if have > LATEST:
             raise SchemaError(
@@ -199,25 +200,16 @@ def migrate(conn, upto=LATEST):
                 "CREATE TABLE migrations (version INTEGER PRIMARY KEY, what TEXT NOT NULL, "
                 "applied TEXT NOT NULL)"
             )
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
     applied = []
     for version, what, sql in MIGRATIONS:
         if version > upto:
             break
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with transaction(conn):
             if version_of(conn) < version:  # another process may have got here first
                 for statement in _statements(sql):
                     conn.execute(statement)
                 conn.execute("INSERT INTO migrations VALUES (?, ?, ?)", (version, what, utc_now()))
                 applied.append(version)
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
     return applied
 
 

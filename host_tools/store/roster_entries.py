@@ -12,6 +12,35 @@ from core.errors import InputError, shown
 from core.names import check_name
 
 
+def players(conn):
+    """Every roster row, live or pointing at an entry: [{"id", "name", "push",
+    "merged_into"}], by name."""
+    return [
+        {"id": row[0], "name": row[1], "push": bool(row[2]), "merged_into": row[3]}
+        for row in conn.execute("SELECT id, name, push, merged_into FROM players ORDER BY name")
+    ]
+
+
+def add_player(conn, name, push=False):
+    """Put `name` on the roster (a name the device would accept), marked to be pushed or
+    not; a name held already keeps its row."""
+    problem = check_name(name, "name")
+    if problem is not None:
+        raise InputError("name", problem)
+    conn.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
+    conn.execute("UPDATE players SET push = ? WHERE name = ?", (int(push), name))
+
+
+def names_to_push(conn):
+    """The names to send to the device at the next sync, sorted."""
+    return [
+        row[0]
+        for row in conn.execute(
+            "SELECT name FROM players WHERE push = 1 AND merged_into IS NULL ORDER BY name"
+        )
+    ]
+
+
 def entries(conn):
     """The live entries, by name: [{"name", "sessions", "last_seen", "push", "also"}];
     `also` the other names that lead to it (renamed from, merged into it), sorted."""

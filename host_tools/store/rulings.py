@@ -10,6 +10,7 @@ import json
 
 from host_tools.command_error import CommandError
 from host_tools.store.migrations import utc_now
+from host_tools.store.transaction import transaction
 
 
 def ruling(store, device, number, ruling):
@@ -45,8 +46,7 @@ def rulings(store, device, number):
 def save(store, device, number, changes, settings, totals, size):
     """Store a new ruling of the session; returns its number (1 for the first)."""
     conn = store.conn
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         last = conn.execute(
             "SELECT MAX(ruling) FROM rulings WHERE device = ? AND number = ?", (device, number)
         ).fetchone()[0]
@@ -56,10 +56,6 @@ def save(store, device, number, changes, settings, totals, size):
             (device, number, number_of, _json(changes), _json(settings), _json(totals), size,
              utc_now()),
         )  # fmt: skip
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
     return number_of
 
 

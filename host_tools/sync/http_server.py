@@ -22,7 +22,8 @@ from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
 
 from core.errors import InputError
-from host_tools.store.database import UNLISTED
+from host_tools import texts
+from host_tools.store.device_copies import UNLISTED
 from host_tools.sync import http_wire
 from sync import wire as syncframes
 
@@ -75,15 +76,15 @@ class PushApp:
             response = Response(body, status=200, mimetype="application/octet-stream")
         except (RefusedError, HTTPException) as err:
             refusal = {}
-            if isinstance(err, RefusedError):
-                status, text = err.status, str(err)
-                if err.code is not None:
-                    refusal["code"] = err.code
-            elif err.code == 413:  # werkzeug's: the body is over the cap
-                status, text = 413, f"a request holds at most {MAX_BODY} bytes"
-            else:  # werkzeug's 400: the body ended before its Content-Length
-                status, text = 400, "the body ended before its Content-Length"
-            self._report(f"refused ({status}): {text}")
+            if isinstance(err, HTTPException) and err.code == 413:  # the body over the cap
+                err = RefusedError(413, f"a request holds at most {MAX_BODY} bytes")
+            elif isinstance(err, HTTPException):  # 400: the body ended before its length
+                err = RefusedError(400, "the body ended before its Content-Length")
+            status, text = err.status, str(err)
+            if err.code is not None:
+                refusal["code"] = err.code
+            # Said to the person at `serve` in the tool's words; to the device as raised.
+            self._report("serve.refused", status, texts.problem(text))
             refusal["error"] = text
             response = Response(json.dumps(refusal), status=status, mimetype="application/json")
         return response(environ, start_response)
@@ -209,11 +210,11 @@ class PushApp:
             [(key, pieces, sizes) for key, (pieces, sizes) in batches.items()], names
         )
         if names:
-            self._report(f"{device} holds the roster names {', '.join(names)}")
+            self._report("serve.names_held", device, ", ".join(names))
         for key, got in added.items():
             if got:
                 total = sum(got.values())
-                self._report(f"stored {total} bytes from {key}, sessions {sorted(got)}")
+                self._report("serve.stored", total, key, sorted(got))
         stored = []
         digests = []
         for number in sorted({item[0] for item in parts}):
@@ -238,9 +239,10 @@ class PushApp:
         self.challenges[challenge] = (device, nonce, now + CHALLENGE_LIFE, keys)
         return challenge
 
-    def _report(self, text):
+    def _report(self, key, *values):
+        """Tell `report` of a push stored or refused: the words of `key` ([host] serve.*)."""
         if self.report is not None:
-            self.report(text)
+            self.report(texts.Texts([], None, None).say(key, *values))
 
 
 def tail_check(tail):

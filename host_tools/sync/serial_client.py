@@ -13,7 +13,7 @@ import secrets
 import time
 
 from core.errors import InputError
-from host_tools.store.database import UNLISTED
+from host_tools.store.device_copies import UNLISTED
 from sync import wire as sf
 
 BAUD = 115200
@@ -48,7 +48,7 @@ class SerialLink:
         try:
             link.open()
         except serial.SerialException as err:
-            raise SyncError(_port_failure(port, err)) from None
+            raise _port_failure(port, err) from None
         except ValueError as err:
             raise SyncError(f"cannot use {port}: {err}") from None
         self.serial = link
@@ -86,15 +86,16 @@ class SerialLink:
 
 
 def _port_failure(port, err):
+    """The SyncError that says why `port` did not open."""
     code = getattr(err, "errno", None)
     text = str(err)
     if code == errno.ENOENT or "No such file" in text:
-        return f"no serial port {port}"
+        return SyncError(f"no serial port {port}")
     if code in (errno.EBUSY, errno.EAGAIN) or "exclusively lock" in text or "busy" in text:
-        return f"the port {port} is busy: another program has it open"
+        return SyncError(f"the port {port} is busy: another program has it open")
     if code == errno.EACCES or "Permission denied" in text:
-        return f"no permission to open {port} (on Linux: join the dialout group)"
-    return f"cannot open {port}: {_why(err)}"
+        return SyncError(f"no permission to open {port} (on Linux: join the dialout group)")
+    return SyncError(f"cannot open {port}: {_why(err)}")
 
 
 def _why(err):
@@ -205,10 +206,15 @@ class Client:
         )
         theirs = fields.get("versions")
         if kind == sf.VERSION_MISMATCH or version not in self.versions:
+            said = (_versions(theirs), _versions(self.versions))
+            if _newest(theirs) > max(self.versions):
+                raise SyncError(
+                    "the device speaks sync protocol {}, this host tool {}: update the host "
+                    "tool".format(*said)
+                )
             raise SyncError(
-                f"the device speaks sync protocol {_versions(theirs)}, this host tool "
-                f"{_versions(self.versions)}: update the "
-                + ("host tool" if _newest(theirs) > max(self.versions) else "device's firmware")
+                "the device speaks sync protocol {}, this host tool {}: update the device's "
+                "firmware".format(*said)
             )
         device = fields.get("device")
         sessions = fields.get("sessions")

@@ -18,6 +18,7 @@ from urllib.parse import quote
 from werkzeug.wrappers import Request, Response
 
 from core.errors import InputError
+from host_tools import texts
 from host_tools.tournament import book as books
 from host_tools.tournament import standings
 
@@ -65,8 +66,10 @@ class Board:
             f'<li><a href="{PREFIX}{quote(name, safe="")}/">{escape(name)}</a></li>'
             for name in names
         )
-        body = f"<h1>Tournaments</h1><ul>{items or '<li>none yet</li>'}</ul>"
-        return Response(_html("Tournaments", body, ""), mimetype="text/html")
+        words = _words()
+        title = escape(words["tournaments"])
+        body = f"<h1>{title}</h1><ul>{items or '<li>' + escape(words['none_yet']) + '</li>'}</ul>"
+        return Response(_html(words["tournaments"], body, ""), mimetype="text/html")
 
     def _standings(self, tour):
         version = self._version()
@@ -127,10 +130,16 @@ td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 #state { color: #555; }
 """
 
-# Names go in with textContent, never as markup: a player's name is shown, not run.
+# Names go in with textContent, never as markup: a player's name is shown, not run. WORDS: the
+# page's words in the language the tool speaks (_words), each {} filled in by say().
 _SCRIPT = """
 const poll = %d;
+const WORDS = %s;
 let shown = null;
+function say(key, ...values) {
+  let i = 0;
+  return WORDS[key].replace(/\\{\\}/g, () => values[i++]);
+}
 function cell(row, text, numeric) {
   const td = document.createElement('td');
   td.textContent = text;
@@ -150,13 +159,13 @@ function head(table, names) {
 function euro(cents) { return (cents / 100).toFixed(2) + ' \\u20ac'; }
 function draw(data) {
   document.getElementById('state').textContent =
-    (data.closed ? 'Final ranking' : 'Series ' + data.series + ' of ' + data.series_planned) +
-    ' \\u00b7 updated ' + data.at;
+    (data.closed ? say('final') : say('series_of', data.series, data.series_planned)) +
+    ' \\u00b7 ' + say('updated', data.at);
   const ranking = document.getElementById('ranking');
   const series = [];
-  for (let s = 1; s <= data.series; s++) series.push(['Series ' + s, true]);
-  head(ranking, [['Place', true], ['Player', false], ...series, ['Points', true],
-                 ['Games', true], ['Prize', true]]);
+  for (let s = 1; s <= data.series; s++) series.push([say('series', s), true]);
+  head(ranking, [[say('place'), true], [say('player'), false], ...series, [say('points'), true],
+                 [say('games'), true], [say('prize'), true]]);
   data.ranking.forEach(r => {
     const tr = document.createElement('tr');
     cell(tr, r.place, true); cell(tr, r.name, false);
@@ -166,16 +175,16 @@ function draw(data) {
     ranking.appendChild(tr);
   });
   const tables = document.getElementById('tables');
-  head(tables, [['Table', true], ['Players', false], ['Game', true]]);
+  head(tables, [[say('table'), true], [say('players'), false], [say('game'), true]]);
   data.tables.forEach(t => {
     const tr = document.createElement('tr');
     if (t.complete) tr.className = 'done';
     cell(tr, t.number, true); cell(tr, t.seats.join(', '), false);
-    cell(tr, t.hands + ' of ' + t.games, true);
+    cell(tr, say('hands_of', t.hands, t.games), true);
     tables.appendChild(tr);
   });
   const teams = document.getElementById('teams');
-  head(teams, [['Place', true], ['Team', false], ['Points', true]]);
+  head(teams, [[say('place'), true], [say('team'), false], [say('points'), true]]);
   data.teams.forEach(t => {
     const tr = document.createElement('tr');
     cell(tr, t.place, true); cell(tr, t.team, false); cell(tr, t.points, true);
@@ -191,26 +200,43 @@ async function tick() {
       const data = await answer.json();
       if (data.version !== shown) { draw(data); shown = data.version; }
     }
-  } catch (e) { document.getElementById('state').textContent = 'no answer from the host'; }
+  } catch (e) { document.getElementById('state').textContent = say('no_answer'); }
   setTimeout(tick, poll);
 }
 tick();
 """
 
 
+# The page's words: [host] board.<key> of the language the tool speaks.
+_WORDS = (
+    "tournaments", "none_yet", "loading", "ranking", "tables", "teams", "final", "series_of",
+    "updated", "series", "place", "player", "points", "games", "prize", "table", "players",
+    "game", "hands_of", "team", "no_answer",
+)  # fmt: skip
+
+
+def _words():
+    said = texts.spoken()[0]
+    return {key: said["board." + key] for key in _WORDS}
+
+
 def _page(name):
+    words = {key: escape(text) for key, text in _words().items()}
     body = (
-        f'<h1>{escape(name)}</h1><p id="state">loading</p>'
-        '<div class="cols"><div><h2>Ranking</h2><table id="ranking"></table></div>'
-        '<div><h2>Tables</h2><table id="tables"></table>'
-        '<div id="teamsbox" hidden><h2>Teams</h2><table id="teams"></table></div></div></div>'
+        f'<h1>{escape(name)}</h1><p id="state">{words["loading"]}</p>'
+        f'<div class="cols"><div><h2>{words["ranking"]}</h2><table id="ranking"></table></div>'
+        f'<div><h2>{words["tables"]}</h2><table id="tables"></table>'
+        f'<div id="teamsbox" hidden><h2>{words["teams"]}</h2><table id="teams"></table></div>'
+        "</div></div>"
     )
-    return _html(name, body, _SCRIPT % POLL_MS)
+    # "<" as \\u003c: no word can end the script early ("</script>").
+    said = json.dumps(_words(), ensure_ascii=True).replace("<", "\\u003c")
+    return _html(name, body, _SCRIPT % (POLL_MS, said))
 
 
 def _html(title, body, script):
     return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<!DOCTYPE html>\n<html lang="{texts.spoken()[-1]}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{escape(title)}</title><style>{_STYLE}</style></head>\n<body>\n{body}\n"
         + (f"<script>{script}</script>\n" if script else "")

@@ -87,7 +87,7 @@ class Book:
             settings = presets.check(game, given, int(size))  # the core's own refusal
         if self._row(name) is not None:
             raise InputError("name", f"a tournament {name} exists already")
-        with self.store._transaction():
+        with self.store.transaction():
             self.conn.execute(
                 "INSERT INTO tournaments (name, game, preset, settings, plan, created) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
@@ -101,8 +101,9 @@ class Book:
         row = self._row(name)
         if row is None:
             known = [r[0] for r in self.conn.execute("SELECT name FROM tournaments ORDER BY id")]
-            hint = f"; known: {', '.join(known)}" if known else "; none yet (tournament new)"
-            raise InputError("tournament", f"no tournament {name}{hint}")
+            if not known:
+                raise InputError("tournament", f"no tournament {name}; none yet (tournament new)")
+            raise InputError("tournament", f"no tournament {name}; known: {', '.join(known)}")
         keys = ("id", "name", "game", "preset", "settings", "plan", "created", "closed")
         out = dict(zip(keys, row, strict=True))
         out["settings"] = json.loads(out["settings"])
@@ -121,7 +122,7 @@ class Book:
 
     def close(self, tour):
         self._open(tour)
-        with self.store._transaction():
+        with self.store.transaction():
             self.conn.execute(
                 "UPDATE tournaments SET closed = ? WHERE id = ?", (utc_now(), tour["id"])
             )
@@ -138,13 +139,13 @@ class Book:
         for name, team in entries:
             problem = check_name(name, "name")
             if problem is not None:
-                raise InputError("name", f"{name!r}: {problem}")
+                raise InputError("name", problem)  # it names the name
             if name.casefold() in known:
                 raise InputError("name", f"{name} is already entered")
             if team is not None and (not team or len(team) > 40):
                 raise InputError("team", f"{team!r}: 1 to 40 characters")
             known.add(name.casefold())
-        with self.store._transaction():
+        with self.store.transaction():
             for name, team in entries:
                 self.conn.execute(
                     "INSERT INTO tournament_players VALUES (?, ?, ?, ?, NULL)",
@@ -155,7 +156,7 @@ class Book:
         """The player is not drawn from the next series on; the lists played stay."""
         self._open(tour)
         self._player(tour, name)
-        with self.store._transaction():
+        with self.store.transaction():
             self.conn.execute(
                 "UPDATE tournament_players SET withdrawn = ? WHERE tournament = ? AND name = ?",
                 (self.series_drawn(tour) + 1, tour["id"], name),
@@ -211,7 +212,7 @@ class Book:
                 teams = {row["name"]: row["team"] for row in self.players(tour) if row["team"]}
             tables = drawing.draw(names, seed, teams)
         now = utc_now()
-        with self.store._transaction():
+        with self.store.transaction():
             for number, seats in enumerate(tables, 1):
                 self.conn.execute(
                     "INSERT INTO tournament_tables (tournament, series, number, seats, seed, "
@@ -260,7 +261,7 @@ class Book:
         self.table(tour, series, number)
         if self.store.device(device) is None:
             raise InputError("device", f"{device} is not known here: pair it first")
-        with self.store._transaction():
+        with self.store.transaction():
             self.conn.execute(
                 "UPDATE tournament_tables SET device = ? WHERE tournament = ? AND series = ? "
                 "AND number = ?",
@@ -271,7 +272,7 @@ class Book:
         """The organizer closes a table's list early (SPEC §11.1: the time limit ran out)."""
         self._open(tour)
         self.table(tour, series, number)
-        with self.store._transaction():
+        with self.store.transaction():
             self.conn.execute(
                 "UPDATE tournament_tables SET closed = 1 WHERE tournament = ? AND series = ? "
                 "AND number = ?",
@@ -289,7 +290,7 @@ class Book:
             raise InputError("reason", "a correction needs its reason")
         if points == 0:
             raise InputError("points", "a correction of 0 changes nothing")
-        with self.store._transaction():
+        with self.store.transaction():
             row = self.conn.execute(
                 "SELECT COALESCE(MAX(id), 0) + 1 FROM tournament_corrections WHERE tournament = ?",
                 (tour["id"],),

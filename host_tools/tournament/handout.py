@@ -8,6 +8,7 @@ rules, nothing typed."""
 
 from core import games
 from core.errors import InputError
+from host_tools.store.device_copies import device_of
 from host_tools.tournament import book as books
 from host_tools.tournament import lists
 
@@ -54,7 +55,7 @@ def _taken_over(store, tour, table):
     whole list and its game count goes on; {} when no other device holds a list of the
     table."""
     device = table["device"]
-    others = [s for s in store.sessions() if s["device"].split("~")[0] != device]
+    others = [s for s in store.sessions() if device_of(s["device"]) != device]
     found = lists.find(others, tour, dict(table, device=None))[0]
     if found is None or not found["hands"]:
         return {}

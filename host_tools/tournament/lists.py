@@ -6,6 +6,7 @@ the table and the hand; a list is never changed here."""
 
 from core import games
 from core.errors import InputError
+from host_tools.store.device_copies import device_of
 
 
 def find(sessions, tour, table):
@@ -22,7 +23,7 @@ def find(sessions, tour, table):
     for session in sessions:
         if session["game"] != tour["game"] or session["first_synced"] < drawn:
             continue
-        if device is not None and session["device"].split("~")[0] != device:
+        if device is not None and device_of(session["device"]) != device:
             continue
         if sorted(name.casefold() for name in session["players"]) == seats:
             found.append(session)

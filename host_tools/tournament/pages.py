@@ -3,6 +3,8 @@ printable results page (HTML with print CSS, nothing fetched)."""
 
 from html import escape
 
+from host_tools import texts
+from host_tools.texts import Texts
 from host_tools.tournament.money import euro
 
 # One style for the printed pages: A4, black on white, a card or a list a page.
@@ -23,19 +25,25 @@ td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 
 def _page(title, body):
     return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<!DOCTYPE html>\n<html lang="{texts.spoken()[-1]}"><head><meta charset="utf-8">'
         f"<title>{escape(title)}</title><style>{_STYLE}</style></head>\n<body>\n{body}\n"
         "</body></html>\n"
     )
 
 
+def _texts():
+    return Texts([], None, None)  # in the language the tool speaks
+
+
 def cards(tour, tables):
     """One page per table: its number and players in seat order, and a blank list of the
     series' games to keep by hand should the device fail."""
+    t = _texts()
+    say = t.say
     parts = []
     for table in tables:
         seats = "".join(
-            f"<tr><td>Seat {seat + 1}</td><td>{escape(name)}</td></tr>"
+            f"<tr><td>{escape(say('pages.seat', seat + 1))}</td><td>{escape(name)}</td></tr>"
             for seat, name in enumerate(table["seats"])
         )
         heads = "".join(f"<th>{escape(name)}</th>" for name in table["seats"])
@@ -43,21 +51,36 @@ def cards(tour, tables):
             f'<tr><td class="n">{game}</td>' + "<td></td>" * (len(table["seats"]) + 2) + "</tr>"
             for game in range(1, table["games"] + 1)
         )
+        words = [
+            escape(text)
+            for text in (
+                tour["name"] + " · " + say("board.series", table["series"]),
+                say("pages.table", table["number"]),
+                say("pages.games_seed", table["games"], table["seed"]),
+                t.word("pages.backup"),
+                t.word("board.game"),
+                t.word("pages.declarer"),
+                t.word("pages.value"),
+            )
+        ]
         parts.append(
-            f'<section class="card"><p>{escape(tour["name"])} · Series {table["series"]}</p>'
-            f"<h1>Table {table['number']}</h1><table>{seats}</table>"
-            f"<p>{table['games']} games; draw seed {escape(table['seed'])}</p>"
-            f'<h2>List (backup)</h2><table class="blank"><tr><th>Game</th>{heads}'
-            f"<th>Declarer</th><th>Value</th></tr>{blank}</table></section>"
+            '<section class="card"><p>{}</p><h1>{}</h1><table>{}</table><p>{}</p>'
+            '<h2>{}</h2><table class="blank"><tr><th>{}</th>{}<th>{}</th><th>{}</th></tr>'
+            "{}</table></section>".format(*words[:2], seats, *words[2:5], heads, *words[5:], blank)
         )
-    return _page(f"{tour['name']}: table cards", "\n".join(parts))
+    return _page(say("pages.cards_title", tour["name"]), "\n".join(parts))
 
 
 def results(now, tour):
     """The printable results page: the ranking with each series, prizes and fees; the team
     ranking; the corrections with their reasons; the flags that stand."""
+    t = _texts()
+
+    def word(key):
+        return escape(t.word(key))
+
     series = range(1, now["series_drawn"] + 1)
-    heads = "".join(f'<th class="n">Series {s}</th>' for s in series)
+    heads = "".join(f'<th class="n">{escape(t.say("board.series", s))}</th>' for s in series)
     rows = []
     for row in now["ranking"]:
         cells = "".join(f'<td class="n">{points}</td>' for points in row["series"])
@@ -67,37 +90,57 @@ def results(now, tour):
             f'<td class="n">{euro(row["fees"])}</td><td class="n">'
             f"{euro(row['prize']) if row['prize'] else ''}</td></tr>"
         )
+    pool = t.say("pages.pool", euro(now["pool"]))
     body = [
         f"<h1>{escape(now['name'])}</h1>",
-        f"<p>{state(now)} · prize pool {euro(now['pool'])}</p>",
-        '<h2>Ranking</h2><table id="ranking"><tr><th class="n">Place</th><th>Player</th>'
-        f'{heads}<th class="n">Points</th><th class="n">Lost</th><th class="n">Fees</th>'
-        f'<th class="n">Prize</th></tr>{"".join(rows)}</table>',
+        f"<p>{escape(state(now, t))} · {escape(pool)}</p>",
+        f'<h2>{word("board.ranking")}</h2><table id="ranking"><tr>'
+        f'<th class="n">{word("board.place")}</th><th>{word("board.player")}</th>{heads}'
+        f'<th class="n">{word("board.points")}</th><th class="n">{word("pages.lost")}</th>'
+        f'<th class="n">{word("pages.fees")}</th><th class="n">{word("board.prize")}</th></tr>'
+        f"{''.join(rows)}</table>",
     ]
     if now["teams"]:
         team_rows = "".join(
-            f'<tr><td class="n">{t["place"]}</td><td>{escape(t["team"])}</td>'
-            f'<td>{escape(", ".join(t["members"]))}</td><td class="n">{t["points"]}</td></tr>'
-            for t in now["teams"]
+            f'<tr><td class="n">{team["place"]}</td><td>{escape(team["team"])}</td>'
+            f"<td>{escape(', '.join(team['members']))}</td>"
+            f'<td class="n">{team["points"]}</td></tr>'
+            for team in now["teams"]
         )
         body.append(
-            '<h2>Teams</h2><table id="teams"><tr><th class="n">Place</th><th>Team</th>'
-            f'<th>Members</th><th class="n">Points</th></tr>{team_rows}</table>'
+            f'<h2>{word("board.teams")}</h2><table id="teams"><tr>'
+            f'<th class="n">{word("board.place")}</th><th>{word("board.team")}</th>'
+            f'<th>{word("pages.members")}</th><th class="n">{word("board.points")}</th></tr>'
+            f"{team_rows}</table>"
         )
     if now["corrections"]:
         items = "".join(
-            f"<li>{escape(c['name'])}, series {c['series']}: {c['points']:+d} "
-            f"({escape(c['reason'])})</li>"
+            "<li>{}</li>".format(
+                escape(
+                    t.say(
+                        "tournament.corrected",
+                        c["name"],
+                        c["series"],
+                        f"{c['points']:+d}",
+                        c["reason"],
+                    )
+                )
+            )  # fmt: skip
             for c in now["corrections"]
         )
-        body.append(f"<h2>Corrections by the organizer</h2><ul>{items}</ul>")
+        body.append(f"<h2>{word('pages.corrections')}</h2><ul>{items}</ul>")
     if now["flags"]:
-        items = "".join(f'<li class="flag">{escape(flag)}</li>' for flag in now["flags"])
-        body.append(f"<h2>Flags</h2><ul>{items}</ul>")
-    return _page(f"{now['name']}: results", "\n".join(body))
+        items = "".join(
+            f'<li class="flag">{escape(texts.sentence(flag))}</li>' for flag in now["flags"]
+        )
+        body.append(f"<h2>{word('pages.flags')}</h2><ul>{items}</ul>")
+    return _page(t.say("pages.results_title", now["name"]), "\n".join(body))
 
 
-def state(now):
+def state(now, t=None):
+    """Where the tournament stands, in the words of `t` (host_tools.texts.Texts; default: the
+    language the tool speaks)."""
+    t = t or _texts()
     if now["closed"]:
-        return "final ranking"
-    return f"series {now['series_drawn']} of {now['series_planned']}, still open"
+        return t.word("tournament.final")
+    return t.say("tournament.open", now["series_drawn"], now["series_planned"])

@@ -53,7 +53,7 @@ class Driver:
 
     def press(self, event, kind="short"):
         self.presses += 1
-        where = where_pressed(self.top(), event)
+        where = where_pressed(self.top(), event, kind)
         self.where[where] = self.where.get(where, 0) + 1
         # BACK is a long OK on the three buttons a script presses (docs/simulator.md).
         name = {"PREV": "prev", "NEXT": "next", "OK": "ok", "BACK": "ok"}.get(event)
@@ -100,7 +100,17 @@ class Driver:
             if not last or hand is None:
                 self.press("SEAT{}".format(value + 1))
                 return
-        if last and hand is not None and self.wrong_after(screen, value, hand, opened):
+        wrong, fix = (None, None)
+        if last and hand is not None:
+            wrong, fix = self.wrong_after(screen, value, hand, opened)
+        if wrong and self.long_presses and fix == wrong[0]:
+            # The filled-in answer the long NEXT opens is the one to change: opened so.
+            self.go(screen.items.index(value), screen)
+            opened.append(wrong)
+            self.reopened[fix] = self.reopened.get(fix, 0) + 1
+            self.press("NEXT", "long")
+            return
+        if wrong:
             # An answer filled in after this one is not the hand's: the confirm screen first.
             self.go(screen.items.index(_MORE), screen)
             self.press("OK")
@@ -143,21 +153,24 @@ class Driver:
         self.press("OK")
 
     def wrong_after(self, screen, value, hand, opened):
-        """Whether the hand that `value` ends on `screen` has an answer filled in after it
-        that is not `hand`'s: looked at as the wizard does, the screen left as it was."""
+        """The (field, seat) of the earliest answer after `value` in the hand it ends on
+        `screen` that is not `hand`'s, or None, and the field a long NEXT opens there: looked
+        at as the wizard does, the screen left as it was."""
         from app.answers import AUTO
 
         cursor = screen.cursor
         screen.cursor = screen.items.index(value)
         screen._look(self.app)
         ahead = screen.preview
+        fix = screen.fix()
         screen.cursor = cursor
         screen._look(self.app)
         if ahead is None:
-            return False
+            return None, None
         rows = [i for i in range(len(ahead[3])) if ahead[3][i][2] != AUTO]
         session = self.journal.session
-        return wrong_at(ahead[3], rows, ahead[1], screen.state, hand, opened, session) is not None
+        at = wrong_at(ahead[3], rows, ahead[1], screen.state, hand, opened, session)
+        return (None if at is None else (ahead[3][at][0], ahead[3][at][3])), fix
 
     def move_on_run(self, target, screen):
         """Move the cursor on a run of numbers to row `target`: a long press (to the next round
@@ -378,10 +391,11 @@ def scores_alike(scored, state, session, field, want):
     return got[0] == scored[1] and got[2] == scored[2]
 
 
-def where_pressed(screen, event):
+def where_pressed(screen, event, kind="short"):
     """What a press is spent on: "open" (the table screen's OK), a question's field, "save"
-    (OK on the confirm screen's totals), "confirm" (moving there and opening an answer) and
-    "reopened <field>" (a question asked again from the confirm screen, and those after it)."""
+    (OK on the confirm screen's totals), "confirm" (moving there and opening an answer),
+    "fix" (the long NEXT that opens a filled-in answer from the last answer's screen) and
+    "reopened <field>" (a question asked again, and those after it)."""
     if not hasattr(screen, "confirm"):
         return "open"
     if screen.confirm is not None:
@@ -390,6 +404,8 @@ def where_pressed(screen, event):
 
     if event == "OK" and screen.items[screen.cursor] == MORE:
         return "more"
+    if event == "NEXT" and kind == "long" and screen.fix() is not None:
+        return "fix"
     if screen.before is not None:
         return "reopened " + screen.question[0]
     return screen.question[0]

@@ -249,7 +249,7 @@ def test_a_refusal_on_a_german_device_is_said_in_german():
 
 def test_a_refusal_names_the_seat_by_its_player():
     said = _deleting_moves_the_deal("en")
-    equal(said, "hand 1: would no longer be valid: declarer: Anna deals and sits out")
+    equal(said, "hand 1: would no longer be valid: Player: Anna deals and sits out")
 
 
 def test_a_hand_the_flash_will_not_take_is_said_and_changes_nothing():

@@ -65,6 +65,29 @@ def test_schafkopf_names_its_dealer_in_words():
         equal(name[2] <= deals[0][2] < after[2], True, (size, name, deals, after))
 
 
+def test_partners_name_their_dealer_in_words_in_portrait_too():
+    # "Poldi deals" under his pair's score on the 2.9" panel turned, beside the distance on
+    # the 4.2": a mark before the name only where the words find no room.
+    for path, hands in (
+        ("examples/bauernschnapsen-evening.json", 3),
+        ("examples/bierkopf-partie.json", 3),
+        (GERMAN, 3),
+    ):
+        for size in ((128, 296), (300, 400)):
+            with open(path) as handle:
+                data = json.load(handle)
+            driver = Driver(data["game"], data.get("settings"), data["players"], size=size)
+            for hand in data["hands"][:hands]:
+                driver.journal.add(hand)
+            dealer = data["players"][driver.journal.session.state["dealer"]]
+            driver.display.readout = []
+            driver.app.draw()
+            rows = said(driver)
+            deals = [row for row in rows if row.endswith(dealer + " deals")]
+            equal(len(deals), 1, (path, size, rows))
+            driver = None
+
+
 def ink(fb, width, height):
     return sum(1 for x in range(width) for y in range(height) if fb.pixel(x, y) == 0)
 
@@ -143,3 +166,21 @@ def test_nothing_carried_is_not_said():
     driver = start("examples/bierkopf-partie.json", 1)
     equal(("carry", 0) in driver.journal.session.status(), True)
     equal([text for text in said(driver) if text.startswith("Carried")], [])
+
+
+def test_an_answer_is_named_without_its_question_mark():
+    # "Hand: no" in the list of every answer, not "Hand?: no" (the question's name, words'
+    # FIELDS.hand "Hand?", before its answer).
+    with open("examples/skat-bierlachs.json") as handle:
+        data = json.load(handle)
+    driver = Driver(data["game"], data.get("settings"), data["players"])
+    driver.press("OK")
+    hand = {"game": "grand", "declarer": 1, "matadors": 2, "result": "won"}
+    driver.answer(hand, "result")
+    driver.more()
+    driver.choose("won")  # the confirm screen
+    driver.display.readout = []
+    driver.press("NEXT")  # the list of every answer
+    rows = said(driver)
+    equal("Hand: no" in rows, True, rows)
+    equal([row for row in rows if "?:" in row], [], rows)

@@ -1,9 +1,9 @@
 """The hand-entry wizard's short ways on the device's code: the last answer's screen showing
 the hand it ends and saving it, "every answer…" showing the confirm screen where the usual
-answers filled in open, the table's usual answer taken to skip to the end (and taken back when
-a question follows), a seat button picking a seat, what the hand starts shown before saving, a
-power cut keeping the confirm screen to come, and a result and its winner offered as one list
-of their combinations."""
+answers filled in open, a long NEXT opening the one the table changes most, the table's usual
+answer taken to skip to the end (and taken back when a question follows), a seat button
+picking a seat, what the hand starts shown before saving, a power cut keeping the confirm
+screen to come, and a result and its winner offered as one list of their combinations."""
 
 import json
 
@@ -97,6 +97,44 @@ def test_a_stoss_opened_on_the_confirm_screen_brings_its_retour():
     equal((record["stoss"], record["retour"]), (1, 1))
 
 
+def test_a_long_next_opens_the_filled_in_answer_this_table_changes_most():
+    driver = start()
+    driver.enter({"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 4})
+    equal(driver.reopened, {"runners": 1})  # opened from every answer: the table changes it
+    driver.ask_first()
+    for value in ("rufer", 1, 3):
+        driver.choose(value)
+    driver.look("lost")
+    screen = driver.top()
+    equal(screen.fix(), "runners")  # the foot says "long NEXT: Laufende"
+    driver.press("NEXT", "long")
+    # The answer under the cursor taken, Laufende asked with the cursor on the table's other
+    # answer (4, the last hand's), the hand it ends shown: nothing saved yet.
+    equal((screen.question[0], screen.items[screen.cursor]), ("runners", 4))
+    equal(screen.preview[1][0]["result"], "lost")
+    equal(len(driver.journal.session.hands), 1)
+    driver.press("BACK")  # the last answer's screen again, its cursor on the answer taken
+    equal((screen.question[0], screen.items[screen.cursor]), ("result", "lost"))
+    equal(screen.preview[1][0].get("runners"), None)
+    driver.press("NEXT", "long")
+    again = Driver(root=driver.root)  # a power cut: the same question, the answers kept
+    equal(again.top().question[0], "runners")
+    again.choose(3)  # its OK saves the hand it shows
+    want = {"contract": "rufer", "declarer": 1, "partner": 3, "result": "lost", "runners": 3}
+    equal(again.journal.session.hand(1), want)
+    equal(again.top().__class__.__name__, "Table")
+    # "see every answer" past the long NEXT's offer: the list's cursor on the next filled-in
+    # answer (Stoß), not on the Laufende the long NEXT would have opened.
+    again.ask_first()
+    for value in ("rufer", 1, 3):
+        again.choose(value)
+    again.more()
+    again.choose("won")
+    screen = again.top()
+    equal(screen.answers[screen.rows[1]][0], "runners")
+    equal(screen.answers[screen.rows[screen.cursor]][0], "stoss")
+
+
 def test_the_tables_usual_answer_skips_to_the_end_and_is_taken_back_before_a_question():
     driver = start("examples/bierkopf-partie.json")
     for _ in range(4):
@@ -175,7 +213,9 @@ def test_a_result_and_its_winner_come_as_one_list_of_their_combinations():
     # Both answers are rows of their own on the confirm screen.
     fields = [screen.answers[at][0] for at in screen.rows[1:]]
     equal("result" in fields and "winner" in fields, True)
-    equal(screen.cursor, 1)  # asked for every answer: on the first of the list
+    # Asked for every answer: on the first filled-in one past the one a long NEXT opens.
+    equal(screen.answers[screen.rows[1]][0], screen.passed)
+    equal(screen.cursor, 2)
     # BACK to the totals, BACK there: the list again, the cursor on the pair chosen.
     driver.press("BACK")
     equal(driver.top().cursor, 0)

@@ -51,3 +51,17 @@ def test_a_bock_table_loads_the_session_rules_for_its_first_deal():
     deltas, state, _ = schafkopf.score_hand(settings, state, RUFER_WON)
     equal(deltas, [20, -20, 20, -20], "the Bock deal doubles")
     equal(schafkopf.status(settings, state), (("unit", "cents"), ("bock_deals", 3)))
+
+
+def test_a_session_start_lets_go_of_its_checks_and_the_rates():
+    # The names are checked by core.names, which reads each character by core.shown.plain;
+    # both, the settings code and the rates are let go once the session has started.
+    from core.session import Session
+
+    checks = ("core.names", "core.shown", "core.settings", RATES)
+    for name in checks:
+        heap.unload(name)
+    session = Session("schafkopf", {}, ["Anni", "Bert", "Cilli", "Done"], 0, "2026-12-04")
+    equal(session.state["rates"], [10, 50, 10, 20, 10])
+    equal([name for name in checks if name in sys.modules], [], "left loaded")
+    heap.unload("core.session")

@@ -50,7 +50,13 @@ class Display(framebuf.FrameBuffer):
         self.height = height
         self.buf = bytearray((width + 7) // 8 * height)  # rows of whole bytes (300 px: 38)
         super().__init__(self.buf, width, height, framebuf.MONO_HLSB)
-        self.needs_full = True  # a panel just powered on
+        self.powered_on()
+
+    def powered_on(self):
+        """As the panel is at power-on: a frame buffer of zeros, a full refresh due, none
+        counted."""
+        self.fill(0)
+        self.needs_full = True
         self.shown = []
 
     def show(self, full=False, window=None):

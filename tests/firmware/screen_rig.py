@@ -15,9 +15,10 @@ from app.refresh import RefreshPolicy
 from core import heap
 from core.session import Session
 
-# The app's modules a rig holds from the start; the rest (screens, their texts, fonts) are what
-# a restart loads afresh.
-_KEPT = tuple(name for name in sys.modules if name[:4] == "app.")
+# The app's and the core's modules a rig holds from the start; the rest (screens, their texts,
+# fonts; a game's rules and what else an evening loaded of the core) are what a restart loads
+# afresh, when it needs them.
+_KEPT = tuple(name for name in sys.modules if name[:4] == "app." or name[:5] == "core.")
 
 HANDS = (
     {"contract": "rufer", "declarer": 0, "partner": 2, "result": "won", "runners": 3},
@@ -27,46 +28,41 @@ HANDS = (
 
 class Device:
     """The device as the screens see it. Its buttons (hal.buttons) and idle policy (hal.power)
-    are made at once, as the device makes them at its start; with `keys` False, when a screen
-    first asks for them (the self-test, the settings): the rig presses through the frame, as
-    the device's loop does once it has read the buttons, and a screen test that never reaches
-    them need not hold their code (about 12 KB loaded from .mpy) in the heap it measures; the
-    whole device, with them, is bench/sim_heap.py's."""
+    are made at once, as the device makes them at its start and holds them for as long as it
+    runs: a screen test without them would measure less than the device needs (frozen on the
+    device they still take about 4 KB of its heap, 32-bit; from .mpy here about 19 KB)."""
 
-    def __init__(self, profile=None, display=None, keys=True):
-        self.display = display or Display(296, 128)
-        self.clock_ticks = Clock()
-        self.profile = profile
-        self._buttons = self._idle = None
-        self.clock = self
-        if keys:
-            self._make_keys()
-
-    def _make_keys(self):
+    def __init__(self, profile=None, display=None):
+        self.display = display or panel()
         from hal import buttons, power
 
-        profile = self.profile or buttons.profile_named("three")
+        self.clock_ticks = Clock()
+        self.profile = profile
+        self.clock = self
+        profile = profile or buttons.profile_named("three")
         pins = [Pin(1) for _ in profile.inputs]
-        self._buttons = buttons.Buttons(profile, pins, self.clock_ticks)
-        self._idle = power.IdlePolicy(self.clock_ticks)
-
-    @property
-    def buttons(self):
-        if self._buttons is None:
-            self._make_keys()
-        return self._buttons
-
-    @property
-    def idle(self):
-        if self._idle is None:
-            self._make_keys()
-        return self._idle
+        self.buttons = buttons.Buttons(profile, pins, self.clock_ticks)
+        self.idle = power.IdlePolicy(self.clock_ticks)
 
     def date(self):
         return "2026-12-01"
 
     def set_date(self, date, hours=0, minutes=0):
         self.set_to = (date, hours, minutes)  # a sync sets the clock (hal/clock.py)
+
+
+_PANEL = []
+
+
+def panel():
+    """The rig's 2.9" panel: made at the first build and powered on afresh at each later one.
+    The device makes its frame buffer once, at boot, in a heap still in one piece; a new
+    4.7 KB buffer for each test's device needed a hole among what the earlier tests' devices
+    left loaded (their games' rules, the buttons), which a long run has not."""
+    if not _PANEL:
+        _PANEL.append(Display(296, 128))
+    _PANEL[0].powered_on()
+    return _PANEL[0]
 
 
 def simulated_panel():
@@ -83,9 +79,9 @@ def fresh_root():
     return root
 
 
-def build(profile=None, session=True, display=None, keys=True):
+def build(profile=None, session=True, display=None):
     root = fresh_root()
-    device = Device(profile, display, keys)
+    device = Device(profile, display)
     journal = Journal(root + "/sessions")
     if session:
         journal.start(Session("schafkopf", {}, ["Sepp", "Resi", "Hans", "Vroni"]))
@@ -117,12 +113,14 @@ def top_module(app):
 
 def power_off():
     """Forget what a restart forgets: the screens' modules, their text catalogues and the fonts
-    (the device loads each again when a screen draws it), so the heap after a restart holds
-    only what the restart itself loads. The caller drops its own app, journal and device."""
+    (the device loads each again when a screen draws it), the game's rules and the rest of the
+    core the evening loaded (a restore loads them again; a boot with no session open never
+    does), so the heap after a restart holds only what the restart itself loads. The caller
+    drops its own app, journal and device."""
     from app import type as ty
 
     ty.release()
     for name in list(sys.modules):
-        if name[:4] == "app." and name not in _KEPT:
+        if (name[:4] == "app." or name[:5] == "core.") and name not in _KEPT:
             heap.unload(name)
     gc.collect()

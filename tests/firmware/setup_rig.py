@@ -82,3 +82,17 @@ def drawn(setup, width, height, lang="en"):
     ty.release()
     gc.collect()
     return [row[0] for row in display.readout]
+
+
+def closed():
+    """The wizard closed, as the new-session screen closes once its session starts (each test
+    sets up a session of its own): the rules' catalogues, the name picker and the games' facts
+    the card's title loaded are let go (app.newsession), as on the device; the wizard's own
+    modules, which the test module holds, stay."""
+    from app import setting_values
+    from core import heap
+
+    setting_values.let_go()
+    heap.unload("app.picker")
+    heap.unload("core.names")
+    heap.unload_all("core.", ".facts")

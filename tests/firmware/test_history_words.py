@@ -1,6 +1,7 @@
 """The history's rows say what each hand was as the core scored it (core.facts.describe): an
 overbid game is lost, with its bid; a hand entered by card points has its result; a row names
-the partner, the Laufende and the doublings, and ends with what the hand was worth."""
+the partner, the Laufende and the doublings, and ends with what the hand was worth (the other
+side's, where a race's declarer lost and only they scored)."""
 
 from app import history
 from app import texts_entry_en as entry_en
@@ -9,7 +10,8 @@ from checks import equal
 from core import heap
 from core.session import Session
 
-GAMES = ("schafkopf", "skat", "bierkopf")  # the games these tests play
+# The games these tests play.
+GAMES = ("schafkopf", "skat", "bierkopf", "bauernschnapsen", "german_schafkopf")
 
 
 class App:
@@ -74,3 +76,25 @@ def test_a_row_names_the_partner_laufende_stoss_and_the_worth():
     worth = app.session.state["scores"][0]
     want = "Sauspiel Gerda + Inge won Schneider  +{}.{:02d}, 3 Laufende, Stoß"
     equal(history.described(app, 0, 0), [want.format(worth // 100, worth % 100)])
+
+
+def test_a_lost_race_hand_says_whom_it_scored_for():
+    # Bauernschnapsen: Poldi's lost Normal game scores 3 for the other pair, nothing for his;
+    # the row says it is theirs, not a hand worth nothing.
+    hands = [{"contract": "normal", "won": True, "loser_tricks": 2, "loser_points": 52}]
+    hands.append({"contract": "normal", "won": False, "loser_tricks": 0, "loser_points": 0})
+    app = App("bauernschnapsen", {}, ["Franz", "Mitzi", "Poldi", "Gretl"], hands)
+    equal(app.session.state["scores"], [0, 4, 0, 4])
+    equal(history.described(app, 1, 1), ["Normal game Poldi lost  others +3"])
+
+
+def test_a_forced_game_is_said_in_words():
+    # German Schafkopf's forced game by its name, not its key ("forced Ute + Heike lost").
+    import json
+
+    with open("examples/german-schafkopf.json") as handle:
+        data = json.load(handle)
+    hands = data["hands"][:3]
+    equal(hands[2]["forced"], True)
+    app = App("german_schafkopf", data.get("settings"), data["players"], hands)
+    equal(history.described(app, 2, 2), ["Forced game Ute + Heike lost  others +2"])

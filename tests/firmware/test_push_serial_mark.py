@@ -3,14 +3,14 @@ sync ends (app/platform.py calls sync.auto.after_serial), the mark goes when the
 everything (the ended sessions marked synced, the open one pulled whole as its HELLO listed it)
 and the device keeps that for its next start; it stays when a hand was saved after the HELLO
 or the host went away. The real serial sync server (sync/server.py) answers a host over an
-in-memory line (test_sync_server.py); the whole path over a pseudo-terminal, the simulator
+in-memory line (sync_rig.py); the whole path over a pseudo-terminal, the simulator
 and the host's pyserial: tests/host/test_push_usb_clears.py."""
 
 import gc
 import os
 import time
 
-from test_sync_server import HANDS, connect, device_with_two_sessions
+from sync_rig import HANDS, connect, device_with_two_sessions
 
 from app.journal import Journal
 from checks import equal

@@ -80,7 +80,7 @@ def test_the_busy_mark_leaves_the_hand_count_alone():
 def test_the_settings_are_read_whole_in_both_languages():
     # Each setting's name and every value it takes, as the settings screen draws them (its
     # type sizes): on both panels, both ways round, in every language, nothing cut.
-    from app import device_settings, settings_screen, setup_draw
+    from app import device_settings, setting_list, settings_screen
 
     for width, height in ((400, 300), (300, 400), (296, 128), (128, 296)):
         fb = panel(max(width, height), min(width, height))  # one buffer a panel, as on a board
@@ -97,7 +97,7 @@ def test_the_settings_are_read_whole_in_both_languages():
                     fb.fill(ty.WHITE)
                     fb.readout = []
                     text = settings_screen.value_text(words, key, value)
-                    setup_draw.item_list(fb, [(words.LABELS[key], text)], 0, 20, height - 20, big)
+                    setting_list.draw(fb, [(words.LABELS[key], text)], 0, 20, height - 20, big)
                     said = " ".join(row[0] for row in fb.readout)
                     equal(words.LABELS[key] in said and text in said, True, (lang, width, said))
         fb = None
@@ -153,34 +153,34 @@ def test_the_settle_up_is_read_across_the_table_on_the_small_panel():
 def test_the_settings_list_shows_four_lines_on_the_small_panel():
     # The settings screen's list (and the new session's, drawn the same way) on the 2.9"
     # panel in its body type, under its band and over its foot: four lines, not three.
-    from app import setup_draw
+    from app import setting_list
 
     fb = panel()
     size = ty.sizes_for(fb)[ty.BODY]
     top = size + 6 + 2  # under the band (app.settings_screen._band)
     bottom = fb.height - ty.height(ty.sizes_for(fb)[ty.SMALL]) - 6 - 2  # over the foot
-    equal(setup_draw.item_list(fb, ITEMS, 0, top, bottom, size) >= 4, True)
+    equal(setting_list.draw(fb, ITEMS, 0, top, bottom, size) >= 4, True)
     ty.release()
 
 
 def test_the_settings_lists_scroll_marks_show_on_the_cursors_row():
-    # As the screens' lists (above), the new session's and the settings' (app.setup_draw):
+    # As the screens' lists (above), the new session's and the settings' (app.setting_list):
     # the mark white where the cursor's row is the first or last in view, so it stays seen.
-    from app import setup_draw
+    from app import setting_list
 
     for width, height in ((296, 128), (400, 300)):
         fb = panel(width, height)
         size = ty.sizes_for(fb)[ty.BODY]
         top, bottom = 30, height - 20
         pitch = ty.height(size) + (6 if ty.big(fb) else 3)
-        shown = setup_draw.item_list(fb, ITEMS, 0, top, bottom, size)
+        shown = setting_list.draw(fb, ITEMS, 0, top, bottom, size)
         fb.fill(1)
-        setup_draw.item_list(fb, ITEMS, shown - 1, top, bottom, size)
+        setting_list.draw(fb, ITEMS, shown - 1, top, bottom, size)
         y = top + shown * pitch - 4  # the down mark's middle line
         equal(fb.pixel(width - 5, y), 1, (width, "down"))
         equal(fb.pixel(width - 2, y), 0, (width, "the cursor's row"))
         fb.fill(1)
-        setup_draw.item_list(fb, ITEMS, shown, top, bottom, size)
+        setting_list.draw(fb, ITEMS, shown, top, bottom, size)
         equal(fb.pixel(width - 5, top + 3), 1, (width, "up"))
         equal(fb.pixel(width - 2, top + 3), 0, (width, "the cursor's row"))
         fb = None

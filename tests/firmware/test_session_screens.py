@@ -8,29 +8,14 @@ from app import frame
 from app.frame import Frame
 from app.journal import Journal
 from checks import equal
-from core import heap
 from screen_rig import build, power_off, press, top_module
-
-# The core's modules loaded before any session is made; a restart with no open session loads
-# no more of them (the settle-up screen comes back from its saved lines, not from the rules).
-_CORE = tuple(name for name in sys.modules if name[:5] == "core.")
-
-
-def forget_the_rules():
-    """The rest of a restart that power_off leaves to the caller: the game's rules and what
-    else the evening loaded of the core, which the device, booting with no session open, never
-    loads again for this screen."""
-    for name in list(sys.modules):
-        if name[:5] == "core." and name not in _CORE:
-            heap.unload(name)
-    gc.collect()
 
 
 def settled_and_cut():
     """Settle up, see the session ended and the screen stay, then cut the power on it. A
     function of its own: once it returns, nothing of the evening's frame is left referenced
     from the test's stack, as nothing is after a real restart."""
-    app, device, journal, root = build(keys=False)
+    app, device, journal, root = build()
     app.act(frame.push("app.settle"))
     # The table, covered, is not drawn: its words were let go before the settle-up loaded.
     equal("app.texts_table_en" in sys.modules, False)
@@ -48,8 +33,7 @@ def settled_and_cut():
 
 def test_settle_up_ends_the_session_and_stays_until_dismissed():
     device, policy, root = settled_and_cut()
-    power_off()  # a restart begins without the screens' modules and fonts, as the device does
-    forget_the_rules()
+    power_off()  # a restart: without the screens' modules, fonts and rules, as on the device
     # After the power cut on the ended screen it comes back as it was; the session's file
     # says the session ended: nothing is open after the restart.
     restarted = Journal(root + "/sessions")

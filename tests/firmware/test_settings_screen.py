@@ -4,6 +4,8 @@ flash; a profile the buttons cannot serve is not offered, nor taken. The rotatio
 test_settings_rotation; after a restart: test_settings_restart (files of their own, each well
 below its heap cap)."""
 
+import sys
+
 from app import frame
 from app.device_settings import DeviceSettings
 from checks import equal
@@ -16,6 +18,12 @@ def test_each_device_setting_is_in_force_at_once_and_kept():
     app.act(frame.push("app.settings_screen"))
     app.draw()
     # The rows: language, rotation, quick refreshes, sleep, buttons (app.device_settings).
+    # Its list is drawn without the new-session wizard's code (app.setting_list): the wizard,
+    # its drawing and the presets took over 15 KB beside it, loaded from .mpy.
+    loaded = [
+        name for name in ("app.setup", "app.setup_draw", "core.presets") if name in sys.modules
+    ]
+    equal(loaded, [])
     press(app, "OK", "NEXT", "OK")  # English -> Deutsch
     equal(app.lang, "de")
     press(app, "NEXT", "NEXT", "OK", "NEXT", "NEXT", "OK")  # quick refreshes 5 -> 8

@@ -21,7 +21,7 @@ def test_the_picker_names_the_space():
     s.picker.at = 6  # the group of the space, hyphen, apostrophe and point
     press(s, "OK")
     equal(drawn(s, *PANEL)[3:7], [en.SPACE, "-", "'", "."])  # after the name so far
-    setting_values.let_go()
+    setup_rig.closed()
 
 
 def test_the_rule_card_marks_what_was_changed_from_the_preset():
@@ -39,7 +39,7 @@ def test_the_rule_card_marks_what_was_changed_from_the_preset():
     equal(shown[2:4], ["Sepp, Resi, Hans, Vroni", "Resi deals first · date " + DATE])
     equal("*Stock: 20 ct" in shown, True)
     equal("Tariff: 10/20/50" in shown, True)  # as the preset gave it: no mark
-    setting_values.let_go()
+    setup_rig.closed()
 
 
 def test_the_card_names_a_bierlachs_list_by_its_limit():
@@ -56,7 +56,7 @@ def test_the_card_names_a_bierlachs_list_by_its_limit():
     to(s, "Resi")
     shown = drawn(s, *PANEL)
     equal(shown[0], "Bierlachs 301")
-    setting_values.let_go()
+    setup_rig.closed()
 
 
 def _pages(s, width, height, lang="en"):
@@ -89,7 +89,7 @@ def test_the_card_turns_its_pages_and_shows_what_was_changed_first():
         seen = " ".join(" ".join(page) for page in pages)
         for row in rows:
             equal(row in seen, True)
-        setting_values.let_go()
+        setup_rig.closed()
 
 
 def test_the_rules_list_wraps_in_portrait():
@@ -112,4 +112,4 @@ def test_the_rules_list_wraps_in_portrait():
         equal(setting_values.label(rules, key) in said, True, (key, said))
     equal("lost Solo, Schwarz, 60:60" in said, True, said)
     equal([text for text in seen if text.endswith(".")], [])  # nothing cut
-    setting_values.let_go()
+    setup_rig.closed()

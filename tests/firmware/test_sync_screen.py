@@ -86,8 +86,8 @@ def test_the_sync_screen_speaks_german():
     expected = [
         ["ABGLEICH", "Warte auf den Laptop", back],
         ["ABGLEICH", "Laptop verbunden", "0 von 0 Bytes", back],
-        ["ABGLEICH", "Fertig", "1 Runden, 0 Bytes, 2 Namen", back],
-        ["ABGLEICH", "Fertig", "1 Runden, 0 Bytes", back],
+        ["ABGLEICH", "Fertig", "1 Abende, 0 Bytes, 2 Namen", back],
+        ["ABGLEICH", "Fertig", "1 Abende, 0 Bytes", back],
         ["ABGLEICH", "Laptop verbunden", "0 von 0 Bytes", back],
         ["ABGLEICH", "Nicht fertig", "der Laptop ist weg", back],
         ["ABGLEICH", "Nicht fertig", "session 1 was not stored", back],

@@ -53,6 +53,16 @@ def test_the_heap_scan_finds_where_every_larger_size_passes():
     assert steady_heap(lambda kb: kb >= 200, 112) is None  # the top itself fails
 
 
+def test_the_heap_scan_steps_as_the_bench_asks_and_stops_at_its_floor():
+    # The simulator's benches scan in 4 KB steps (a run is three launches of the simulator).
+    tried = []
+    assert steady_heap(lambda kb: tried.append(kb) or kb >= 150, 256, 64, 4) == 152
+    assert tried == list(range(256, 147, -4))
+    tried.clear()
+    assert steady_heap(lambda kb: tried.append(kb) or True, 256, 128, 4) == 128
+    assert tried == list(range(256, 127, -4))  # never below the floor
+
+
 def test_the_image_bench_fails_when_the_frozen_code_outgrows_its_share(monkeypatch, capsys):
     monkeypatch.setattr(sys, "argv", ["frozen_size.py"])
     assert frozen_size.main() == 0

@@ -49,7 +49,7 @@ def test_play_sync_export_settle(tmp_path):
         synced = schreiber("sync", sim.path, "--db", str(db), cwd=tmp_path)
     finally:
         sim.stop()
-    assert "1 sessions to sync" in synced
+    assert "1 session to sync" in synced
     listed = schreiber("sessions", "--db", str(db), cwd=tmp_path).splitlines()
     assert len(listed) == 2 and listed[1].split()[1:4] == ["1", "2026-11-27", "Schafkopf"]
     device = listed[1].split()[0]

@@ -1,6 +1,7 @@
 """The figure tables in docs/ come from bench/figures.py, each naming the commit it was measured
 at, and are never older than the code they measure: a table is stale once a later commit
-changed that code (bench/figures.measured: the device code, the bench and what it runs)."""
+changed that code (bench/figures_measured.measured: the device code, the bench and what it
+runs)."""
 
 import subprocess
 import sys
@@ -11,7 +12,11 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-import figures  # noqa: E402
+import figures_measured  # noqa: E402
+import figures_pages  # noqa: E402
+import figures_presses  # noqa: E402
+import figures_run  # noqa: E402
+import figures_tables  # noqa: E402
 
 pytestmark = pytest.mark.skipif(
     not (ROOT / ".git").exists(), reason="needs the repository's history (a git checkout)"
@@ -23,36 +28,29 @@ def git(*args):
     return proc.returncode, proc.stdout
 
 
-def blocks():
-    """(page, table name, commit) of every generated table in docs/."""
-    for page in sorted((ROOT / "docs").glob("*.md")):
-        for match in figures.BLOCK.finditer(page.read_text()):
-            yield page.name, match.group(1), match.group(2)
-
-
 def changes_since(commit, bench):
     """The commits after `commit` that changed what `bench` measures, or None if `commit` is
     not in this history."""
     if git("cat-file", "-e", commit + "^{commit}")[0]:
         return None
-    return git("rev-list", f"{commit}..HEAD", "--", *figures.measured(bench))[1].split()
+    return git("rev-list", f"{commit}..HEAD", "--", *figures_measured.measured(bench))[1].split()
 
 
 def test_every_table_has_one_place_in_its_page():
     found = {}
-    for page, name, _ in blocks():
+    for page, name, _ in figures_pages.blocks():
         found.setdefault(name, []).append(page)
-    expected = {name: [page] for name, (page, _, _) in figures.TABLES.items()}
+    expected = {name: [page] for name, (page, _, _) in figures_tables.TABLES.items()}
     assert found == expected
 
 
 def test_no_table_is_older_than_the_code_it_measures():
     stale = []
-    for page, name, commit in blocks():
+    for page, name, commit in figures_pages.blocks():
         if commit.endswith("+dirty") or commit == "none":
             stale.append(f"docs/{page} {name}: measured at {commit}")
             continue
-        later = changes_since(commit, figures.TABLES[name][1])
+        later = changes_since(commit, figures_tables.TABLES[name][1])
         if later is None:
             stale.append(f"docs/{page} {name}: commit {commit} is not in this history")
         elif later:
@@ -66,28 +64,28 @@ def test_a_table_measured_before_the_last_change_is_stale():
     """The rule itself: a commit just before the last change to the device code is found
     stale, and that change is named."""
     last = git("log", "-1", "--format=%H", "--", "firmware")[1].strip()
-    for bench in figures.MEASURED:
+    for bench in figures_measured.MEASURED:
         # Merged branches bring older commits into the range too: the change must be among them.
         assert last in changes_since(last + "^", bench)
     # The host tool's benches measure their own paths (the core, the store, the exports, ...).
-    for bench in figures.HOST_MEASURED:
-        last = git("log", "-1", "--format=%H", "--", *figures.measured(bench))[1].strip()
+    for bench in figures_measured.HOST_MEASURED:
+        last = git("log", "-1", "--format=%H", "--", *figures_measured.measured(bench))[1].strip()
         assert last in changes_since(last + "^", bench)
-    assert "firmware/core" in figures.measured("export_big")
+    assert "firmware/core" in figures_measured.measured("export_big")
     assert changes_since("0" * 40, "log_size") is None
 
 
 def test_the_host_tables_are_measured_only_when_named():
-    assert "export-big" not in figures.wanted_tables(None)
-    assert "report-big" not in figures.wanted_tables(None)
-    assert "frozen-heap" in figures.wanted_tables(None)
-    assert figures.wanted_tables(["export-big"]) == ["export-big"]
+    assert "export-big" not in figures_tables.wanted_tables(None)
+    assert "report-big" not in figures_tables.wanted_tables(None)
+    assert "frozen-heap" in figures_tables.wanted_tables(None)
+    assert figures_tables.wanted_tables(["export-big"]) == ["export-big"]
 
 
 def test_each_bench_measures_files_that_exist():
-    for bench in [*figures.MEASURED, *figures.HOST_MEASURED]:
+    for bench in [*figures_measured.MEASURED, *figures_measured.HOST_MEASURED]:
         assert (ROOT / "bench" / (bench + ".py")).exists(), bench
-        for path in figures.measured(bench):
+        for path in figures_measured.measured(bench):
             if path.startswith(":("):  # a pathspec leaving files out: it must match some
                 assert git("ls-files", "--", path.replace("exclude,", ""))[1].split(), path
             else:
@@ -95,13 +93,13 @@ def test_each_bench_measures_files_that_exist():
 
 
 def measured_files(bench):
-    return set(git("ls-files", "--", *figures.measured(bench))[1].split())
+    return set(git("ls-files", "--", *figures_measured.measured(bench))[1].split())
 
 
 def test_the_host_tables_measure_the_scoring_not_the_wizard():
     """A change to the wizard's questions and answers leaves the 35-minute host tables as they
     are; a change to the rules that score the exported sessions makes them stale."""
-    for bench in figures.HOST_MEASURED:
+    for bench in figures_measured.HOST_MEASURED:
         files = measured_files(bench)
         assert "firmware/core/schafkopf/rules.py" in files
         assert "firmware/core/skat/rules.py" in files
@@ -114,11 +112,42 @@ def test_the_host_tables_measure_the_scoring_not_the_wizard():
 
 def test_the_tables_a_frozen_build_gives_follow_its_manifest():
     for bench in ("frozen_heap", "sim_heap", "score_speed", "font_heap"):
-        assert "bench/unix_manifest.py" in figures.measured(bench), bench
-    assert "bench/board_manifest.py" in figures.measured("frozen_size")
-    # What this command builds and which rows it writes count for every device table.
-    for bench in figures.MEASURED:
-        assert "bench/figures.py" in figures.measured(bench), bench
+        assert "bench/unix_manifest.py" in figures_measured.measured(bench), bench
+    assert "bench/board_manifest.py" in figures_measured.measured("frozen_size")
+    # What this command builds, runs and which rows it writes count for every device table:
+    # each of its parts but the list of what is measured, which changes no figure.
+    parts = sorted(path.name for path in (ROOT / "bench").glob("figures*.py"))
+    assert "figures_run.py" in parts and "figures_tables.py" in parts
+    for bench in figures_measured.MEASURED:
+        for name in parts:
+            counted = "bench/" + name in figures_measured.measured(bench)
+            assert counted == (name != "figures_measured.py"), (bench, name)
+
+
+def test_a_table_is_written_into_its_one_block_from_saved_figures(tmp_path):
+    """A bench's saved --json figures become the table in its block, a missed target marked;
+    the rest of the page stays as it was, and a page without the block is refused."""
+    saved = {
+        "app_partition": {"value": 3145728, "unit": "", "target": "", "ok": True},
+        "image_bytes": {"value": 2990000, "unit": "", "target": "<= 2,900,000", "ok": False},
+    }
+    page = tmp_path / "frozen-build.md"
+    page.write_text(
+        "# Size\n\n<!-- figures: frozen-size commit=none -->\nold\n<!-- /figures -->\nend\n"
+    )
+    _, bench, render = figures_tables.TABLES["frozen-size"]
+    assert bench == "frozen_size"
+    figures_pages.rewrite(page.name, "frozen-size", render(saved), "a" * 40, docs=tmp_path)
+    text = page.read_text()
+    assert text.startswith("# Size\n\n<!-- figures: frozen-size commit=" + "a" * 40 + " -->\n")
+    assert text.endswith("<!-- /figures -->\nend\n") and "old" not in text
+    assert "| app partition (`factory`) | 3,145,728 |" in text
+    assert "| the image, at most | **2,990,000** (missed: <= 2,900,000) |" in text
+    assert "| filesystem (`vfs`) for the logs | – |" in text  # a figure the bench did not give
+    assert "*Measured at commit `aaaaaaaaaa` by `bench/figures.py`.*" in text
+    assert list(figures_pages.blocks(tmp_path)) == [("frozen-build.md", "frozen-size", "a" * 40)]
+    with pytest.raises(SystemExit, match="expected one block for sim-heap, found 0"):
+        figures_pages.rewrite(page.name, "sim-heap", ["x"], "b" * 40, docs=tmp_path)
 
 
 def test_the_test_heaps_table_names_each_file_once():
@@ -127,8 +156,8 @@ def test_the_test_heaps_table_names_each_file_once():
         for folder in ("core", "firmware")
         for src in (ROOT / "tests" / folder).glob("*.py")
     ]
-    assert sorted(set(figures.TEST_FILES)) == sorted(figures.TEST_FILES)
-    assert set(figures.TEST_FILES) <= set(files)
+    assert sorted(set(figures_tables.TEST_FILES)) == sorted(figures_tables.TEST_FILES)
+    assert set(figures_tables.TEST_FILES) <= set(files)
 
 
 # Lines as bench/presses.py prints them (a sample of 20 hands, cut to two games and two scenes).
@@ -158,7 +187,7 @@ Bierkopf: a simple win of team 2: open 1.00, result 1.00
 
 
 def test_the_presses_table_is_read_from_what_the_bench_prints():
-    f = figures.presses_figures(PRESSES)
+    f = figures_presses.presses_figures(PRESSES)
     assert (f["sample"]["value"], f["seed"]["value"]) == (20, 11)
     assert f["schafkopf_three"] == {"value": "9.10", "unit": "", "target": "<= 7.00", "ok": False}
     assert f["bierkopf_three"]["ok"] and f["bierkopf_error"]["value"] == "±0.65"
@@ -170,7 +199,7 @@ def test_the_presses_table_is_read_from_what_the_bench_prints():
     assert f["where_Bierkopf: a simple win of team 2"]["value"] == "open 1.00, result 1.00"
     assert f["opened_schafkopf"]["value"] == "runners 30.0, stoss 10.0"
     assert "opened_bierkopf" not in f
-    text = "\n".join(figures.presses_table(f))
+    text = "\n".join(figures_tables.presses_table(f))
     assert "| schafkopf | **9.10** (missed: <= 7.00) | 9.20 | 7.75 | 4.81 / 2.71 | 1.89 |" in text
     assert "| Bierkopf: card points counted, 78 to 42 | 10 | – | 10 | - / - |" in text
     assert "20 hands a game from `bench/hand_mix.py`, seed 11." in text
@@ -178,7 +207,7 @@ def test_the_presses_table_is_read_from_what_the_bench_prints():
 
 def test_a_presses_target_for_no_figure_is_refused():
     with pytest.raises(SystemExit, match="a target for no figure"):
-        figures.presses_figures(
+        figures_presses.presses_figures(
             PRESSES.replace(
                 "bierkopf                                 3.90", "skat" + " " * 37 + "3.90"
             )
@@ -186,5 +215,5 @@ def test_a_presses_target_for_no_figure_is_refused():
 
 
 def test_the_presses_table_needs_no_port_built():
-    assert "presses" in figures.PRINTED
-    assert "tests/app/presses_walk.py" in figures.measured("presses")
+    assert "presses" in figures_run.PRINTED
+    assert "tests/app/presses_walk.py" in figures_measured.measured("presses")

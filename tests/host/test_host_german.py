@@ -204,3 +204,48 @@ def test_the_reports_charts_and_group_rows_speak_german(tmp_path, monkeypatch):
     assert not [row for row in rows if "-" in row.split(":")[0] or "_" in row], rows
     titles = [chart.title for page in pages for chart in page["charts"]]
     assert english_in("\n".join(rows + titles)) == [], titles
+
+
+def test_the_rosters_refusals_are_said_in_german(tmp_path, capsys):
+    """A rename or merge the store refuses (host_tools/store/roster_entries.py raises it in
+    English, as the core does) is said from words/de.txt [host_refusals]; nothing changes."""
+    db = str(make_store(tmp_path))
+    before = _run(capsys, "players", "--db", db, "--json")
+    for args, said in (
+        (("rename", "Niemand", "Otto"), 'alter Name: kein Spieler "Niemand" in der Spielerliste'),
+        (("rename", "Hans", "Hans"), 'neuer Name: "Hans" heißt schon so'),
+        (("rename", "Hans", "Sepp"), 'neuer Name: der Name "Sepp" ist vergeben'),
+        (("merge", "Hans", "into", "Hans"), 'Ziel: "Hans" kann nicht mit sich selbst'),
+        (("rename", "Hans", " Hansi"), 'neuer Name: name " Hansi" beginnt oder endet'),
+    ):
+        assert main(["--lang", "de", "players", "--db", db, *args]) == 2
+        err = capsys.readouterr().err
+        assert said in err, err
+        assert english_in(err.replace("schreiber players", "")) == [], err
+    assert _run(capsys, "players", "--db", db, "--json") == before
+
+
+def test_a_damaged_log_says_its_problem_in_german(tmp_path, capsys):
+    """The log reader's problem (core.log.reader, in English) inside the German line."""
+    from test_cli_score import write_log
+
+    path = write_log(tmp_path / "sessions")
+    data = bytearray(path.read_bytes())
+    data[-3] ^= 0x10  # a bit flipped in the last record
+    path.write_bytes(bytes(data))
+    assert main(["--lang", "de", "score", "--log", str(path)]) == 3
+    err = capsys.readouterr().err
+    assert "beschädigt: Prüfsumme falsch: " in err and " Bytes übersprungen (der Rest" in err, err
+    assert english_in(err.replace("schreiber score", "").replace(str(path), "")) == [], err
+    assert main(["score", "--log", str(path)]) == 3  # English: the reader's own words
+    assert ": checksum mismatch: " in capsys.readouterr().err
+    texts.use("de")
+    for english, german in (
+        ("3 records of another session: skipped", "übersprungene Datensätze, eines anderen"),
+        ("unreadable record: truncated value", "unlesbarer Datensatz: abgeschnittener Wert"),
+        ("hand 3: tricks: must add up to 8", "Spiel 3: Stiche: müssen 8 ergeben"),
+        ("log: a second session start", "Protokoll: ein zweiter Abendbeginn"),
+        ("unknown record kind 7: 12 bytes skipped", "unbekannte Datensatzart 7: 12 Bytes über"),
+        ("unreadable record: truncated value: 9 bytes skipped", "unlesbarer Datensatz: abge"),
+    ):
+        assert texts.problem(english).startswith(german), texts.problem(english)

@@ -39,3 +39,13 @@ def test_german_has_no_english_buttons_and_no_second_runde():
         assert "PREV" not in text and "NEXT" not in text, (key, text)
     assert "Runde" not in said["app.LABELS.newsession"]
     assert said["table.TO_LIMIT"] != said["table.TO_GO"]
+
+
+def test_the_device_calls_a_session_an_evening_not_a_round():
+    # "Runde" is a round of deals ("Letzte Runde") or of beer ("zahlt die Runde") at the table:
+    # the device's screens call the session "Abend", as its menu does ("Neuer Abend").
+    for key, text in words("de").items():
+        area = key.split(".", 1)[0]
+        if area in ("host", "refusals") or "Runde" not in text:
+            continue
+        assert "round" in key, (key, text)

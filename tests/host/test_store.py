@@ -14,7 +14,9 @@ from core.log import reader as logreader
 from core.sessionlog import read_log
 from host_tools.scoring.replay import replay
 from host_tools.store import migrations
-from host_tools.store.database import MAX_CHUNK, StoreError, default_path, open_store
+from host_tools.store.database import default_path, open_store
+from host_tools.store.log_records import MAX_CHUNK
+from host_tools.store.store_error import StoreError
 
 
 @pytest.fixture
@@ -375,3 +377,19 @@ def test_the_roster_marks_names_to_push(store):
     with pytest.raises(InputError) as err:
         store.add_player("  ")
     assert err.value.field == "name"
+
+
+def test_a_write_broken_off_even_by_ctrl_c_leaves_nothing_and_the_store_usable(store, tmp_path):
+    """store.transaction (migrations, rulings and tournaments write through it too): all of the
+    block or nothing, whatever ends it, and the next write goes through."""
+    for stop in (InputError("name", "refused"), KeyboardInterrupt()):
+        with pytest.raises(type(stop)), store.transaction():
+            store.conn.execute("INSERT INTO players (name) VALUES ('Sepp')")
+            raise stop
+        assert store.players() == []
+    with store.transaction():
+        store.conn.execute("INSERT INTO players (name) VALUES ('Sepp')")
+    # Another process sees the write: it was committed, not left in an open transaction.
+    other = sqlite3.connect(str(tmp_path / "store.sqlite3"))
+    assert other.execute("SELECT name FROM players").fetchall() == [("Sepp",)]
+    other.close()

@@ -98,7 +98,7 @@ def test_sync_pulls_every_session_and_a_second_sync_finds_nothing_new(tmp_path, 
         status, out, err = _schreiber("sync", sim.path, "--db", str(db))
         assert status == 0, err
         # The ended session is marked synced; the open one is listed again, with nothing new.
-        assert "1 sessions to sync, 0 bytes received" in out
+        assert "1 session to sync, 0 bytes received" in out
         status, out, err = _schreiber("sessions", "--db", str(db))
         assert status == 0, err
     finally:

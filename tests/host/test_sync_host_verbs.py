@@ -169,6 +169,15 @@ def test_sync_without_a_port_lists_none_usb_port_as_the_device(tmp_path, capsys,
         assert "other serial ports: /dev/ttyS0" in err
 
 
+def test_pair_on_a_port_without_a_device_is_one_line_and_status_1(tmp_path, capsys):
+    gone = tmp_path / "ttyNONE"
+    db = tmp_path / "s.sqlite3"
+    assert main(["pair", str(gone), "--url", "http://10.0.0.2:8750/", "--db", str(db)]) == 1
+    assert capsys.readouterr().err == f"schreiber pair: no serial port {gone}\n"
+    with open_store(db) as store:
+        assert store.devices() == []  # nothing paired
+
+
 def test_sync_without_a_port_uses_the_one_usb_port_after_saying_so(tmp_path, capsys, monkeypatch):
     gone = str(tmp_path / "ttyUSB0")  # listed, but unplugged before the sync opens it
     _ports(monkeypatch, ("/dev/ttyS0", None, "ttyS0"), (gone, 0x10C4, "CP2102 USB to UART"))

@@ -104,7 +104,7 @@ def test_a_reflashed_boards_new_evening_is_kept_apart_and_marked_only_once_held(
     assert int(files["last"]) == 3
     # A second sync finds the open one held in the copy and brings nothing more.
     status, out, err = _sync(new, db)
-    assert status == 0 and "1 sessions to sync, 0 bytes received" in out and err == ""
+    assert status == 0 and "1 session to sync, 0 bytes received" in out and err == ""
 
 
 def test_a_copy_that_ends_like_the_device_but_began_as_another_evening_is_not_appended_to(

@@ -184,7 +184,8 @@ class Host:
 
 
 def pair(config, url, secret, ssid=SSID, password=PASSWORD):
-    """The settings as PAIR stores them (tests/firmware/test_sync_server.py pairs over serial)."""
+    """The settings as PAIR stores them (tests/firmware/test_sync_server_exchanges.py pairs
+    over serial)."""
     Path(config).parent.mkdir(exist_ok=True)
     Path(config).write_text(
         json.dumps({"secret": secret.hex(), "url": url, "ssid": ssid, "password": password})

@@ -204,3 +204,34 @@ def _wait_rows(browser, session, good, limit=20.0):
         if good(rows) or time.monotonic() > end:
             return rows
         time.sleep(0.1)
+
+
+def test_the_board_speaks_the_tools_language(served, tmp_path):
+    """With the tool set to German (serve --lang de) every word the page draws is German: its
+    headings, the table heads, the state line and each table's "N von M"."""
+    if chromium() is None:
+        pytest.skip("chromium is not installed (apt-get install chromium)")
+    from test_host_german import english_in
+
+    from host_tools import texts
+
+    server, book, tour = served
+    first, _ = book.tables(tour, 1)
+    push_table(server, tour, first, tmp_path / "dev1", 28)
+    texts.use("de")
+    try:
+        status, _, index = get(server.port, "/tournament/")
+        assert status == 200 and b"<h1>Turniere</h1>" in index
+        url = f"http://127.0.0.1:{server.port}/tournament/{quote('Rennen Süd')}/"
+        with Browser() as browser:
+            session = _open(browser, url)
+            _wait_rows(browser, session, lambda rows: len(rows) == 8)
+            assert _eval(browser, session, _TABLES) == [["1", "28 von 28"], ["2", "0 von 28"]]
+            assert _eval(browser, session, "document.documentElement.lang") == "de"
+            text = _eval(browser, session, "document.body.innerText")
+    finally:
+        texts.use("en")
+    assert "Rangliste" in text and "Platz" in text and "Serie 1 von 1 · aktualisiert " in text
+    for name in NAMES + ["Rennen Süd"]:
+        text = text.replace(name, "")
+    assert english_in(text) == [], text

@@ -107,6 +107,10 @@ def test_a_table_handed_over_usb_starts_on_the_device(tmp_path, monkeypatch, cap
             assert book.table(tour, 1, 1)["device"] is None
         capsys.readouterr()
         args = ["tournament", "handout", "Preisskat", "1", "1"]
+        # No device on the port named: one line, status 1, the table still not handed out.
+        gone = tmp_path / "ttyNONE"
+        assert main(args + ["--port", str(gone)]) == 1
+        assert capsys.readouterr().err == f"schreiber tournament: no serial port {gone}\n"
         assert main(args + ["--port", sim.path]) == 0
         said = capsys.readouterr().out
         assert said.startswith("series 1, table 1: kept by ") and "over the cable" in said

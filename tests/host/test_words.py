@@ -41,7 +41,7 @@ def missing(folder):
     for lang in langs[1:]:
         for one, other, who in ((words.FALLBACK, lang, lang), (lang, words.FALLBACK, lang)):
             for area, texts in sources[one].items():
-                if area == words.REFUSALS:
+                if area in (words.REFUSALS, words.HOST_REFUSALS):
                     continue
                 for key in texts:
                     if key not in sources[other].get(area, {}):
@@ -151,9 +151,10 @@ def test_an_unused_key_is_found():
 
 
 CORE = ROOT / "firmware" / "core"
-# Modules whose refusals only the host's JSON input meets: a record's, a start record's names
-# and settings' shape, the log's. The device builds these from its own lists.
-_SHAPE_ONLY = ("record.py", "names.py", "settings.py", "sessionlog.py")
+# Modules whose refusals only the host's JSON input meets: a record's (core.record's readers,
+# worded by record_refusals), a start record's names and settings' shape, the log's. The
+# device builds these from its own lists.
+_SHAPE_ONLY = ("record.py", "record_refusals.py", "names.py", "settings.py", "sessionlog.py")
 
 
 def _template(node, constants):
@@ -166,6 +167,10 @@ def _template(node, constants):
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
         if node.func.attr == "format":
             return _template(node.func.value, constants)
+    if isinstance(node, ast.JoinedStr):  # f"no player {shown(name)} on the roster"
+        return "".join(
+            part.value if isinstance(part, ast.Constant) else "{}" for part in node.values
+        )
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         left, right = _template(node.left, constants), _template(node.right, constants)
         if left is not None or right is not None:
@@ -209,9 +214,13 @@ def raised(folder=CORE, also=DEVICE_REFUSALS):
 def refusals_missing(folder=words.SOURCES, core=CORE):
     """["<lang> [refusals] ...", ...] for each message the core raises that a language other
     than English has no line for, and each line that is no message the core raises nor a part
-    of one it names ("hand {}", "seat {}"): English is the core's own words, written once."""
+    of one it names ("hand {}", "seat {}"): English is the core's own words, written once, so
+    an English line is the name of a field ("=dealer") and nothing else."""
     messages, strings = raised(core)
     out = []
+    for key in words.read(words.FALLBACK, folder).get(words.REFUSALS, {}):
+        if key[:1] != "=" or key[1:] not in strings:
+            out.append(f"{words.FALLBACK} [refusals] {key!r} is no name of a field the core names")
     for lang in words.languages(folder)[1:]:
         rows = words.read(lang, folder).get(words.REFUSALS, {})
         for message in sorted(set(messages) - set(rows)):
@@ -244,11 +253,11 @@ def fields_named(folder=CORE, also=DEVICE_REFUSALS):
 
 
 def fields_unnamed(folder=words.SOURCES, core=CORE):
-    """["<lang>: <field> (path:line)", ...] for each field a refusal names that a language
-    other than English has no name for ([entry] FIELDS or a [refusals] line "=<field>")."""
+    """["<lang>: <field> (path:line)", ...] for each field a refusal names that a language,
+    English too, has no name for ([entry] FIELDS or a [refusals] line "=<field>")."""
     fields = fields_named(core)
     out = []
-    for lang in words.languages(folder)[1:]:
+    for lang in words.languages(folder):
         rows = words.refusal_rows(lang, folder)
         for field in sorted(fields):
             if "=" + field not in rows:
@@ -268,6 +277,15 @@ def test_a_field_without_a_name_is_found(tmp_path):
     (folder / "de.txt").write_text(german.replace("\n=dealer\tGeber\n", "\n"), "utf-8")
     found = fields_unnamed(folder)
     assert len(found) == 1 and found[0].startswith("de: dealer (core/sheet.py:"), found
+    english = (folder / "en.txt").read_text(encoding="utf-8")
+    assert "\n=dealer\tDealer\n" in english
+    english = english.replace("\n=dealer\tDealer\n", "\n=dealer_gone\tDealer\n")
+    (folder / "en.txt").write_text(english, "utf-8")
+    found = fields_unnamed(folder)
+    assert len(found) == 2 and found[0].startswith("en: dealer (core/sheet.py:"), found
+    assert refusals_missing(folder) == [
+        "en [refusals] '=dealer_gone' is no name of a field the core names"
+    ]
 
 
 def test_every_refusal_of_the_core_has_its_words():
@@ -310,6 +328,210 @@ def test_a_refusal_without_words_is_found(tmp_path):
     assert sorted(messages) == ["no {} here", "not allowed: {}", "seat {} sits out"]
 
 
+# The host's own refusals ([host_refusals]): every message host_tools raises in English with
+# one of these errors (the argument that is the message), and the problems the core's log
+# reader finds and a name's check, which the host says (show, score --log, the tournament's
+# flags): every message-like string of these files.
+HOST_CODE = ROOT / "host_tools"
+HOST_ERRORS = {
+    "InputError": 1, "SyncError": 0, "StoreError": 0, "RefusedError": 1, "CommandError": 0,
+    "_fail": 1,
+}  # fmt: skip
+LOG_READER = [CORE / "log" / name for name in ("reader.py", "codec.py", "frames.py")] + [
+    CORE / "sessionlog.py",
+    CORE / "names.py",
+    HOST_CODE / "store" / "derive.py",
+    HOST_CODE / "tournament" / "lists.py",  # a tournament's flags, made in English
+]
+
+
+def _spec_free(text):
+    return re.sub(r"\{[^{}]*\}", "{}", text)  # "0x{:02x}": a value, as a row writes it
+
+
+def log_messages(files=LOG_READER):
+    """{message: "path:line"} of every string in `files` that reads as a message: text with a
+    space, not a docstring, not a list of words (codec.py's vocabulary)."""
+    out = {}
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = set()
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body:
+                first = node.body[0]
+                if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                    skip.add(id(first.value))
+            if isinstance(node, ast.JoinedStr):
+                skip.update(id(part) for part in node.values)
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
+            text = _template(node, {}) if isinstance(node, (ast.Constant, ast.JoinedStr)) else None
+            if not isinstance(text, str) or " " not in text or not re.search("[a-z]{2}", text):
+                continue
+            if len(text.split()) <= 40:  # codec.py's vocabulary is a long list of words
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                out.setdefault(_spec_free(text), where)
+    return out
+
+
+def host_raised(folder=HOST_CODE):
+    """({message: "path:line"} of every message host_tools raises with HOST_ERRORS, [every
+    string constant of host_tools]). A message handed on (a name's check's, the core's, an
+    error's own text) is no literal of the raise: its words are where it is made."""
+    out = {}
+    strings = []
+    for path in sorted(folder.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = {}  # AUTH_FAILED = "..."
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+                for target in node.targets:
+                    constants[getattr(target, "id", None)] = node.value.value
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                strings.append(node.value)
+            at = HOST_ERRORS.get(getattr(getattr(node, "func", None), "id", None))
+            if at is None or len(node.args) <= at:
+                continue
+            message = _template(node.args[at], constants)
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            if not isinstance(message, str) or not re.search("[A-Za-z]{2}", message):
+                continue
+            out.setdefault(_spec_free(message), where)
+    return out, strings
+
+
+# The core's refusals of a game's settings, which only the host's input meets (a session's
+# JSON, `tournament new --set`): the device offers only the values its rules words name.
+HOST_SAID_CORE = (CORE / "settings.py",)
+
+
+def host_refusals_missing(folder=words.SOURCES, host=HOST_CODE, files=LOG_READER):
+    """["<lang> [host_refusals] ...", ...] for each message the host raises or the log reader
+    finds that a language other than English has no line for, each line that is neither
+    such a message nor the name of a field the host names, each line the device's rows have
+    with the same words (one truth: the host reads those too), and each English line."""
+    messages, strings = host_raised(host)
+    messages.update(log_messages(files))
+    for path in HOST_SAID_CORE:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if getattr(getattr(node, "func", None), "id", None) == "InputError":
+                message = _template(node.args[1], {})
+                messages.setdefault(message, f"{path.relative_to(ROOT)}:{node.lineno}")
+    out = []
+    for key in words.read(words.FALLBACK, folder).get(words.HOST_REFUSALS, {}):
+        out.append(f"{words.FALLBACK} [host_refusals] {key!r}: English is the code's own")
+    for lang in words.languages(folder)[1:]:
+        source = words.read(lang, folder)
+        rows = dict(source.get(words.REFUSALS, {}))
+        rows.update(source.get(words.HOST_REFUSALS, {}))
+        for message in sorted(set(messages) - set(rows)):
+            out.append(f"{lang} [host_refusals] {message!r} is said ({messages[message]})")
+        device = words.refusal_rows(lang, folder)
+        for key, text in source.get(words.HOST_REFUSALS, {}).items():
+            if device.get(key) == text:
+                out.append(f"{lang} [host_refusals] {key!r} is the device's already")
+                continue
+            if key[:1] == "=" and key[1:] in strings:
+                continue
+            if key not in messages:
+                out.append(f"{lang} [host_refusals] {key!r} is no message of the host's")
+    return out
+
+
+def test_every_refusal_of_the_host_and_problem_of_a_log_has_its_words():
+    messages, _ = host_raised()
+    assert "no player {} on the roster" in messages and "a correction needs its reason" in messages
+    found = log_messages()
+    assert "{} record{} {}: skipped" in found and "unknown tag 0x{}" in found
+    assert "the log names session {}/{}" in found
+    assert host_refusals_missing() == []
+
+
+def test_a_host_refusal_without_words_is_found(tmp_path):
+    folder = _copy_sources(tmp_path)
+    german = (folder / "de.txt").read_text(encoding="utf-8")
+    gone = "\ncannot merge {} into itself\t{} kann nicht mit sich selbst zusammengeführt werden\n"
+    assert gone in german
+    german = german.replace(gone, "\ncannot merge {} twice\tx\n=session\tAbend\n")
+    (folder / "de.txt").write_text(german, encoding="utf-8")
+    found = host_refusals_missing(folder)
+    assert found == [
+        "de [host_refusals] 'cannot merge {} into itself' is said "
+        "(host_tools/store/roster_entries.py:72)",
+        "de [host_refusals] 'cannot merge {} twice' is no message of the host's",
+        "de [host_refusals] '=session' is the device's already",
+    ], found
+
+
+# The calls that put a host message before its user, and the argument that is the text: a
+# line printed, a line `serve` reports. (An error of HOST_ERRORS, the one line of a failure,
+# is raised in English and said from [host_refusals]: host_refusals_missing checks it.)
+_SAYING = {"print": 0, "say": 0, "write": 0}
+# The simulator's console (host_tools/sim.py) is a developer's, not the tool's, and English.
+HOST_ENGLISH = ("sim.py",)
+
+
+def english_said(source):
+    """[(line, literal), ...]: each string with two words in a row in it that a call of
+    _SAYING is given as its text, itself or as a part of it (a concatenation, an f-string, a
+    format string, a choice between two)."""
+
+    def texts(expr):
+        if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
+            yield expr.lineno, expr.value
+        elif isinstance(expr, ast.JoinedStr):
+            yield expr.lineno, _template(expr, {})
+        elif isinstance(expr, ast.BinOp):
+            yield from texts(expr.left)
+            yield from texts(expr.right)
+        elif isinstance(expr, ast.IfExp):
+            yield from texts(expr.body)
+            yield from texts(expr.orelse)
+        elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute):
+            if expr.func.attr in ("format", "join"):
+                yield from texts(expr.func.value)
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        name = getattr(func, "id", None) or getattr(func, "attr", None)
+        if name not in _SAYING or (name == "say" and getattr(func, "value", None) is None):
+            continue
+        if name == "say" and not isinstance(node.args[0], (ast.JoinedStr, ast.BinOp)):
+            continue  # Texts.say("key", ...): a key of the words
+        for line, text in texts(node.args[_SAYING[name]]):
+            text = re.sub(r"schreiber \w+", "", text)  # the tool's name, as it is typed
+            if re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", text.replace("{}", "")):
+                found.append((line, text))
+    return found
+
+
+def test_every_host_message_comes_from_the_words():
+    found = []
+    for path in sorted(HOST_CODE.rglob("*.py")):
+        if str(path.relative_to(HOST_CODE)) in HOST_ENGLISH:
+            continue
+        for line, text in english_said(path.read_text(encoding="utf-8")):
+            found.append(f"{path.relative_to(ROOT)}:{line}: {text!r}")
+    assert found == []
+
+
+def test_a_host_message_of_its_own_is_found():
+    source = (
+        "print(f'series {n}, seed {seed}:')\n"
+        "raise CommandError('give the DEVICE that keeps the table, or --port PORT')\n"
+        "print(t.say('tournament.drawn', n, seed))\n"
+        "sys.stdout.write(grid(heads, rows))\n"
+        "print('  ' + t.word('x') + f' ({pushed})')\n"
+        "print(t.say('x', 1) + ' (nothing pushed yet)')\n"
+    )
+    assert english_said(source) == [(1, "series {}, seed {}:"), (6, " (nothing pushed yet)")]
+
+
 def _copy_sources(tmp_path):
     folder = tmp_path / "words"
     shutil.copytree(words.SOURCES, folder)
@@ -331,7 +553,8 @@ def test_a_third_language_is_a_new_source_file_only(tmp_path):
     # lists them all).
     lines.append("[refusals]")
     for message in words.read("de", folder)[words.REFUSALS]:
-        lines.append(message + "\txx " + message)
+        if not message.startswith("="):  # the fields' names: English's, marked above
+            lines.append(message + "\txx " + message)
     (folder / "xx.txt").write_text("\n".join(lines), encoding="utf-8")
     assert missing(folder) == []
     assert refusals_missing(folder) == []
@@ -341,7 +564,6 @@ def test_a_third_language_is_a_new_source_file_only(tmp_path):
     for path, text in made.items():
         (tmp_path / path.replace(os.sep, "/").split("/", 1)[1]).write_text(text, "utf-8")
     areas = {path.split("texts_")[1][:-6] for path in made if path.endswith("_en.py")}
-    areas.add("refusals")  # English has none: its refusals are the core's own words
     assert {path for path in made if path.endswith("_xx.py")} == {
         os.path.join("firmware", "app", f"texts_{area}_xx.py") for area in areas
     }

@@ -344,12 +344,23 @@ class Device:
         """On the confirm screen: NEXT lists the answers (those filled in without asking
         too); the first whose shown value is not `hand`'s (or the line of field `until`) is
         opened with OK. False, back on the totals, when every line is right."""
-        if _is_confirm(self.screen.title()):
-            self.press("next")  # on the totals; "see every answer" opens on the list
+        # "See every answer" opens on the list, past the line the long NEXT offered: round
+        # the list through the totals once, then back to where it opened.
+        start = None if _is_confirm(self.screen.title()) else self.screen.cursor()[0]
+        if start is None:
+            self.press("next")  # on the totals
+        passed = start is None
         for _ in range(MOST_PRESSES):
             title = self.screen.title()
-            if _is_confirm(title):
+            if _is_confirm(title) and passed:
                 return False  # round the list and back on the totals
+            if _is_confirm(title):
+                passed = True
+                self.press("next")
+                continue
+            if passed and start is not None and self.screen.cursor()[0] == start:
+                self.hold("ok")  # round the list and back where it opened: BACK, the totals
+                return False
             head, _, shown = self.screen.cursor()[0].partition(": ")
             field, seat = _line(head, hand, players)
             if field is not None and (field, seat) not in opened:

@@ -6,7 +6,7 @@ Loaded on demand by core.games.choices, like the game modules.
 from core import sheet
 from core.errors import InputError
 from core.questions import CALL, DEFAULT, DERIVE, UNKNOWN, ask, given, spans, value
-from core.schafkopf.rules import RESULTS
+from core.schafkopf.rules import CLASS_HIGH, CLASS_LOW, RESULTS
 from core.schafkopf.tariff import (
     BETTEL,
     CARDS,
@@ -35,10 +35,6 @@ _ORDER = tuple(
 _LIKELY = b"\x03\x02\x04\x01\x05\x00"
 _SUITS = tuple(["acorns", "leaves", "hearts", "bells"])
 _KOMBI = tuple(["rufer", "wenz", "solo"])
-# Card points the declaring side needs for each result class 1..4, before the Muss /
-# Contra-takes-over shift (§2.4); class 0 and 5 (Schwarz) go by tricks.
-_CLASS_LO = (0, 0, 31, 61, 91)
-_CLASS_HI = (0, 30, 60, 90, 121)
 
 
 def _deal(settings, state):
@@ -227,6 +223,6 @@ def _points(tricks, want, low, all_tricks, per):
     §1), within the result class `want` when given."""
     lo, hi = sheet.points_range(tricks * per, all_tricks * per - 20)
     if want is not None and 0 < tricks < all_tricks:
-        lo = max(lo, _CLASS_LO[want] - low)
-        hi = min(hi, _CLASS_HI[want] - low)
+        lo = max(lo, CLASS_LOW[want] - low)
+        hi = min(hi, CLASS_HIGH[want] - low)
     return spans(lo, hi)

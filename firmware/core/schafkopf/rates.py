@@ -1,12 +1,14 @@
 """The rates a Bavarian Schafkopf table plays at: the tariff's table (SPEC §2.6) with the rate
-keys a table sets (§2.12), worked out and checked once, when a session starts. The rules keep
-them in the state (core.schafkopf.rules.new_state) and load this module only for that
-(core.heap): the presets' tables and the checks are not in the heap while hands are scored."""
+keys a table sets (§2.12), worked out and checked once, when a session starts, and the state it
+starts with. The rules keep the rates in the state (core.schafkopf.rules.new_state) and load
+this module only for that (core.heap): the presets' tables, the checks and the start are not in
+the heap while hands are scored."""
 
 from micropython import const
 
+from core import sheet
 from core.errors import InputError
-from core.schafkopf.tariff import POINT_PRESETS, RUNNER, B, R, S, W
+from core.schafkopf.tariff import CARDS, PACKS, POINT_PRESETS, RUNNER, B, R, S, W
 
 _PRESETS = ("10/50", "official", "5/20", "10/20", "10/20/50", "impure")
 _OFFICIAL = const(1)
@@ -65,6 +67,24 @@ def rates(settings):
             )
         r[RUNNER] = r[B] // 2
     return r
+
+
+def new_state(settings, players, dealer):
+    """The state before the first deal (core.schafkopf.rules.new_state): the score sheet, the
+    rates checked and kept, and the session rules' counters (§2.10) at rest; three players
+    only with the 24-card pack (§2.11)."""
+    rates = check(settings)
+    state = sheet.new_state(players, dealer)
+    if CARDS[PACKS.index(settings["pack"])] % (4 if players > 3 else 3):
+        raise InputError("settings.pack", "three players need the 24-card pack")
+    state["rates"] = rates  # [R, S, B, W, runner]
+    state["pot"] = 0
+    state["bock"] = []  # Bock deals left: one total when queued, one per trigger when stacked
+    state["kreuzbock"] = 0
+    state["last"] = 0  # deals left in the called last round
+    state["old_man"] = None  # last holder of the Ober of Acorns in a Rufer (§2.10)
+    state["special"] = None  # a running special round (core.schafkopf.rounds)
+    return state
 
 
 def check(settings):

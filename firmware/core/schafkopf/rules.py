@@ -32,9 +32,10 @@ _LOST_SCHNEIDER = const(1)
 _LOST = const(2)
 _WON = const(3)
 _WON_SCHWARZ = const(5)
-# Card points (after the Muss/Contra shift) of each result between the Schwarz ones (§2.4)
-_CLASS_LOW = (0, 0, 31, 61, 91)
-_CLASS_HIGH = (0, 30, 60, 90, 120)
+# Card points (after the Muss/Contra shift, which adds 1: up to 121) of each result between
+# the Schwarz ones (§2.4); class 0 and 5 (Schwarz) go by tricks
+CLASS_LOW = (0, 0, 31, 61, 91)
+CLASS_HIGH = (0, 30, 60, 90, 121)
 _FIELDS = (
     "contract", "tout", "declarer", "partner", "result", "points", "tricks", "runners", "suit",
     "stoss", "retour", "further_doubles", "legers", "knocks", "acorn_ober", "trumps_taken",
@@ -44,29 +45,17 @@ _OUT = "{} sits out this deal"
 
 
 def new_state(settings, players, dealer=0):
-    # The rates are worked out and checked once, here, by code loaded for it (§2.6, §2.12)
-    rates = heap.call("core.schafkopf.rates", "check", settings)
-    state = sheet.new_state(players, dealer)
-    _tricks(settings, state)
-    state["rates"] = rates  # [R, S, B, W, runner]: core.schafkopf.rates
-    state["pot"] = 0
-    state["bock"] = []  # Bock deals left: one total when queued, one per trigger when stacked
-    state["kreuzbock"] = 0
-    state["last"] = 0  # deals left in the called last round
-    state["old_man"] = None  # last holder of the Ober of Acorns in a Rufer (§2.10)
-    state["special"] = None  # a running special round (core.schafkopf.rounds)
-    return state
+    # The rates and the start are worked out and checked once, by code loaded for it (§2.6,
+    # §2.11, §2.12: core.schafkopf.rates)
+    return heap.call("core.schafkopf.rates", "new_state", settings, players, dealer)
 
 
 def _tricks(settings, state):
     """(seats in the deal, forehand first, and the tricks per deal); the dealer of five sits
-    out, three play with the 24-card pack (§2.11)."""
+    out, three play with the 24-card pack (§2.11, checked when the session starts)."""
     n = state["players"]
     active = [(state["dealer"] + i) % n for i in range(1, 5 if n > 3 else 4)]
-    cards = CARDS[PACKS.index(settings["pack"])]
-    if cards % len(active):
-        raise InputError("settings.pack", "three players need the 24-card pack")
-    return active, cards // len(active)
+    return active, CARDS[PACKS.index(settings["pack"])] // len(active)
 
 
 def _named_ramsch(hand):
@@ -112,21 +101,18 @@ def score_hand(settings, state, hand):
     active, tricks = _tricks(settings, state)
     contract = NAMES.index(record.get_choice(hand, "contract", NAMES))
     name, k = NAMES[contract], kind(contract)
-    solo_only = settings["last_round_solo_only"] and state["last"]
-    if state["kreuzbock"]:
-        if name != "kreuzbock":
-            raise InputError("contract", "this deal belongs to the Kreuzbock round")
-    elif (
-        k != THROWN_IN
+    if (
+        not state["kreuzbock"]  # whose deals the session rules check
+        and k != THROWN_IN
         and name != settings["on_all_pass"]
         and name not in settings["allowed_contracts"]
     ):
         raise InputError("contract", name + " is not played at this table")
     if (k == PAIR or k == RAMSCH) and len(active) < 4:
         raise InputError("contract", "three players play solo games only")
-    if solo_only and k == PAIR and name != "kreuzbock":
-        # A Muss too: in a solo-only last round a deal all pass is thrown in (§2.10)
-        raise InputError("contract", "only solo games in the last round")
+    table = _session_rules(settings, state)
+    if state["kreuzbock"] or state["last"]:
+        table.check(settings, state, name, k)  # what the round allows
     if trumps(contract, PACKS.index(settings["pack"])) == 0 < trumps(contract, LONG_PACK):
         # A Spatz's trumps are the Sevens, which a short pack does not have (§2.2, §2.11)
         raise InputError("contract", "no {} with the {} pack".format(name, settings["pack"]))
@@ -137,7 +123,6 @@ def score_hand(settings, state, hand):
         from core.schafkopf import rounds
 
         stossed = rounds.check(settings, state, hand, name, k, active)
-    table = _session_rules(settings, state)
     factor = 1 if table is None else table.factor(settings, state)
     events = []
     pot = state["pot"]
@@ -146,7 +131,7 @@ def score_hand(settings, state, hand):
         if (
             settings["on_all_pass"] == "ramsch"
             or settings["on_all_pass"] == "muss"
-            and not solo_only
+            and not (state["last"] and settings["last_round_solo_only"])
         ):
             raise InputError("contract", "all passed: enter the " + settings["on_all_pass"])
         record.check_fields(hand, ("contract",))
@@ -163,7 +148,7 @@ def score_hand(settings, state, hand):
         deltas = ramsch(settings, state, hand, active, tricks, factor, events)
     else:
         deltas, cls, seats = _contract(
-            settings, state, hand, contract, active, tricks, factor, triggers, stossed
+            settings, state, hand, contract, active, tricks, factor, table, triggers, stossed
         )
         if table is not None:
             pot = table.pot(settings, state, deltas, name, k, seats[0], seats[1], cls > _LOST)
@@ -263,17 +248,19 @@ def _result(hand, name, k, tout, low, all_tricks, per_trick):
         if (
             want == _LOST_SCHWARZ
             or want == _WON_SCHWARZ
-            or hi + low < _CLASS_LOW[want]
-            or lo + low > _CLASS_HIGH[want]
+            or hi + low < CLASS_LOW[want]
+            or lo + low > CLASS_HIGH[want]
         ):
             raise InputError("tricks", "{} tricks cannot make {}".format(tricks, RESULTS[want]))
     return want, points
 
 
-def _contract(settings, state, hand, contract, active, all_tricks, factor, triggers, stossed):
+def _contract(
+    settings, state, hand, contract, active, all_tricks, factor, table, triggers, stossed
+):
     """(deltas, result index, (declarer, partner)) of a declared game (§2.4-2.8), the pot
-    left to core.schafkopf.session_rules; `stossed`: the deal is stossed by its round
-    (Hadschader), not by a player."""
+    and the Bock triggers left to `table` (core.schafkopf.session_rules, or None); `stossed`:
+    the deal is stossed by its round (Hadschader), not by a player."""
     name, k = NAMES[contract], kind(contract)
     players = state["players"]
     seats = []
@@ -335,16 +322,9 @@ def _contract(settings, state, hand, contract, active, all_tricks, factor, trigg
     deltas[decl] = sign * v * (len(defenders) if partner is None else 1)
     if partner is not None:
         deltas[partner] = sign * v
-    for trigger, hit in (
-        ("doubled", hand.get("stoss", 0) or hand.get("retour", 0)),  # by a player (§2.10)
-        ("schwarz", (cls == _LOST_SCHWARZ or cls == _WON_SCHWARZ) and not tout and k != BETTEL),
-        ("sixty_all", points == 60),
-        ("lost_solo", k == SOLO and not won),
-        ("lost_bettel", k == BETTEL and not won),
-        ("heart_solo", name == "solo" and suit == "hearts"),
-    ):
-        if hit:
-            triggers.append(trigger)
+    if table is not None:
+        schwarz = cls == _LOST_SCHWARZ or cls == _WON_SCHWARZ
+        table.triggers(hand, name, k, won, schwarz and not tout, points, suit, triggers)
     return deltas, cls, (decl, partner)
 
 

@@ -6,7 +6,7 @@ is called, pays no heap for it."""
 
 from core import record, sheet
 from core.errors import InputError
-from core.schafkopf.tariff import PAIR, THROWN_IN
+from core.schafkopf.tariff import BETTEL, PAIR, SOLO, THROWN_IN
 
 
 def bock(settings, state):
@@ -15,6 +15,16 @@ def bock(settings, state):
     if settings["bock_stacking"] == "stack":
         return max(left + [0]), 1 << len(left)
     return sum(left), 2 if left else 1
+
+
+def check(settings, state, name, k):
+    """Refuse a deal that the Kreuzbock round or a solo-only last round does not allow."""
+    if state["kreuzbock"]:
+        if name != "kreuzbock":
+            raise InputError("contract", "this deal belongs to the Kreuzbock round")
+    elif k == PAIR and state["last"] and settings["last_round_solo_only"]:
+        # A Muss too: in a solo-only last round a deal all pass is thrown in
+        raise InputError("contract", "only solo games in the last round")
 
 
 def factor(settings, state):
@@ -36,6 +46,22 @@ def pot(settings, state, deltas, name, k, declarer, partner, won):
             deltas[takers[i]] += sign * shares[i]
             pot -= sign * shares[i]
     return pot
+
+
+def triggers(hand, name, k, won, schwarz, points, suit, out):
+    """The triggers of Bock and Kreuzbock rounds a declared game hits (§2.10), added to `out`:
+    `schwarz` a Schwarz that counts (not a Tout's or a Bettel's), `points` the declarer's card
+    points or -1."""
+    for trigger, hit in (
+        ("doubled", hand.get("stoss", 0) or hand.get("retour", 0)),  # by a player
+        ("schwarz", schwarz and k != BETTEL),
+        ("sixty_all", points == 60),
+        ("lost_solo", k == SOLO and not won),
+        ("lost_bettel", k == BETTEL and not won),
+        ("heart_solo", name == "solo" and suit == "hearts"),
+    ):
+        if hit:
+            out.append(trigger)
 
 
 def after(settings, state, result, k, active, special, triggers, out):

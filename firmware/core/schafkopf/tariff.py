@@ -25,16 +25,15 @@ _LORDS_AND_SUIT = const(1)  # the four lords of a Wenz, Geier, Kaiser... and a c
 _FOUR_LORDS = const(2)  # four Unters, Obers, Kings or Tens (a Geier has 4, §8 item 6)
 _SEVENS = const(3)  # Spatz: the four Sevens, which a short pack does not have
 _NO_TRUMPS = const(4)  # Bettel, Bettel Brett (natural order)
-_TRUMPS = (14, 12, 11, 11, 9, 8, 4, 4, 4, 4, 0, 0, 0, 0, 0)
-# The family of each contract, in NAMES order
-_FAMILY = bytes(
-    (
-        _RUFER_TRUMPS, _RUFER_TRUMPS, _RUFER_TRUMPS, _RUFER_TRUMPS, _RUFER_TRUMPS, _RUFER_TRUMPS,
-        _FOUR_LORDS, _LORDS_AND_SUIT, _FOUR_LORDS, _LORDS_AND_SUIT, _FOUR_LORDS, _FOUR_LORDS,
-        _SEVENS, _LORDS_AND_SUIT, _LORDS_AND_SUIT, _NO_TRUMPS, _NO_TRUMPS, _RUFER_TRUMPS,
-        _RUFER_TRUMPS, _NO_TRUMPS,
-    )
-)  # fmt: skip
+# Both tables are bytes literals: from .mpy a module keeps every constant of its code on the
+# heap, so a tuple that bytes() were made from would stay there beside them.
+# _TRUMPS: per family, the long32, short24 and short20 pack's trumps: 14 12 11, 11 9 8, 4 4 4,
+# 4 0 0, 0 0 0. _FAMILY: the family of each contract, in NAMES order (rufer ... sie; wenz,
+# suit_wenz, geier, suit_geier, kaiser, eisenbahner; spatz, suit_kaiser, suit_eisenbahner;
+# bettel, bettel_brett; ramsch_tout, ramsch; all_pass). tests/core/test_schafkopf_trumps.py
+# holds both to the SPEC's counts.
+_TRUMPS = b"\x0e\x0c\x0b\x0b\x09\x08\x04\x04\x04\x04\x00\x00\x00\x00\x00"
+_FAMILY = b"\0\0\0\0\0\0\2\1\2\1\2\2\3\1\1\4\4\0\0\4"
 PACKS = ("long32", "short24", "short20")
 CARDS = (32, 24, 20)  # in PACKS order
 LONG_PACK = const(0)
