@@ -201,9 +201,10 @@ def worst(binary, env, evening):
     return None if None in figures else max(figures)
 
 
-def load_flash(env, evening, identity=IDENTITIES[0]):
+def load_flash(env, evening, identity=IDENTITIES[0], nonce=None):
     """Write the evening into a flash image kept beside the one the runs use, for a device of
-    `identity` (app/journal.py keeps it in sessions/device)."""
+    `identity` (app/journal.py keeps it in sessions/device); the session's nonce `nonce` (16
+    hex digits), drawn at random if None."""
     loaded = env["SCHREIBER_FLASH"] + ".loaded"
     Path(loaded).unlink(missing_ok=True)
     mark = "\n".join(
@@ -214,6 +215,7 @@ def load_flash(env, evening, identity=IDENTITIES[0]):
     subprocess.run([sim.BIN / "micropython", "-c", mark], env=env, check=True)
     # The PyPI port writes the image from .mpy: the same image for every build measured.
     loader = [sim.BIN / "micropython", ROOT / "scripts" / "sim_load.py", loaded, evening]
+    loader += [] if nonce is None else ["all", nonce]
     subprocess.run(loader, env=env, check=True, capture_output=True)
 
 

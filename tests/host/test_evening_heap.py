@@ -42,8 +42,16 @@ import sim_heap  # noqa: E402
 # or so), over the budget: 130 KB in all, 10 less than before. The boot and the standings then
 # came down to 68 KB (DATA_BUDGET_KB 71) when the refresh policy stopped copying the frame band
 # by band at every press; this evening's screens did not (it failed at 119 KB of data): the
-# allowance took those 11 KB, and the total stays 130 KB.
-SCREENS_KB = 59
+# allowance took those 11 KB, and the total stays 130 KB. The evening then needed 58.5 KB over
+# DATA_BUDGET_KB, its last block a copy of sys.modules (2 KB) as the wizard let go of its
+# questions (core.heap.unload_all): without it, the evening passes from 46 KB at every size up
+# (scanned in 1 KB steps to 59; it failed at 45, 43 and 41, loading a font). The allowance is
+# that need plus the 3 KB of room, 10 KB less than before.
+SCREENS_KB = 49
+# The session's nonce, which the journal draws at random, fixed: the flash image is the same on
+# every run, and a failure repeats. (Over six nonces, from all zeros to all f, the evening's
+# need did not move by 16 bytes; the device identity is fixed too, sim_heap.IDENTITIES.)
+NONCE = "ffffffffffffffff"
 EVENING = {
     "game": "schafkopf",
     "players": ["Hans", "Sepp", "Resi", "Vroni"],
@@ -85,7 +93,7 @@ def setup(tmp_path):
     sim_heap.evening_300(evening)
     env = sim_heap.environment(tmp_path, "4.2", build)
     env["SCHREIBER_SCRIPT"] = "-"  # the driver's steps (hal/sim_script.Driven)
-    sim_heap.load_flash(env, evening)
+    sim_heap.load_flash(env, evening, nonce=NONCE)
     binary = sim.BIN / "micropython"
     code = sim_heap.preload(build)
     held = sim_heap.code_heap(binary, env, build)
