@@ -35,6 +35,9 @@ from core.errors import InputError
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
 _SAVE = -1  # the confirm screen's first row: save the hand
 _MORE = MORE  # the last answer's row that shows every answer before saving
+# A call (the last round, SPEC §2.10) is not a hand: it is said with a press on its own
+# question, never filled in, so that no OK on the game list saves one unasked.
+_CALL = "call"
 
 
 class Entry(frame.Screen):
@@ -166,7 +169,7 @@ class Entry(frame.Screen):
                 return
             self.confirm = None
             field, seat, values, skip = question
-            if len(values) == 1 and skip is None:
+            if len(values) == 1 and skip is None and field != _CALL:
                 self._answer(values[0], AUTO)
                 continue
             self.items = self._items(field, values, skip)
@@ -756,7 +759,10 @@ def hand(fb, app, said, scored, top, hint, saves=True):
     # a long line of events cuts off the events.
     save = app.texts("entry").CONFIRM_SAVE
     bottom = ui.foot(fb, (save if saves else hint) + "  " + said if said else hint)
-    seat_rows(fb, app, players, scored[1], top, bottom)
+    if any(scored[1]):
+        seat_rows(fb, app, players, scored[1], top, bottom)
+    else:  # a call, a deal thrown in: no seat's score moves, so no rows of 0.00 say it
+        ui.text(fb, app.texts("wizard").NO_CHANGE, 6, top + 4, "body")
 
 
 # What the confirm line says beside the game's row of the history: the record's fields that
@@ -873,7 +879,7 @@ def _usual(screen, field, seat, values, skip):
     if skip == "unknown":
         return SKIP, True
     # Who played and whether he won are what the table says: never guessed.
-    if field in SEATS or field == "won" or screen.unsure == (field, seat) or screen.old:
+    if field in SEATS or field in ("won", _CALL) or screen.unsure == (field, seat) or screen.old:
         return None, False
     best, top, total = screen.tally.share(field)
     if total >= 4 and 4 * top >= 3 * total and best in screen.items:

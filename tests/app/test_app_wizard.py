@@ -369,3 +369,28 @@ def test_a_cursor_move_on_the_last_answer_keeps_the_fonts():
     driver.look("won")
     for size, module in drawn.items():
         equal(ty._fonts.get(size, (None,))[0] is module, True, "font {}".format(size))
+
+
+def test_a_round_call_is_its_own_step_and_shows_no_rows_of_nothing():
+    from app.answers import SKIP
+
+    driver = start()
+    driver.press("OK")
+    screen = driver.top()
+    # On the game list the row that calls a round ends no hand there: its OK saves nothing.
+    equal(driver.look(SKIP), None)
+    driver.press("OK")
+    equal(screen.question[0], "call")
+    equal(len(driver.journal.session.hands), 0)
+    # The call asked in its own words, its hand shown: no seat's change of 0.00 listed.
+    ahead = driver.look("last_round")
+    equal(ahead[1][0], {"call": "last_round"})
+    driver.display.readout = []
+    driver.app.draw()
+    said = " ".join(row[0] for row in driver.display.readout)
+    equal(driver.app.texts("entry").FIELDS["call"] in said, True, said)
+    equal("0.00" in said, False, said)
+    equal(driver.app.texts("wizard").NO_CHANGE in said, True, said)
+    driver.press("OK")
+    equal(driver.top().__class__.__name__, "Table")
+    equal(driver.journal.session.hand(0), {"call": "last_round"})
