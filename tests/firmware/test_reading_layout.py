@@ -186,3 +186,35 @@ def test_the_settings_lists_scroll_marks_show_on_the_cursors_row():
         fb = None
         ty.release()
         gc.collect()
+
+
+def test_a_lists_last_page_is_full_and_marked_at_both_ends():
+    # PREV from the first item wraps to the last: its page is filled from the end (not one
+    # item over blank rows), the mark above shows more there, none below; on the first page
+    # the mark below only. The screens' lists (app.ui) and the settings' (app.setting_list).
+    from app import setting_list
+
+    for width, height in ((296, 128), (400, 300)):
+        fb = panel(width, height)
+        top = ui.title(fb, "Settings")
+        bottom = ui.foot(fb, "OK: change")
+        shown, pitch = ui.rows(fb, top, bottom)
+        # The cursor off the first and last rows in view: the marks are black (0) on white.
+        for cursor, up, down in ((len(ITEMS) - 2, 0, 1), (1, 1, 0)):
+            fb.fill(1)
+            fb.readout = []
+            ui.item_list(fb, ITEMS, cursor, top, bottom)
+            said = [row[0] for row in fb.readout]
+            want = ITEMS[-shown:] if cursor > 1 else ITEMS[:shown]
+            equal(said, want, (width, cursor))
+            # The marks' column beside the rows, away from the cursor's row (white there).
+            equal(fb.pixel(width - 8, top + 2), up, (width, cursor, "up"))
+            equal(fb.pixel(width - 8, top + shown * pitch - 6), down, (width, cursor, "down"))
+        size = ty.sizes_for(fb)[ty.BODY]
+        fb.fill(1)
+        fb.readout = []
+        rows = setting_list.draw(fb, ITEMS, len(ITEMS) - 1, top, bottom, size)
+        equal([row[0] for row in fb.readout], ITEMS[-rows:], (width, "settings"))
+        fb = None
+        ty.release()
+        gc.collect()
