@@ -49,7 +49,10 @@ def pending(texts, status, unit, players):
         elif key == "decided":
             out.append(decided(texts, value, players))
         elif key in texts.COUNTS:
-            out.append(texts.COUNTS[key].format(value))
+            said = texts.COUNTS[key]
+            if type(said) is tuple:  # words/*.txt: (one, more), "1 deal left"
+                said = said[0 if value == 1 else 1]
+            out.append(said.format(value))
             if key == "bierlachs_limit":
                 per_seat[key] = value  # each seat's distance to it is shown in its row
     return out, per_seat

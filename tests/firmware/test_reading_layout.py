@@ -218,3 +218,15 @@ def test_a_lists_last_page_is_full_and_marked_at_both_ends():
         fb = None
         ty.release()
         gc.collect()
+
+
+def test_a_count_of_one_reads_in_the_singular():
+    # The table's count of deals left (Räuberskat), in each language: one, then more.
+    from app import table, texts_table_de, texts_table_en
+
+    for texts, one, two in (
+        (texts_table_en, "1 deal left", "2 deals left"),
+        (texts_table_de, "noch 1 Spiel", "noch 2 Spiele"),
+    ):
+        equal(table.pending(texts, (("deals_left", 1),), "cents", [])[0], [one])
+        equal(table.pending(texts, (("deals_left", 2),), "cents", [])[0], [two])
