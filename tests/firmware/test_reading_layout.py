@@ -230,3 +230,39 @@ def test_a_count_of_one_reads_in_the_singular():
     ):
         equal(table.pending(texts, (("deals_left", 1),), "cents", [])[0], [one])
         equal(table.pending(texts, (("deals_left", 2),), "cents", [])[0], [two])
+
+
+class _Pairs:
+    """What the pairs' rows read of a session: the players, seats 0+2 and 1+3 partners."""
+
+    players = [[0, "Ute"], [1, "Jens"], [2, "Heike"], [3, "Olaf"]]
+
+
+def test_the_sheeps_head_fills_its_row_on_both_panels():
+    # German Schafkopf decided: each pair's head as tall as its row leaves (4 px above and
+    # below), read across the table; in portrait the room under the names too.
+    from app import table, texts_table_en
+
+    for width, height, turned in ((400, 300, False), (296, 128, False), (400, 300, True)):
+        fb = panel(width, height)
+        if turned:
+            rotation.set_rotation(fb, 90)
+        fb.fill(ty.WHITE)
+        top, bottom = 30, fb.height - 30
+        pitch = (bottom - top) // 2
+        table.draw_teams(fb, texts_table_en, _Pairs, ["8/9", "9/9"], [8, 9], ["", ""],
+                         top, bottom, -1)  # fmt: skip
+        # The head: the black pixels of the first row left of its score, right of the names.
+        left = 12 if turned else fb.width // 2
+        right = fb.width - 8 - ui.width(fb, "8/9", "large")
+        rows = [
+            y
+            for y in range(top + (pitch // 2 if turned else 0), top + pitch - 1)
+            if any(not fb.pixel(x, y) for x in range(left, right))
+        ]
+        tall = rows[-1] - rows[0] + 1
+        least = pitch * 9 // 20 if turned else pitch * 5 // 6
+        equal(tall >= least, True, (width, height, turned, tall, pitch))
+        fb = None
+        ty.release()
+        gc.collect()
