@@ -165,13 +165,13 @@ def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
 
 
 def test_the_last_answer_says_what_the_hand_starts():
-    from app import wizard
+    from app import wizard_draw
 
     driver = start()
     driver.press("OK")
     ahead = driver.look("all_pass")  # thrown in: one choice, the last
     texts = driver.app.texts("wizard")
-    said = wizard.events(texts, driver.journal.session.players, ahead[1][2], "cents")
+    said = wizard_draw.events(texts, driver.journal.session.players, ahead[1][2], "cents")
     equal(said.startswith("Stock "), True)
 
 
@@ -249,7 +249,7 @@ def test_a_ranked_list_has_the_next_two_one_press_from_the_first():
 
 def test_a_long_press_on_numbers_moves_to_the_next_round_ten():
     from app.answers import SKIP
-    from app.wizard import by_ten
+    from app.wizard_order import by_ten
 
     points = list(range(0, 121))
     moved = [0]
