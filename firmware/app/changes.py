@@ -63,7 +63,10 @@ def row(texts, key, was, now, unit):
     moved = "{} → {}".format(was or 0, now or 0)
     if key == "carry":
         return texts.CARRY.format(moved)
-    return texts.COUNTS.get(key, key + " {}").format(moved)
+    said = texts.COUNTS.get(key, key + " {}")
+    if type(said) is tuple:  # (one, more): a count that moved reads in the plural
+        said = said[1]
+    return said.format(moved)
 
 
 def changed_note(app, index, deltas):

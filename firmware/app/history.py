@@ -163,6 +163,7 @@ class History(frame.Screen):
                 break
             two = True
         padded = [""] * first + self.shown[1]
+        padded += [""] * (self._count(app) - len(padded))  # rows below: the list marks them
         ui.item_list(fb, padded, self.cursor, top, bottom, "small", two)
 
     def _labels(self, app, texts, first, shown):

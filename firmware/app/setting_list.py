@@ -4,6 +4,7 @@ so the settings screen draws its list without the new-session wizard (app.setup_
 app.setup and what they import: over 15 KB loaded from .mpy) beside it."""
 
 from app import type as ty
+from app.ui import window
 
 PAD = 3  # pixels between a row's text and its edge
 
@@ -32,7 +33,7 @@ def draw(fb, rows, cursor, top, bottom, size, centred=False):
     if centred:
         first = max(min(cursor - (shown - 1) // 2, len(rows) - shown), 0)
     else:
-        first = cursor // shown * shown
+        first = window(len(rows), cursor, shown)
     for i in range(first, min(first + shown, len(rows))):
         y = top + (i - first) * pitch
         colour = ty.BLACK

@@ -102,7 +102,9 @@ class SettingsScreen(frame.Screen):
         big = sizes[ty.LARGE] if ty.big(fb) else size
         if _narrow(fb) and not ty.big(fb):
             big = sizes[ty.SMALL]  # the 2.9" panel in portrait: the labels fit across
-        setting_list.draw(fb, rows, cursor, top, bottom, big)
+        # A setting's values open round the current one, in the middle of the page as far as
+        # the list allows (the new session's values alike, app.setup_draw), not at its foot.
+        setting_list.draw(fb, rows, cursor, top, bottom, big, self.editing is not None)
 
 
 def value_text(words, key, value):

@@ -33,9 +33,10 @@ def draw(fb, sync, texts):
         ty.draw(fb, texts.USB_DONE, 8, y, big)
         y += ty.height(big) + 4
         if sync.names_added:
-            line = texts.USB_NAMES.format(result[1], result[2], sync.names_added)
+            names = counted(texts, "names", sync.names_added)
+            line = texts.USB_NAMES.format(counted(texts, "sessions", result[1]), result[2], names)
         else:
-            line = texts.USB_SUMMARY.format(result[1], result[2])
+            line = texts.USB_SUMMARY.format(counted(texts, "sessions", result[1]), result[2])
         ty.draw(fb, ty.fit(line, small, w - 16), 8, y, small)
     else:
         ty.draw(fb, texts.USB_FAILED, 8, y, big)
@@ -45,3 +46,8 @@ def draw(fb, sync, texts):
         ty.draw(fb, ty.fit(text, small, w - 16), 8, y, small)
     y = fb.height - ty.height(small) - 6
     ty.draw(fb, texts.USB_BACK, 8, y, small)
+
+
+def counted(texts, key, n):
+    """`n` sessions or names in the words' (one, more) pair: "1 session", "2 sessions"."""
+    return texts.COUNT[key][0 if n == 1 else 1].format(n)

@@ -49,7 +49,10 @@ def pending(texts, status, unit, players):
         elif key == "decided":
             out.append(decided(texts, value, players))
         elif key in texts.COUNTS:
-            out.append(texts.COUNTS[key].format(value))
+            said = texts.COUNTS[key]
+            if type(said) is tuple:  # words/*.txt: (one, more), "1 deal left"
+                said = said[0 if value == 1 else 1]
+            out.append(said.format(value))
             if key == "bierlachs_limit":
                 per_seat[key] = value  # each seat's distance to it is shown in its row
     return out, per_seat
@@ -294,11 +297,15 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
     if not stacked:
         size = "body"
     line_h = ui.height(fb, size) + 2
-    side = min(pitch - 6, 96)
-    names_h = (2 if stacked else 1) * line_h + note_h + 4
+    # The head as tall as its row leaves, to be read across the table: its lines (side // 10
+    # wide, half of that outside the box) clear of the row's edges.
+    side = pitch - 4 - pitch // 10
+    # A decided game's sheep's heads have no words under the names: the heads take that room.
+    quiet = drawn is not None and not any(notes) and dealer < 0
+    names_h = (2 if stacked else 1) * line_h + (0 if quiet else note_h) + 4
     if narrow:
         # Portrait: the names over the whole width, the head and the strokes under them.
-        side = min(pitch - names_h - 4, 96)
+        side = pitch - names_h - 4
     if drawn is None:
         side = -8  # no head: the score takes its place
     for team in (0, 1):
@@ -363,7 +370,8 @@ def draw_teams(fb, texts, session, amounts, drawn, notes, top, bottom, dealer):
 # The sheep's head, one stroke per game point in the order the table draws it on paper (SPEC
 # §4.5: nine strokes, "a 4-stroke rectangle for the head, 2 eyes, 2 horns and 1 nose"): the
 # head narrows to the muzzle, as a sheep's does, so that it reads as one across the table.
-# In 1/16 of the box it is drawn in.
+# In 1/16 of the box's width, and of its height from the horns' tips (1) to the muzzle (15):
+# the figure fills its box (head()).
 _HEAD = (
     (3, 4, 13, 4),  # the brow
     (13, 4, 11, 15),  # the cheeks
@@ -378,17 +386,18 @@ _HEAD = (
 
 
 def head(fb, x, y, side, strokes):
-    """The sheep's head in a `side` square at (x, y): the first `strokes` strokes bold, the
-    ones still to draw dotted, so each pair's progress shows at a glance."""
+    """The sheep's head filling a `side` square at (x, y), its lines `side` // 10 wide: the
+    first `strokes` strokes bold, the ones still to draw dotted, so each pair's progress
+    shows at a glance."""
     wide = max(2, side // 10)
     low = -(wide // 2)
     for i in range(len(_HEAD)):
         points = _HEAD[i]
         for at in range(0, len(points) - 2, 2):
             x0 = x + points[at] * side // 16
-            y0 = y + points[at + 1] * side // 16
+            y0 = y + (points[at + 1] - 1) * side // 14
             x1 = x + points[at + 2] * side // 16
-            y1 = y + points[at + 3] * side // 16
+            y1 = y + (points[at + 3] - 1) * side // 14
             if i >= strokes:  # still to draw: a dot every third pixel along it
                 steps = max(abs(x1 - x0), abs(y1 - y0), 3) // 3
                 for k in range(steps + 1):

@@ -32,7 +32,7 @@ COUNTS = {
     "kreuzbock_deals": "Kreuzbock {}",
     "last_round_deals": "Letzte Runde {}",
     "bierlachs_limit": "Grenze {}",
-    "deals_left": "noch {} Spiele",
+    "deals_left": ("noch {} Spiel", "noch {} Spiele"),
 }
 TO_GO = "noch {}"
 TO_LIMIT = "noch {} Luft"

@@ -32,7 +32,7 @@ COUNTS = {
     "kreuzbock_deals": "Kreuzbock {}",
     "last_round_deals": "Last round {}",
     "bierlachs_limit": "Limit {}",
-    "deals_left": "{} deals left",
+    "deals_left": ("{} deal left", "{} deals left"),
 }
 TO_GO = "{} to go"
 TO_LIMIT = "{} left"

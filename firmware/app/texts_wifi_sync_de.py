@@ -5,7 +5,7 @@ TITLE = "WLAN-Abgleich"
 READY = "Die Abende an den Laptop senden"
 HINT_READY = "OK: los  lang OK: zurück"
 DONE = "Fertig"
-SENT = "{} Bytes gesendet, {} Abende abgeglichen"
+SENT = "{} Bytes gesendet, {} abgeglichen"
 HINT_DONE = "Eine Taste: zurück"
 FAILED = "Nicht fertig"
 HINT_FAILED = "OK: nochmal  lang OK: zurück"
@@ -14,8 +14,12 @@ USB_CONNECTED = "Laptop verbunden"
 USB_PROGRESS = "{} von {} Bytes"
 USB_WAITING = "Warte auf den Laptop"
 USB_DONE = "Fertig"
-USB_SUMMARY = "{} Abende, {} Bytes"
-USB_NAMES = "{} Abende, {} Bytes, {} Namen"
+USB_SUMMARY = "{}, {} Bytes"
+USB_NAMES = "{}, {} Bytes, {}"
 USB_FAILED = "Nicht fertig"
 USB_GONE = "der Laptop ist weg"
 USB_BACK = "Eine Taste: zurück"
+COUNT = {
+    "sessions": ("{} Abend", "{} Abende"),
+    "names": ("{} Name", "{} Namen"),
+}

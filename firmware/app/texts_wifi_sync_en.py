@@ -5,7 +5,7 @@ TITLE = "Wi-Fi sync"
 READY = "Send the evenings to the laptop"
 HINT_READY = "OK: start  long OK: back"
 DONE = "Done"
-SENT = "{} bytes sent, {} sessions synced"
+SENT = "{} bytes sent, {} synced"
 HINT_DONE = "Any button: back"
 FAILED = "Not finished"
 HINT_FAILED = "OK: try again  long OK: back"
@@ -14,8 +14,12 @@ USB_CONNECTED = "Laptop connected"
 USB_PROGRESS = "{} of {} bytes"
 USB_WAITING = "Waiting for the laptop"
 USB_DONE = "Done"
-USB_SUMMARY = "{} sessions, {} bytes"
-USB_NAMES = "{} sessions, {} bytes, {} names"
+USB_SUMMARY = "{}, {} bytes"
+USB_NAMES = "{}, {} bytes, {}"
 USB_FAILED = "Not finished"
 USB_GONE = "the laptop went away"
 USB_BACK = "Any button: back"
+COUNT = {
+    "sessions": ("{} session", "{} sessions"),
+    "names": ("{} name", "{} names"),
+}

@@ -28,3 +28,4 @@ EVENTS = {
     "bummerl_game_won": "Bummerl",
     "decided": "Entschieden",
 }
+NO_CHANGE = "Kein Stand ändert sich"

@@ -28,3 +28,4 @@ EVENTS = {
     "bummerl_game_won": "Bummerl",
     "decided": "Game decided",
 }
+NO_CHANGE = "No score changes"

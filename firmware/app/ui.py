@@ -120,10 +120,11 @@ def _lines(two):
 
 
 def window(count, cursor, shown):
-    """The first item to show so that `cursor` is in view (the list scrolls by pages)."""
+    """The first item to show so that `cursor` is in view: the list scrolls by pages, and the
+    last page is full, filled from the end (PREV from the first item lands on a whole page)."""
     if count <= shown:
         return 0
-    return cursor // shown * shown
+    return min(cursor // shown * shown, count - shown)
 
 
 def item_list(fb, items, cursor, top, bottom, size="body", two=None):

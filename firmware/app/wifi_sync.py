@@ -119,7 +119,8 @@ class WifiSync(frame.Screen):
             return
         if self.state == DONE:
             ui.text(fb, texts.DONE, 4, top + 4, "large")
-            line = texts.SENT.format(self.sent, self.marked)
+            synced = texts.COUNT["sessions"][0 if self.marked == 1 else 1].format(self.marked)
+            line = texts.SENT.format(self.sent, synced)
             ui.text(
                 fb, ui.fit(fb, line, "body", room), 4, top + 8 + ui.height(fb, "large"), "body"
             )

@@ -1,13 +1,16 @@
-"""The hand-entry wizard (app.entry opens it): the questions, the usual answers filled in, the
-confirm screen and its list of answers. One module on purpose: on the simulator's heap every
-module imported in the middle of a hand needed a block in one piece that a fragmented heap
-could not always give. Its texts beyond the questions' are the "wizard" catalogue's."""
+"""The hand-entry wizard (app.entry opens it): the questions asked one at a time, the usual
+answers filled in, a look ahead at the hand the answer under the cursor ends, the buttons, and
+the confirm screen's answers opened again. Where its lists start and what it fills in is
+app.wizard_order, its screens app.wizard_draw, the save app.wizard_save: loaded with it when
+a hand is opened, not in the middle of one, where a fragmented heap could not always give a
+module its block in one piece. Its texts beyond the questions' are the "wizard" catalogue's."""
 
 import gc
-import sys
 
-from app import frame, tally, ui
+from app import frame, tally, ui, wizard_save
 from app import type as ty
+from app import wizard_draw as shown
+from app import wizard_order as order
 from app.answers import (
     AUTO,
     DEFAULT,
@@ -24,17 +27,14 @@ from app.answers import (
     label,
     team_name,
     to_store,
-    with_answer,
-    words,
 )
-from app.journal import StorageFullError
-from core import facts, games, heap, questions
+from core import games, heap, questions
 from core.errors import InputError
 
 # How an answer was given (the third item of an answer).
 _STEP = 10  # a long PREV/NEXT moves this many items (card points, bids)
-_SAVE = -1  # the confirm screen's first row: save the hand
 _MORE = MORE  # the last answer's row that shows every answer before saving
+_SAVE = order.SAVE  # the confirm screen's first row: save the hand
 
 
 class Entry(frame.Screen):
@@ -84,8 +84,8 @@ class Entry(frame.Screen):
         # before it).
         self.first = None
         if self.old is not None:
-            _hints(self.hints, list(self.old.items()), KEPT)
-        _hints(self.hints, answers or (), PRESSED)
+            order.as_hints(self.hints, list(self.old.items()), KEPT)
+        order.as_hints(self.hints, answers or (), PRESSED)
         if opened is not None:
             self.opened = (opened[0], opened[1])  # a power cut on an opened answer: again
             self.wrong = wrong[0] if wrong else None
@@ -102,6 +102,9 @@ class Entry(frame.Screen):
             "app.tally",
             "app.lookahead",
             "app.wizard",
+            "app.wizard_draw",
+            "app.wizard_order",
+            "app.wizard_save",
             "app.wizard_pairs",
             "app.answers",
         ):
@@ -157,8 +160,8 @@ class Entry(frame.Screen):
                 )
                 self.confirm = (record, deltas, events)
                 self.said = None
-                self.said = said_of(app, record, events)
-                self.rows = rows(self)
+                self.said = shown.said_of(app, record, events)
+                self.rows = order.rows(self)
                 self.cursor = 0
                 self.before = None
                 if not self.looking:
@@ -166,7 +169,7 @@ class Entry(frame.Screen):
                 return
             self.confirm = None
             field, seat, values, skip = question
-            if len(values) == 1 and skip is None:
+            if len(values) == 1 and skip is None and field != order.CALL:
                 self._answer(values[0], AUTO)
                 continue
             self.items = self._items(field, values, skip)
@@ -180,9 +183,9 @@ class Entry(frame.Screen):
             if hint is not None and hint[1] == KEPT and self.opened is None:
                 self.want = hint[0]  # the old answer no longer fits: ask, cursor on the first
             if (field, seat) != self.opened:
-                usual, sure = _usual(self, field, seat, values, skip)
+                usual, sure = order.usual(self, field, seat, values, skip)
                 asked = field in SEATS and len(values) > 1  # who played, where several may have
-                if sure and skip == "default" and (asked or _steers(self, app, usual)):
+                if sure and skip == "default" and (asked or order.steers(self, app, usual)):
                     usual = None  # asked, as an answer that changes the next question's values
                 if usual is not None:
                     if not sure and guess is None:
@@ -206,7 +209,7 @@ class Entry(frame.Screen):
                 and 2 <= len(values) <= PAIRS
                 and field not in SEATS
                 and not is_run(field, values)
-                and _leads_on(self, app, field, values)
+                and order.leads_on(self, app, field, values)
             ):
                 # Answers leading on to short questions: their combinations in one list. The
                 # code is a module of its own, loaded only here: a game without such a
@@ -262,7 +265,7 @@ class Entry(frame.Screen):
         if want is None and run and self.question[3] != "unknown":
             want = self.tally.middle(field, values, wrong)
             if want is None and field.endswith("points"):
-                want = _half(values)
+                want = order.half(values)
         elif want is None and wrong is not None:
             for value in self.tally.ordered(field, values):
                 if value != wrong and value in self.items:
@@ -276,7 +279,7 @@ class Entry(frame.Screen):
             return wizard_pairs.likely(self, want, wrong)
         if run:
             return 1 if wrong == self.items[0] and len(self.items) > 1 else 0
-        return self.items.index(start(self.tally, field, values, self.items, wrong))
+        return self.items.index(order.start(self.tally, field, values, self.items, wrong))
 
     def _look(self, app):
         """Look ahead: the hand as it ends if the answer under the cursor is taken (the usual
@@ -371,7 +374,7 @@ class Entry(frame.Screen):
             self.wrong = value  # filled in without asking, opened: not this one
         else:
             self.want = value
-        self.tally.count(OPENED, field)
+        self.tally.count(order.OPENED, field)
         self._ask(app)
 
     def fix(self):
@@ -381,7 +384,7 @@ class Entry(frame.Screen):
             return None  # on a run of numbers a long NEXT goes by tens
         answers = self.preview[3]
         usual = [a[0] for a in answers if a[2] == USUAL]
-        return self.tally.ordered(OPENED, usual)[0] if usual else None
+        return self.tally.ordered(order.OPENED, usual)[0] if usual else None
 
     def _fix(self, app):
         """The answer under the cursor taken and the filled-in answer `fix` names asked, its
@@ -424,7 +427,7 @@ class Entry(frame.Screen):
             self._fix(app)
             return frame.REDRAW
         if event in ("NEXT", "PREV") and kind == "long" and run:
-            self.cursor = by_ten(self.items, self.cursor, 1 if event == "NEXT" else -1)
+            self.cursor = order.by_ten(self.items, self.cursor, 1 if event == "NEXT" else -1)
         elif event == "NEXT":
             self.cursor = (self.cursor + step) % count
         elif event == "PREV":
@@ -459,7 +462,7 @@ class Entry(frame.Screen):
         self._take(item)
         self._ask(app)
         if self.confirm is not None and shown:
-            return self._commit(app)
+            return wizard_save.commit(self, app)
         if self.confirm is not None and every and len(self.rows) > 1:
             # Asked for every answer: the list, on the first filled-in one but the one a long
             # NEXT would have opened.
@@ -477,7 +480,7 @@ class Entry(frame.Screen):
         elif event == "PREV":
             self.cursor = (self.cursor - 1) % count
         elif event == "OK" and self.cursor == 0:
-            return self._commit(app)
+            return wizard_save.commit(self, app)
         elif event == "OK":
             self._open(app, self.cursor)
         elif event == "BACK" and self.cursor != 0:
@@ -490,65 +493,18 @@ class Entry(frame.Screen):
             return frame.STAY
         return frame.REDRAW
 
-    def _commit(self, app):
-        record = self.confirm[0]
-        # The write needs the flash's buffers, room in one piece: the fonts' glyph data are the
-        # largest blocks on the heap, and the next drawing loads them again.
-        ty.release()
-        gc.collect()
-        if self.index is not None:
-            app.busy()  # a correction scores every later hand again: it takes a while
-        try:
-            if self.index is None:
-                app.journal.add(record)
-            else:
-                first, deltas = app.journal.edit(self.index, record)
-        except InputError as err:
-            return frame.replace(
-                "app.notice", {"t": heap.call("app.refusal", "said", app, str(err))}
-            )
-        except (StorageFullError, OSError) as err:
-            # The flash refused the write: nothing was stored (app.journal), and the players are
-            # told so in the words the new-session screen says it with, not left at a crash.
-            return frame.replace("app.notice", _not_stored(app, err))
-        # A new hand is counted; a correction's answers were counted when it was entered.
-        for i in range(len(self.answers) if self.index is None else 0):
-            answer = self.answers[i]
-            if answer[2] != AUTO and answer[1] != SKIP:
-                self.tally.count(answer[0], answer[1])
-        if self.index is None and PAIRED in [answer[2] for answer in self.answers]:
-            from app import wizard_pairs
-
-            wizard_pairs.count(self.tally, self.answers)
-        self.tally.save()
-        if self.index is None:
-            # The next hand's first answer, as its cursor would start: the table says it at
-            # its foot and its OK takes it (app.table). Kept with the session, gone with it.
-            app.session.offer = None
-        if self.index is None and self.first:
-            field, values, items, skip, here = self.first
-            value = start(self.tally, field, values, items)
-            if value == here:  # looked at: it leaves the hand open (another one may not)
-                said = label(app.texts("entry"), app.session.players, field, value, skip)
-                app.session.offer = (value, said, app.lang)
-        if self.index is not None:
-            from app.changes import changed_note
-
-            return frame.replace("app.notice", changed_note(app, self.index, deltas))
-        return frame.HOME
-
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, app, fb):
         if self.confirm is not None:
-            confirm(fb, app, self)
+            shown.confirm(fb, app, self)
             return
         if self.preview is not None:
-            last(fb, app, self)
+            shown.last(fb, app, self)
             return
         texts = app.texts("entry")
         top = ui.title(fb, self.title(app))
         # The answers so far, or before the first one what the buttons do.
-        bottom = ui.foot(fb, summary(texts, app.session.players, self.answers) or texts.HINT)
+        bottom = ui.foot(fb, shown.summary(texts, app.session.players, self.answers) or texts.HINT)
         ui.item_list(fb, self.labels(app), self.cursor, top, bottom)
 
     def labels(self, app):
@@ -585,65 +541,11 @@ class Entry(frame.Screen):
             declarer = self.partial.get("declarer")
             if declarer is None:
                 declarer = (self.state["dealer"] + 1) % len(players)
-            side = _side(players, declarer)
+            side = shown.side_of(players, declarer)
             title = title + ": " + side if title else texts.FIELDS["won"] + " " + side
         if seat is not None:
-            title += ": " + (team_name(players, seat) if _teams(app) else players[seat][1])
+            title += ": " + (team_name(players, seat) if shown.in_teams(app) else players[seat][1])
         return title
-
-
-def start(tally, field, values, items, wrong=None):
-    """The answer this table gives most, where it is offered and not the one being changed;
-    else the list's first: where the cursor starts on a list that is not a run of numbers."""
-    for value in tally.ordered(field, values):
-        if value != wrong and value in items:
-            return value
-    return items[0]
-
-
-def _half(values):
-    """Card points before any were picked here: the number nearest 60, half the 120 (SPEC §1),
-    where a side's points lie more often than at the ends of the run."""
-    return min(values, key=lambda points: abs(points - 60))
-
-
-def by_ten(items, cursor, sign):
-    """Where a long press moves on a run of numbers: to the next round ten that way, or the
-    first number past it (card points 0 -> 10 -> 20, bids 27 -> 30 -> 40); off the run's end
-    (or from "not noted") one row, as a short press."""
-    here = items[cursor]
-    count = len(items)
-    if type(here) is not int:
-        return (cursor + sign) % count
-    goal = (here // 10 + 1) * 10 if sign > 0 else (here - 1) // 10 * 10
-    at = cursor
-    while 0 <= at + sign < count and type(items[at + sign]) is int:
-        at += sign
-        if (items[at] - goal) * sign >= 0:
-            return at
-    return at if at != cursor else (cursor + sign) % count
-
-
-def summary(texts, players, answers):
-    """The answers chosen so far, short, for the line at the foot."""
-    words = []
-    for answer in answers:
-        if answer[1] != SKIP and answer[2] in (PRESSED, PAIRED):
-            words.append(label(texts, players, answer[0], answer[1]))
-    return " ".join(words[-6:])
-
-
-def _not_stored(app, err):
-    """The notice for a hand the flash would not take: the memory full (sync, then delete old
-    sessions), or another write that failed (its errno says nothing to the players)."""
-    name = "app.texts_newsession_" + app.lang
-    try:
-        texts = heap.load(name)
-        said = texts.STORAGE_FULL if isinstance(err, StorageFullError) else texts.NOT_STORED
-    finally:
-        heap.unload(name)
-    title, _, rest = said.partition(": ")
-    return {"t": title, "l": [rest] if rest else []}
 
 
 def _let_go_of_the_questions():
@@ -669,269 +571,6 @@ def _state_before(session, index):
 
     session.replay(keep)
     return found[0]
-
-
-OPENED = "\x00opened"  # the tally's count of the fields opened on the confirm screen
-
-
-def confirm(fb, app, screen):
-    texts = app.texts("entry")
-    players = app.session.players
-    number = (screen.index if screen.index is not None else len(app.session.hands)) + 1
-    if screen.cursor == 0:
-        top = ui.title(fb, texts.CONFIRM.format(number))
-        hand(fb, app, screen.said, screen.confirm, top, texts.CONFIRM_HINT)
-        return
-    own = app.texts("wizard")
-    top = ui.title(fb, own.CHANGE)
-    bottom = ui.foot(fb, own.CHANGE_HINT)
-    labels = [own.SAVE]
-    for at in screen.rows[1:]:
-        field, value, _, seat, _ = screen.answers[at]
-        name = _name(texts, field)
-        if seat is not None and value != SKIP:  # a list left out is left out whole
-            name += " " + (team_name(players, seat) if _teams(app) else players[seat][1])
-        labels.append(name + ": " + label(texts, players, field, value, "unknown"))
-    ui.item_list(fb, labels, screen.cursor, top, bottom, _size(fb, labels))
-
-
-def _name(texts, field):
-    """A question's name before its answer: "Hand: no", not "Hand?: no"."""
-    name = texts.FIELDS.get(field, field)
-    return name[:-1] if name.endswith("?") else name
-
-
-def _size(fb, labels):
-    """The answers' type: the small one where a word would not fit a line of the body's (the
-    2.9" panel in portrait: "Durchmarsch:" is wider than its 104 pixels)."""
-    if ui.narrow(fb):
-        for text in labels:
-            for word in text.split(" "):
-                if ui.width(fb, word, "body") > fb.width - 24:
-                    return "small"
-    return "body"
-
-
-def last(fb, app, screen):
-    """The last question's screen: its answer under the cursor in a row of its own (the list
-    goes on above and below it), and the hand that answer ends, as the confirm screen shows
-    it; OK saves it."""
-    top = ui.title(fb, screen.title(app))
-    labels = screen.labels(app)
-    two = ui.narrow(fb)  # portrait: the row over as many lines as the answer needs, up to 3
-    if two:
-        size = ty.sizes_for(fb)[ty.BODY]
-        two = max(2, len(ty.lines(labels[screen.cursor], size, fb.width - 24, 3)))
-    _, pitch = ui.rows(fb, top, fb.height, "body", two)
-    ui.item_list(fb, labels, screen.cursor, top, top + pitch, two=two)
-    more = screen.items[screen.cursor] == _MORE
-    own = app.texts("wizard")
-    hint = own.MORE_HINT if more else app.texts("entry").CONFIRM_SAVE
-    fix = None if more else screen.fix()
-    if fix is not None:
-        hint += "  " + own.FIX.format(_name(app.texts("entry"), fix))  # "long NEXT: Laufende"
-    said = screen.preview[2]
-    if said == labels[screen.cursor]:
-        said = ""  # the answer's row says the whole hand ("All pass"): said once
-    hand(fb, app, said, screen.preview[1], top + pitch, hint, False)
-
-
-def hand(fb, app, said, scored, top, hint, saves=True):
-    """A hand below `top`: what it is in the game's words, each seat's change, and at the
-    foot what OK does beside what the hand starts or ends."""
-    players = app.session.players
-    # What the hand is, as the game describes it (what the core took or derived too),
-    # over two lines where it does not fit across; in the foot's size, whose font is
-    # loaded anyway (another one would not fit beside the totals' at the heap cap).
-    if said:
-        size = ty.sizes_for(fb)[ty.SMALL]
-        for line in ty.lines(said, size, fb.width - 12, 2):
-            ui.text(fb, line, 6, top + 2, "small")
-            top += ui.height(fb, "small") + 2
-        fb.hline(0, top + 2, fb.width, ui.BLACK)
-        top += 4
-    unit = facts.unit(app.session.game, app.session.settings)
-    said = events(app.texts("wizard"), players, scored[2], unit)
-    # What OK does stays at the foot beside what the hand starts or ends, first so that
-    # a long line of events cuts off the events.
-    save = app.texts("entry").CONFIRM_SAVE
-    bottom = ui.foot(fb, (save if saves else hint) + "  " + said if said else hint)
-    seat_rows(fb, app, players, scored[1], top, bottom)
-
-
-# What the confirm line says beside the game's row of the history: the record's fields that
-# change a hand's value (SPEC §2.5, §2.7, §5.3, §5.6, §6), by their question's name.
-# (The Laufende, Stoss and Retour the rows say already.)
-_SAID = ("tout", "hand", "ouvert", "revolution", "matadors", "kontra", "flecks", "doublings",
-         "bid")  # fmt: skip
-
-
-def said_of(app, record, events):
-    """The hand in the game's words (core.facts.describe, worded as the history's rows), and
-    the fields that set its value: "Grand Kurt won  Hand  Matadors 2"."""
-    session = app.session
-    kept = "app.texts_history_" + app.lang in sys.modules  # open below a correction: it stays
-    fact = facts.descriptions(session.game, session.settings, [(record, events)])[0]
-    texts = app.texts("entry")
-    said = [words(texts, app.texts("history"), session.players, fact)]
-    if not kept:
-        heap.unload_all("app.texts_history_")
-    for key in _SAID:
-        value = fact.get(key)
-        if not value or (key == "bid" and "overbid" in fact):
-            continue  # an overbid is said by the history's words
-        name = _name(texts, key)
-        said.append(name if value is True else "{} {}".format(name, value))
-    return "  ".join(said)
-
-
-def _side(players, declarer):
-    """The declarer with his partner sitting opposite at a table of four (Bauernschnapsen's
-    teams, SPEC §6), alone at a table of three."""
-    if len(players) == 4:
-        return team_name(players, declarer % 2)
-    return players[declarer][1]
-
-
-def _teams(app):
-    return facts.by_team(app.session.game)
-
-
-def events(texts, players, said, unit):
-    """What the hand starts or ends besides the scores, short: "Bock +4  Pot 1.20"."""
-    from app.table import money
-
-    words = []
-    for key, value in said:
-        text = texts.EVENTS.get(key)
-        if text is None:
-            continue
-        if key in ("pot", "carry"):
-            value = money(value, unit, texts.DECIMAL)[1:]  # an amount, not a change: no sign
-        elif key in ("durchmarsch", "ramsch_loser", "ramsch_winner"):
-            value = players[value][1]
-        elif type(value) is not int:
-            value = ""
-        words.append(text.format(value).strip())
-    return "  ".join(words)
-
-
-def seat_rows(fb, app, players, deltas, top, bottom):
-    """Each seat's name and change, one row each (two a row where rows of their own would
-    not fit)."""
-    from app.table import money
-
-    unit = facts.unit(app.session.game, app.session.settings)
-    point = app.texts("wizard").DECIMAL
-    count = len(players)
-    lines = 2 if ui.narrow(fb) else 1  # portrait: the change under the name
-    stacked = lines == 2
-    columns = 1
-    if not stacked and (bottom - top) // count < ui.height(fb, "body") + 4:
-        columns = 2  # too low for a row each (the last answer's list above): two a row
-    across = fb.width // columns
-    pitch = (bottom - top) // ((count + columns - 1) // columns)
-    size = "large" if pitch >= ui.height(fb, "large") * lines + 4 else "body"
-    for seat in range(count):
-        x = seat % columns * across
-        y = top + seat // columns * pitch + (pitch - ui.height(fb, size) * lines) // 2
-        amount = money(deltas[seat], unit, point)
-        right = x + across - 6 - ui.width(fb, amount, size)
-        room = across - 12 if stacked else right - x - 12
-        ui.text(fb, ui.fit(fb, players[seat][1], size, room), x + 6, y, size)
-        ui.text(fb, amount, right, y + (ui.height(fb, size) if stacked else 0), size)
-
-
-def rows(screen):
-    """The confirm screen's rows: save, the answers filled in without asking (the fields
-    most often opened at this table first), then the answers chosen."""
-    usual = []
-    chosen = []
-    for i in range(len(screen.answers)):
-        how = screen.answers[i][2]
-        if how == USUAL:
-            usual.append(i)
-        elif how != AUTO:
-            chosen.append(i)
-    fields = [screen.answers[i][0] for i in usual]
-    order = screen.tally.ordered(OPENED, fields)
-    ranked = []
-    for field in order:
-        for i in usual:
-            if screen.answers[i][0] == field and i not in ranked:
-                ranked.append(i)
-    return [_SAVE] + ranked + chosen
-
-
-def _usual(screen, field, seat, values, skip):
-    """(the usual answer or None, whether the core says so): the default the core takes
-    or "not noted"; else the answer this table gave in three hands of four (a guess)."""
-    if screen.old is not None and skip is not None and field not in screen.old:
-        return (SKIP if SKIP in screen.items else values[0]), True  # corrected: left out
-    if skip == "default":
-        return values[0], True
-    if skip == "unknown":
-        return SKIP, True
-    # Who played and whether he won are what the table says: never guessed.
-    if field in SEATS or field == "won" or screen.unsure == (field, seat) or screen.old:
-        return None, False
-    best, top, total = screen.tally.share(field)
-    if total >= 4 and 4 * top >= 3 * total and best in screen.items:
-        return best, False
-    return None, False
-
-
-def _steers(screen, app, usual):
-    """True when another answer to this question would change the values the next one
-    offers (the losers' card points after their melds): such a question is asked even
-    where it has a usual answer, since the next answer could not be given otherwise. A
-    question that only adds questions (a Hand game's announcements) is not: opening it on
-    the confirm screen asks them."""
-    session = app.session
-    field, seat, values, skip = screen.question
-    if len(values) < 2:
-        return False
-    other = values[1] if values[0] == usual else values[0]  # one other answer tells
-    shapes = []
-    for value in (usual, other):
-        trial = with_answer(screen.partial, field, seat, to_store(value, seat, values, skip))
-        shapes.append(games.choices(session.game, session.settings, screen.state, trial))
-    one, two = shapes
-    if one is None or two is None or one[0] != two[0]:
-        return False
-    return one[1] != two[1] or not _same(one[2], two[2])
-
-
-def _leads_on(screen, app, field, values):
-    """Whether the likeliest answer leads on to a question its list may be combined with (one
-    asked, not who played): only then is app.wizard_pairs loaded, so Schafkopf's and Skat's
-    lists, whose games lead on to who played, leave its room to the rest."""
-    session = app.session
-    trial = with_answer(screen.partial, field, None, to_store(values[0], None, values, None))
-    then = games.choices(session.game, session.settings, screen.state, trial)
-    return then is not None and then[3] != "unknown" and (then[0] not in SEATS or len(then[2]) < 2)
-
-
-def _hints(hints, answers, how):
-    """Answers as hints: a list value gives one per seat, a field named twice counts on."""
-    for field, value in answers:
-        if isinstance(value, list):
-            for seat in range(len(value)):
-                hints[(field, seat)] = (value[seat], how)
-        else:
-            seat = 0
-            while (field, seat) in hints and hints[(field, seat)][1] == how:
-                seat += 1
-            hints[(field, seat)] = (value, how)
-
-
-def _same(one, other):
-    """Whether two questions' values are the same (a range by its ends and length)."""
-    if isinstance(one, range) or isinstance(other, range):
-        if len(one) != len(other):
-            return False
-        return not len(one) or (one[0] == other[0] and one[-1] == other[-1])
-    return one == other
 
 
 def make(app, saved):

@@ -174,8 +174,8 @@ class Driver:
 
     def move_on_run(self, target, screen):
         """Move the cursor on a run of numbers to row `target`: a long press (to the next round
-        ten, app.wizard.by_ten) wherever it leaves fewer rows to go, then short presses."""
-        from app.wizard import by_ten
+        ten, app.wizard_order.by_ten) wherever it leaves fewer rows to go, then short presses."""
+        from app.wizard_order import by_ten
 
         count = len(screen.items)
         while screen.cursor != target:
@@ -250,7 +250,7 @@ class Driver:
         the table's OK would answer it otherwise: NEXT or PREV even before a seat button or a
         long press."""
         from app.answers import SEATS, is_run
-        from app.wizard import by_ten
+        from app.wizard_order import by_ten
 
         screen = self.top()
         if getattr(screen, "confirm", 1) is not None or screen.before is not None:

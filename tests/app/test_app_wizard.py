@@ -165,13 +165,13 @@ def test_a_seat_button_picks_a_seat_where_a_seat_is_asked():
 
 
 def test_the_last_answer_says_what_the_hand_starts():
-    from app import wizard
+    from app import wizard_draw
 
     driver = start()
     driver.press("OK")
     ahead = driver.look("all_pass")  # thrown in: one choice, the last
     texts = driver.app.texts("wizard")
-    said = wizard.events(texts, driver.journal.session.players, ahead[1][2], "cents")
+    said = wizard_draw.events(texts, driver.journal.session.players, ahead[1][2], "cents")
     equal(said.startswith("Stock "), True)
 
 
@@ -249,7 +249,7 @@ def test_a_ranked_list_has_the_next_two_one_press_from_the_first():
 
 def test_a_long_press_on_numbers_moves_to_the_next_round_ten():
     from app.answers import SKIP
-    from app.wizard import by_ten
+    from app.wizard_order import by_ten
 
     points = list(range(0, 121))
     moved = [0]
@@ -369,3 +369,28 @@ def test_a_cursor_move_on_the_last_answer_keeps_the_fonts():
     driver.look("won")
     for size, module in drawn.items():
         equal(ty._fonts.get(size, (None,))[0] is module, True, "font {}".format(size))
+
+
+def test_a_round_call_is_its_own_step_and_shows_no_rows_of_nothing():
+    from app.answers import SKIP
+
+    driver = start()
+    driver.press("OK")
+    screen = driver.top()
+    # On the game list the row that calls a round ends no hand there: its OK saves nothing.
+    equal(driver.look(SKIP), None)
+    driver.press("OK")
+    equal(screen.question[0], "call")
+    equal(len(driver.journal.session.hands), 0)
+    # The call asked in its own words, its hand shown: no seat's change of 0.00 listed.
+    ahead = driver.look("last_round")
+    equal(ahead[1][0], {"call": "last_round"})
+    driver.display.readout = []
+    driver.app.draw()
+    said = " ".join(row[0] for row in driver.display.readout)
+    equal(driver.app.texts("entry").FIELDS["call"] in said, True, said)
+    equal("0.00" in said, False, said)
+    equal(driver.app.texts("wizard").NO_CHANGE in said, True, said)
+    driver.press("OK")
+    equal(driver.top().__class__.__name__, "Table")
+    equal(driver.journal.session.hand(0), {"call": "last_round"})

@@ -186,3 +186,83 @@ def test_the_settings_lists_scroll_marks_show_on_the_cursors_row():
         fb = None
         ty.release()
         gc.collect()
+
+
+def test_a_lists_last_page_is_full_and_marked_at_both_ends():
+    # PREV from the first item wraps to the last: its page is filled from the end (not one
+    # item over blank rows), the mark above shows more there, none below; on the first page
+    # the mark below only. The screens' lists (app.ui) and the settings' (app.setting_list).
+    from app import setting_list
+
+    for width, height in ((296, 128), (400, 300)):
+        fb = panel(width, height)
+        top = ui.title(fb, "Settings")
+        bottom = ui.foot(fb, "OK: change")
+        shown, pitch = ui.rows(fb, top, bottom)
+        # The cursor off the first and last rows in view: the marks are black (0) on white.
+        for cursor, up, down in ((len(ITEMS) - 2, 0, 1), (1, 1, 0)):
+            fb.fill(1)
+            fb.readout = []
+            ui.item_list(fb, ITEMS, cursor, top, bottom)
+            said = [row[0] for row in fb.readout]
+            want = ITEMS[-shown:] if cursor > 1 else ITEMS[:shown]
+            equal(said, want, (width, cursor))
+            # The marks' column beside the rows, away from the cursor's row (white there).
+            equal(fb.pixel(width - 8, top + 2), up, (width, cursor, "up"))
+            equal(fb.pixel(width - 8, top + shown * pitch - 6), down, (width, cursor, "down"))
+        size = ty.sizes_for(fb)[ty.BODY]
+        fb.fill(1)
+        fb.readout = []
+        rows = setting_list.draw(fb, ITEMS, len(ITEMS) - 1, top, bottom, size)
+        equal([row[0] for row in fb.readout], ITEMS[-rows:], (width, "settings"))
+        fb = None
+        ty.release()
+        gc.collect()
+
+
+def test_a_count_of_one_reads_in_the_singular():
+    # The table's count of deals left (Räuberskat), in each language: one, then more.
+    from app import table, texts_table_de, texts_table_en
+
+    for texts, one, two in (
+        (texts_table_en, "1 deal left", "2 deals left"),
+        (texts_table_de, "noch 1 Spiel", "noch 2 Spiele"),
+    ):
+        equal(table.pending(texts, (("deals_left", 1),), "cents", [])[0], [one])
+        equal(table.pending(texts, (("deals_left", 2),), "cents", [])[0], [two])
+
+
+class _Pairs:
+    """What the pairs' rows read of a session: the players, seats 0+2 and 1+3 partners."""
+
+    players = [[0, "Ute"], [1, "Jens"], [2, "Heike"], [3, "Olaf"]]
+
+
+def test_the_sheeps_head_fills_its_row_on_both_panels():
+    # German Schafkopf decided: each pair's head as tall as its row leaves (4 px above and
+    # below), read across the table; in portrait the room under the names too.
+    from app import table, texts_table_en
+
+    for width, height, turned in ((400, 300, False), (296, 128, False), (400, 300, True)):
+        fb = panel(width, height)
+        if turned:
+            rotation.set_rotation(fb, 90)
+        fb.fill(ty.WHITE)
+        top, bottom = 30, fb.height - 30
+        pitch = (bottom - top) // 2
+        table.draw_teams(fb, texts_table_en, _Pairs, ["8/9", "9/9"], [8, 9], ["", ""],
+                         top, bottom, -1)  # fmt: skip
+        # The head: the black pixels of the first row left of its score, right of the names.
+        left = 12 if turned else fb.width // 2
+        right = fb.width - 8 - ui.width(fb, "8/9", "large")
+        rows = [
+            y
+            for y in range(top + (pitch // 2 if turned else 0), top + pitch - 1)
+            if any(not fb.pixel(x, y) for x in range(left, right))
+        ]
+        tall = rows[-1] - rows[0] + 1
+        least = pitch * 9 // 20 if turned else pitch * 5 // 6
+        equal(tall >= least, True, (width, height, turned, tall, pitch))
+        fb = None
+        ty.release()
+        gc.collect()

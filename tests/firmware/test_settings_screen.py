@@ -56,3 +56,20 @@ def test_a_profile_the_buttons_cannot_serve_is_not_offered_and_one_they_can_is_u
         refused = str(err)
     equal(refused, "device.profile: needs a button this device has not")
     equal(device.buttons.profile.name, "three")
+
+
+def test_a_settings_values_open_with_the_current_one_in_the_middle():
+    # Sleep after 15 minutes, the fourth of seven values: on the 2.9" panel's four rows the
+    # list opens with values on both sides of it, not with it at the foot of the first page.
+    app, device, journal, root = build(session=False)
+    app.act(frame.push("app.settings_screen"))
+    app.draw()
+    press(app, "NEXT", "NEXT", "NEXT")  # language, rotation, quick refreshes, sleep
+    display = device.display
+    display.readout = []
+    press(app, "OK")
+    said = [row[0] for row in display.readout]
+    display.readout = None
+    at = said.index("15 min")
+    equal(0 < at < len(said) - 2, True, said)  # a value above it, more than one below
+    equal(said[at + 1], "30 min", said)

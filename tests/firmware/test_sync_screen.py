@@ -86,8 +86,8 @@ def test_the_sync_screen_speaks_german():
     expected = [
         ["ABGLEICH", "Warte auf den Laptop", back],
         ["ABGLEICH", "Laptop verbunden", "0 von 0 Bytes", back],
-        ["ABGLEICH", "Fertig", "1 Abende, 0 Bytes, 2 Namen", back],
-        ["ABGLEICH", "Fertig", "1 Abende, 0 Bytes", back],
+        ["ABGLEICH", "Fertig", "1 Abend, 0 Bytes, 2 Namen", back],
+        ["ABGLEICH", "Fertig", "1 Abend, 0 Bytes", back],
         ["ABGLEICH", "Laptop verbunden", "0 von 0 Bytes", back],
         ["ABGLEICH", "Nicht fertig", "der Laptop ist weg", back],
         ["ABGLEICH", "Nicht fertig", "session 1 was not stored", back],
@@ -105,7 +105,7 @@ def test_the_sync_screen_in_english_and_both_catalogues_alike():
         ty.draw = _DRAW
     if seen[0] != ["SYNC", "Waiting for the laptop", "Any button: back"]:
         raise AssertionError(str(seen[0]))
-    if seen[2][2] != "1 sessions, 0 bytes, 2 names" or seen[5][2] != "the laptop went away":
+    if seen[2][2] != "1 session, 0 bytes, 2 names" or seen[5][2] != "the laptop went away":
         raise AssertionError(str(seen))
     from app import texts_wifi_sync_de, texts_wifi_sync_en
 
