@@ -13,13 +13,12 @@ Each module holds (docs/type.md, "The font modules"):
   BASELINE  pixels from a line's top to the baseline
   CHARS     the characters drawn, a str; a glyph's number is its place in CHARS
   INDEX     7 bytes per glyph, in a tuple of bytes pieces of GROUP glyphs each: offset into
-            BITMAPS (2 bytes, little-endian; offset // PIECE is the piece, offset % PIECE the
-            place in it), advance, left, top, width, rows: the glyph's ink is `rows` rows of
-            `width` pixels whose top left corner lies `left` pixels right of the pen and `top`
-            pixels below the line's top
-  BITMAPS   a tuple of bytes pieces of whole glyphs, at most PIECE bytes each: the ink rows
-            one after the other, each (width + 7) // 8 bytes, most significant bit leftmost
-            (framebuf's MONO_HLSB), a set bit is ink
+            its piece of BITMAPS, the piece's number, advance, left, top, width, rows: the
+            glyph's ink is `rows` rows of `width` pixels whose top left corner lies `left`
+            pixels right of the pen and `top` pixels below the line's top
+  BITMAPS   a tuple of bytes pieces of whole glyphs, at most PIECE bytes each (or one glyph
+            larger than that): the ink rows one after the other, each (width + 7) // 8 bytes,
+            most significant bit leftmost (framebuf's MONO_HLSB), a set bit is ink
 """
 
 import argparse
@@ -50,11 +49,9 @@ FONTS = (
 # glyphs in one piece asked for up to 4.3 KB in one block, which a screen loading a font after a
 # session start (app/type.py) did not find in a heap cut up by small objects, with 20 KB free
 # (micropython.mem_info(1) at the failing allocation), nor its index in one piece, 742 bytes.
-# Pieces of at most 512 bytes find a hole; each piece costs an object more (from .mpy: 32 bytes
-# on a 64-bit port), so 256 cost more than they saved and 1,024 needed more heap. Frozen, they
-# stay in flash as one piece would. app/type.py has both sizes (_PIECE, _GROUP).
-PIECE = 512
-GROUP = 64  # glyphs in a piece of INDEX: 448 bytes
+# Pieces of 256 bytes find a hole; frozen, they stay in flash as one piece would.
+PIECE = 256
+GROUP = 32  # glyphs in a piece of INDEX: 224 bytes (app/type.py finds a glyph's by its number)
 
 _FLAGS = freetype.FT_LOAD_RENDER | freetype.FT_LOAD_TARGET_MONO
 
@@ -111,15 +108,10 @@ def glyphs(face, baseline, chars):
         shift = -left if left < 0 else 0
         left += shift
         advance = max(advance + shift, left + width)
-        if len(data) > PIECE:
-            raise SystemExit(f"glyph {char!r} takes {len(data)} bytes, more than a piece")
-        if len(pieces[-1]) + len(data) > PIECE:
-            pieces.append(bytearray())
-        # Offsets count as if each piece were PIECE bytes long: offset // PIECE is the piece.
-        offset = (len(pieces) - 1) * PIECE + len(pieces[-1])
-        if offset > 0xFFFF:
-            raise SystemExit("font too large for 16-bit offsets")
-        values = (offset & 0xFF, offset >> 8, advance, left, baseline - top, width, rows)
+        if pieces[-1] and len(pieces[-1]) + len(data) > PIECE:
+            pieces.append(bytearray())  # a glyph larger than a piece has one of its own
+        offset = len(pieces[-1]) if data else 0
+        values = (offset, len(pieces) - 1, advance, left, baseline - top, width, rows)
         if not all(0 <= v <= 255 for v in values):
             raise SystemExit(f"glyph {char!r} does not fit the index: {values}")
         index += bytes(values)

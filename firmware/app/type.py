@@ -47,8 +47,7 @@ _MODULES = {
 }
 _PACKAGE = "app.fonts."
 _RECORD = 7  # bytes per glyph in a font's INDEX (scripts/make_fonts.py)
-_GROUP = 64  # glyphs in one piece of INDEX (scripts/make_fonts.py)
-_PIECE = 512  # a glyph's offset // _PIECE is its piece of BITMAPS (scripts/make_fonts.py)
+_GROUP = 32  # glyphs in one piece of INDEX (scripts/make_fonts.py)
 
 _fonts = {}  # size -> (module, UTF-8 of its CHARS, glyph number + 1 by ASCII code), in use
 # blit() maps a glyph's bits through this palette: 0 (no ink) to the key colour, which it
@@ -226,12 +225,11 @@ def draw(fb, text, x, y, size, color=BLACK):
         rows = index[at + 6]
         if rows:
             glyph_width = index[at + 5]
-            offset = index[at] | index[at + 1] << 8
-            piece = memoryview(font.BITMAPS[offset // _PIECE])
-            offset %= _PIECE
+            offset = index[at]
             end = offset + ((glyph_width + 7) >> 3) * rows
-            # The glyph's piece seen through a memoryview, so its rows are not copied; one
-            # blit per glyph: framebuf copies them in C.
+            # The glyph's piece (scripts/make_fonts.py: PIECE) seen through a memoryview, so
+            # its rows are not copied; one blit per glyph: framebuf copies them in C.
+            piece = memoryview(font.BITMAPS[index[at + 1]])
             fb.blit(
                 (piece[offset:end], glyph_width, rows, framebuf.MONO_HLSB),
                 x + index[at + 3],
