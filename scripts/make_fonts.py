@@ -12,13 +12,11 @@ Each module holds (docs/type.md, "The font modules"):
   HEIGHT    pixels from a line's top to its bottom, room for Ä's dots and g's tail included
   BASELINE  pixels from a line's top to the baseline
   CHARS     the characters drawn, a str; a glyph's number is its place in CHARS
-  INDEX     7 bytes per glyph, in a tuple of bytes pieces of GROUP glyphs each: offset into
-            its piece of BITMAPS, the piece's number, advance, left, top, width, rows: the
-            glyph's ink is `rows` rows of `width` pixels whose top left corner lies `left`
-            pixels right of the pen and `top` pixels below the line's top
-  BITMAPS   a tuple of bytes pieces of whole glyphs, at most PIECE bytes each (or one glyph
-            larger than that): the ink rows one after the other, each (width + 7) // 8 bytes,
-            most significant bit leftmost (framebuf's MONO_HLSB), a set bit is ink
+  INDEX     7 bytes per glyph: offset into BITMAPS (2 bytes, little-endian), advance, left,
+            top, width, rows: the glyph's ink is `rows` rows of `width` pixels whose top left
+            corner lies `left` pixels right of the pen and `top` pixels below the line's top
+  BITMAPS   the ink rows one after the other, each (width + 7) // 8 bytes, most significant bit
+            leftmost (framebuf's MONO_HLSB), a set bit is ink
 """
 
 import argparse
@@ -44,14 +42,6 @@ FONTS = (
     ("figures40", "DejaVuSans-Bold.ttf", 40, FIGURES),
     ("figures56", "DejaVuSans-Bold.ttf", 56, FIGURES),
 )
-
-# A font loaded from .mpy copies each bytes constant onto the heap in one block of its own: its
-# glyphs in one piece asked for up to 4.3 KB in one block, which a screen loading a font after a
-# session start (app/type.py) did not find in a heap cut up by small objects, with 20 KB free
-# (micropython.mem_info(1) at the failing allocation), nor its index in one piece, 742 bytes.
-# Pieces of 256 bytes find a hole; frozen, they stay in flash as one piece would.
-PIECE = 256
-GROUP = 32  # glyphs in a piece of INDEX: 224 bytes (app/type.py finds a glyph's by its number)
 
 _FLAGS = freetype.FT_LOAD_RENDER | freetype.FT_LOAD_TARGET_MONO
 
@@ -99,24 +89,24 @@ def fit(face, height, chars):
 
 
 def glyphs(face, baseline, chars):
-    """INDEX and the pieces of BITMAPS for `chars` at the face's size."""
+    """INDEX and BITMAPS for `chars` at the face's size."""
     index = bytearray()
-    pieces = [bytearray()]
+    bitmaps = bytearray()
     for char in chars:
         advance, left, top, width, rows, data = render(face, char)
         # Ink left of the pen (a j's hook) is moved onto it: a line never draws left of x.
         shift = -left if left < 0 else 0
         left += shift
         advance = max(advance + shift, left + width)
-        if pieces[-1] and len(pieces[-1]) + len(data) > PIECE:
-            pieces.append(bytearray())  # a glyph larger than a piece has one of its own
-        offset = len(pieces[-1]) if data else 0
-        values = (offset, len(pieces) - 1, advance, left, baseline - top, width, rows)
+        if len(bitmaps) > 0xFFFF:
+            raise SystemExit("font too large for 16-bit offsets")
+        offset = len(bitmaps)
+        values = (offset & 0xFF, offset >> 8, advance, left, baseline - top, width, rows)
         if not all(0 <= v <= 255 for v in values):
             raise SystemExit(f"glyph {char!r} does not fit the index: {values}")
         index += bytes(values)
-        pieces[-1] += data
-    return bytes(index), [bytes(piece) for piece in pieces]
+        bitmaps += data
+    return bytes(index), bytes(bitmaps)
 
 
 def bytes_literal(data):
@@ -124,15 +114,6 @@ def bytes_literal(data):
     lines = []
     for at in range(0, len(data), 16):
         lines.append('    b"' + "".join(f"\\x{b:02x}" for b in data[at : at + 16]) + '"')
-    return "(\n" + "\n".join(lines) + "\n)"
-
-
-def pieces_literal(pieces):
-    """`pieces` as a tuple of bytes literals, as ruff formats it."""
-    lines = []
-    for piece in pieces:
-        lines += ["    " + line for line in bytes_literal(piece).splitlines()]
-        lines[-1] += ","
     return "(\n" + "\n".join(lines) + "\n)"
 
 
@@ -159,7 +140,7 @@ def module(ttf, height, chars):
     """The source of one font module and the bytes of glyph data in it."""
     face = freetype.Face(str(ttf))
     ppem, baseline = fit(face, height, chars)
-    index, pieces = glyphs(face, baseline, chars)
+    index, bitmaps = glyphs(face, baseline, chars)
     family = face.family_name.decode() + " " + face.style_name.decode()
     version = ".".join(str(v) for v in freetype.version())
     text = [
@@ -170,12 +151,11 @@ def module(ttf, height, chars):
         f"HEIGHT = {height}",
         f"BASELINE = {baseline}",
         "CHARS = " + str_literal(chars),
-        "INDEX = "
-        + pieces_literal(index[at : at + GROUP * 7] for at in range(0, len(index), GROUP * 7)),
-        "BITMAPS = " + pieces_literal(pieces),
+        "INDEX = " + bytes_literal(index),
+        "BITMAPS = " + bytes_literal(bitmaps),
         "",
     ]
-    return "\n".join(text), sum(len(piece) for piece in pieces) + len(index)
+    return "\n".join(text), len(bitmaps) + len(index)
 
 
 def main():

@@ -47,9 +47,8 @@ _MODULES = {
 }
 _PACKAGE = "app.fonts."
 _RECORD = 7  # bytes per glyph in a font's INDEX (scripts/make_fonts.py)
-_GROUP = 32  # glyphs in one piece of INDEX (scripts/make_fonts.py)
 
-_fonts = {}  # size -> (module, UTF-8 of its CHARS, glyph number + 1 by ASCII code), in use
+_fonts = {}  # size -> (module, memoryview of its BITMAPS), for the sizes in use
 # blit() maps a glyph's bits through this palette: 0 (no ink) to the key colour, which it
 # skips, so the background shows through; 1 (ink) to the colour asked for.
 _palette = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
@@ -83,9 +82,9 @@ def _font(size):
         tables = None
         for other in _fonts.values():
             if other[0].CHARS == module.CHARS:
-                tables = other[1:]  # the text sizes draw the same characters: one copy
+                tables = other[2:]  # the text sizes draw the same characters: one copy
                 break
-        loaded = (module,) + (tables or _tables(module.CHARS))
+        loaded = (module, memoryview(module.BITMAPS)) + (tables or _tables(module.CHARS))
         _fonts[size] = loaded
     return loaded
 
@@ -111,12 +110,12 @@ def _glyphs(loaded, text):
     the last (py/qstr.c: qstr_add), ~28 KB in one block with the code loaded from .mpy, in the
     middle of a drawing in a heap the screens have cut up. A slice per character would leave
     garbage between what the screens keep."""
-    codes = loaded[1]
+    codes = loaded[2]
     data = text.encode()
     at = 0
     while at < len(data):
         if data[at] < 0x80:
-            yield loaded[2][data[at]] - 1
+            yield loaded[3][data[at]] - 1
             at += 1
             continue
         end = at + 1
@@ -157,7 +156,7 @@ def width(text, size):
     index = loaded[0].INDEX
     total = 0
     for i in _glyphs(loaded, text):
-        total += _box_width(size) if i < 0 else index[i // _GROUP][i % _GROUP * _RECORD + 2]
+        total += _box_width(size) if i < 0 else index[i * _RECORD + 2]
     return total
 
 
@@ -207,7 +206,8 @@ def draw(fb, text, x, y, size, color=BLACK):
         # as a player does (hal/sim_display.py); the device's panel has no such list.
         readout.append((text, x, y, color))
     loaded = _font(size)
-    font = loaded[0]
+    font, bitmaps = loaded[0], loaded[1]
+    index = font.INDEX
     key = WHITE if color == BLACK else BLACK
     _palette.pixel(0, 0, key)
     _palette.pixel(1, 0, color)
@@ -220,18 +220,15 @@ def draw(fb, text, x, y, size, color=BLACK):
             fb.rect(x + 1, y + top, advance - 2, font.BASELINE - top, color)
             x += advance
             continue
-        index = font.INDEX[i // _GROUP]
-        at = i % _GROUP * _RECORD
+        at = i * _RECORD
         rows = index[at + 6]
         if rows:
             glyph_width = index[at + 5]
-            offset = index[at]
+            offset = index[at] | index[at + 1] << 8
             end = offset + ((glyph_width + 7) >> 3) * rows
-            # The glyph's piece (scripts/make_fonts.py: PIECE) seen through a memoryview, so
-            # its rows are not copied; one blit per glyph: framebuf copies them in C.
-            piece = memoryview(font.BITMAPS[index[at + 1]])
+            # One blit per glyph: framebuf copies the rows in C, however large the type.
             fb.blit(
-                (piece[offset:end], glyph_width, rows, framebuf.MONO_HLSB),
+                (bitmaps[offset:end], glyph_width, rows, framebuf.MONO_HLSB),
                 x + index[at + 3],
                 y + index[at + 4],
                 key,

@@ -60,16 +60,15 @@ def glyph_rows(size, char, w, h):
     """The ink of `char` in a box of w x h pixels from the pen at the line's top, one int per
     row (bit x set: ink at x), read straight from the generated module's INDEX and BITMAPS."""
     module = font(size)
-    glyph = module.CHARS.find(char)
-    at = glyph % ty._GROUP * ty._RECORD
-    record = module.INDEX[glyph // ty._GROUP][at : at + ty._RECORD]
-    offset, piece = record[0], module.BITMAPS[record[1]]
+    at = module.CHARS.find(char) * 7
+    record = module.INDEX[at : at + 7]
+    offset = record[0] | record[1] << 8
     left, top, glyph_w, rows = record[3], record[4], record[5], record[6]
     stride = (glyph_w + 7) // 8
     out = [0] * h
     for y in range(rows):
         for x in range(glyph_w):
-            if piece[offset + y * stride + x // 8] & (0x80 >> (x % 8)):
+            if module.BITMAPS[offset + y * stride + x // 8] & (0x80 >> (x % 8)):
                 out[top + y] |= 1 << (left + x)
     return out
 
@@ -258,7 +257,7 @@ def test_release_lets_the_fonts_go_and_loads_them_again():
     fb = surface(80, 32)
     ty.release()
     drawn = ty.draw(fb, "Größl", 0, 0, size)
-    data = sum(len(piece) for piece in sys.modules[name].BITMAPS)
+    data = len(sys.modules[name].BITMAPS)
     equal(name in sys.modules, True, "loaded on use")
     gc.collect()
     loaded = gc.mem_alloc()
@@ -294,10 +293,10 @@ def test_the_text_sizes_share_one_copy_of_their_character_tables():
     small, body, large, huge = ty.sizes_for(surface(8, 300))
     for size in (small, body, large, huge):
         ty.width("Ä1", size)
-    tables = [ty._fonts[size][1:] for size in (small, body, large)]
+    tables = [ty._fonts[size][2:] for size in (small, body, large)]
     for i in (0, 1):
         equal(tables[1][i] is tables[0][i] and tables[2][i] is tables[0][i], True, "table")
-    equal(ty._fonts[huge][1] is tables[0][0], False, "the figures have their own")
+    equal(ty._fonts[huge][2] is tables[0][0], False, "the figures have their own")
     ty.release()
 
 
@@ -321,30 +320,3 @@ def test_a_font_loads_into_a_collected_heap():
     equal(gc.mem_free() > before - cost - 8000, True, "collected before the font loaded")
     equal(garbage, None, "the garbage was dropped")
     ty.release()
-
-
-def test_every_size_loads_into_a_heap_cut_into_small_holes():
-    # A font loaded after a session started finds the heap cut up by small objects: from .mpy
-    # each bytes constant is copied into one block of its own (py/persistentcode.c), so the
-    # glyphs in one piece asked for up to 4.3 KB at once and failed with 20 KB free. In pieces
-    # (scripts/make_fonts.py: PIECE) every size loads where no hole is larger than 400 bytes.
-    ty.release()
-    gc.collect()
-    held = [None] * 600  # made first: the list does not grow among the holes
-    count = 0
-    try:
-        while count < len(held):
-            held[count] = bytearray(400)
-            count += 1
-    except MemoryError:
-        pass
-    equal(count < len(held), True, "the heap filled")
-    for at in range(0, count, 2):
-        held[at] = None  # a hole between two kept blocks
-    drawn = []
-    for size in all_sizes():
-        drawn.append(ty.width("Ä8", size) > 0)
-        ty.release()
-    held = None
-    gc.collect()
-    equal(drawn, [True] * len(all_sizes()), "every size loaded and measured")
