@@ -9,7 +9,6 @@ typed. It lives here, not in a screen of its own: every module and name more cos
 evening's heap on the simulator (docs/measuring.md)."""
 
 import json
-import sys
 
 from app import frame, ui
 from core import heap
@@ -39,7 +38,6 @@ class WifiSync(frame.Screen):
         if event != "OK":
             return frame.STAY
         app.busy()
-        before = list(sys.modules)
         from sync.push import PushError, push_now
 
         try:
@@ -50,11 +48,8 @@ class WifiSync(frame.Screen):
             self.state = FAILED
             self.message = err.text(app.texts("push"))  # in the device's language
             frame.let_go("push")  # its words are needed only now
-        # The push's code is needed again only at the next sync, and so are the roster's and
-        # its checks of a name (sync.roster, core.names, core.shown): their heap goes back now.
-        for name in list(sys.modules):
-            if name not in before and name[:5] in ("sync.", "core."):
-                heap.unload(name)
+        # The push's code is needed again only at the next sync: its heap goes back now.
+        heap.unload("sync.push")
         if self.state == DONE:
             heap.call("sync.auto", "pushed", app)  # the table's "not sent" goes
         return frame.REDRAW

@@ -8,7 +8,6 @@ and `write(data)`; `journal` the app's Journal; `ticks` a clock with ticks_ms an
 
 import json
 import os
-import sys
 
 from micropython import const
 
@@ -30,9 +29,6 @@ _RESEND_MS = const(1000)  # no ACK for this long: go back to the last acknowledg
 _QUIET_MS = const(500)  # a frame begun and not finished for this long is given up
 _GONE_MS = const(15000)  # a host silent this long has gone (a cable pulled): the sync is over
 _HOST_MAX_BODY = const(1024)  # no host frame is longer (PAIR is the longest, under 400)
-# What taking roster names loads: the roster, and its checks of a name (core.names' of the
-# characters in core.shown).
-_ROSTER_CODE = ("sync.roster", "core.names", "core.shown")
 
 IDLE = "idle"  # no host, or the last sync is over
 CONNECTED = "connected"  # a host said HELLO
@@ -306,20 +302,13 @@ class SerialSync:
         offered = fields["names"]
         if not isinstance(offered, list) or len(offered) > ROSTER_MAX:
             raise ValueError("names must be a list of at most {}".format(ROSTER_MAX))
-        from core import heap
+        from sync.roster import take
 
-        # The roster's code and its checks of a name are needed again only at the next names
-        # a sync brings: let go after the names are taken, unless someone else holds them.
-        kept = [name for name in _ROSTER_CODE if name in sys.modules]
         try:
-            held, added = heap.load("sync.roster").Roster(self.roster_root).take(offered)
+            held, added = take(self.roster_root, offered)
         except OSError:
             self._error("storage", "cannot write the roster")
             return
-        finally:
-            for name in _ROSTER_CODE:
-                if name not in kept:
-                    heap.unload(name)
         self.names_added += added
         if added:
             self.changed = True
