@@ -3,18 +3,8 @@ bench/targets.py gives them, or figures_presses reads them), a missed target mar
 which page each goes in, and which bench measures it."""
 
 from font_heap import FONTS  # the fonts the bench measures, a row each
+from test_heaps import measured_files  # the MicroPython test files, a row each
 
-# The files of tests/ whose room bench/test_heaps.py measures for docs/measuring.md: the ones
-# closest to their caps (figures_run gives them to the bench, the table a row each).
-TEST_FILES = (
-    "test_session_log",
-    "test_session_log_rules",
-    "test_session_restore",
-    "test_session_restore_broken",
-    "test_session_screens",
-    "test_tourney",
-    "test_powercut_full",
-)
 BITS = (("64_mpy", "64-bit `.mpy`"), ("64_frozen", "64-bit frozen"))
 BITS += (("32_mpy", "32-bit `.mpy`"), ("32_frozen", "32-bit frozen"))
 
@@ -155,8 +145,8 @@ def score_speed_table(f):
 
 
 def test_heaps_table(f):
-    rows = [[f"`{name}`", cell(f, name)] for name in TEST_FILES]
-    return table(["test file", "needs, KB (every larger size passes)"], rows)
+    rows = [[f"`{name}`", folder, cell(f, name)] for folder, name in measured_files()]
+    return table(["test file", "tests/", "needs, KB (every larger size passes)"], rows)
 
 
 def hal_heap_table(f):

@@ -13,7 +13,8 @@ relative module paths (tests/run_all.py), so the figures do not depend on where 
 lies. Each figure is the smallest heap from which every size up to the cap passes, tried in 1 KB
 steps from the cap down (bench/targets.py): the smallest heap is not monotonic (a file may pass
 at 96 KB and fail at 100 KB, where a large block no longer finds a hole), so a bisection would
-find a size the file passes in, not the margin. About half a minute a file: name a few.
+find a size the file passes in, not the margin. A few seconds to half a minute a file: all of
+them (bench/figures.py) took 17 minutes on a shared 2-core machine; name a few.
 """
 
 import argparse
@@ -35,6 +36,17 @@ from tests.run_all import FIRMWARE_HEAP, HEAP, MPY_DIR  # noqa: E402
 
 BIN = Path(sys.executable).parent
 TARGET_MARGIN_KB = 16
+FOLDERS = ("core", "firmware")
+
+
+def measured_files():
+    """(folder, name) of every MicroPython test file, tests/<folder>/test_*.py, in the order
+    they are measured (docs/measuring.md's table has a row for each)."""
+    return [
+        (folder, src.stem)
+        for folder in FOLDERS
+        for src in sorted((ROOT / "tests" / folder).glob("test_*.py"))
+    ]
 
 
 def compile_into(out):
@@ -75,14 +87,13 @@ def main():
         out = Path(tmp)
         compile_into(out)
         print("smallest heap from which every larger size up to the cap passes, KB:")
-        for folder in ("core", "firmware"):
-            for src in sorted((ROOT / "tests" / folder).glob("test_*.py")):
-                if args.names and src.stem not in args.names:
-                    continue
-                cap = caps[folder]
-                need = steady_heap_of(args.micropython, out, folder, src.stem, cap)
-                what = f"{src.stem} (cap {cap} KB)"
-                targets.at_most(src.stem, what, need, cap - TARGET_MARGIN_KB, " KB")
+        for folder, name in measured_files():
+            if args.names and name not in args.names:
+                continue
+            cap = caps[folder]
+            need = steady_heap_of(args.micropython, out, folder, name, cap)
+            what = f"{name} (cap {cap} KB)"
+            targets.at_most(name, what, need, cap - TARGET_MARGIN_KB, " KB")
     return targets.finish(args.json)
 
 

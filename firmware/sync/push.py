@@ -226,10 +226,10 @@ class Push:
         the roster holds now, for the host to clear their push marks (None if none)."""
         if self.roster_root is None or not isinstance(offered, list) or not offered:
             return None
-        from sync.roster import Roster
+        from sync.roster import take
 
         try:
-            held, added = Roster(self.roster_root).take(offered[:ROSTER_MAX])
+            held, added = take(self.roster_root, offered[:ROSTER_MAX])
         except OSError:
             return None  # the roster could not be written: nothing acknowledged, sent again
         self.names_added += added

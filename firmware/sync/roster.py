@@ -16,6 +16,19 @@ from core.errors import InputError
 MAX_NAMES = 40  # a club's regulars; more would make picking slower than typing
 
 
+def take(root, offered):
+    """Roster(root).take(offered) for a sync, which needs this module and its checks of a name
+    (core.names, core.shown) again only at the next names a host brings: they are let go after
+    it (no screen that picks names is open during a sync)."""
+    from core import heap
+
+    try:
+        return Roster(root).take(offered)
+    finally:
+        for name in ("sync.roster", "core.names", "core.shown"):
+            heap.unload(name)
+
+
 class Roster:
     def __init__(self, root):
         self.path = root + "/roster"

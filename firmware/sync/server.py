@@ -302,10 +302,10 @@ class SerialSync:
         offered = fields["names"]
         if not isinstance(offered, list) or len(offered) > ROSTER_MAX:
             raise ValueError("names must be a list of at most {}".format(ROSTER_MAX))
-        from sync.roster import Roster
+        from sync.roster import take
 
         try:
-            held, added = Roster(self.roster_root).take(offered)
+            held, added = take(self.roster_root, offered)
         except OSError:
             self._error("storage", "cannot write the roster")
             return

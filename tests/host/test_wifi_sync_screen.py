@@ -37,7 +37,9 @@ with open(log, "rb") as handle:
     size = len(handle.read())
 print(json.dumps({"state": screen.state, "sent": screen.sent, "marked": screen.marked,
     "message": screen.message, "size": size, "synced": journal.is_synced("000001"),
-    "push_loaded": "sync.push" in sys.modules or hasattr(sys.modules["sync"], "push")}))
+    "push_loaded": "sync.push" in sys.modules or hasattr(sys.modules.get("sync"), "push"),
+    "left": [name for name in ("sync.roster", "core.names", "core.shown") if name in sys.modules],
+    "roster": root + "/roster" in [root + "/" + name for name in os.listdir(root)]}))
 """
 
 
@@ -68,6 +70,21 @@ def test_ok_pushes_the_open_session_and_says_how_much(tmp_path):
         assert list(stored) == [1] and len(stored[1]) == out["size"] == out["sent"]
         assert out["marked"] == 0 and not out["synced"]  # the session is still open
         assert not out["push_loaded"]  # the push's code let go after the sync
+    finally:
+        host.close()
+
+
+def test_the_roster_names_taken_leave_no_code_loaded_behind_them(tmp_path):
+    # Names the host offers go into the roster (sync.roster), each checked as a name
+    # (core.names, core.shown); none of that code is needed until the next sync.
+    secret = os.urandom(32)
+    host = Host(secret, names=["Zenzi", "Loisl"])
+    try:
+        config = tmp_path / "sync" / "config"
+        pair(config, host.url, secret)
+        out = run_device(config.read_text())
+        assert out["state"] == "done" and out["roster"], out
+        assert out["left"] == [], out
     finally:
         host.close()
 
