@@ -8,7 +8,11 @@ NULLS = (23, 35, 46, 59)  # SPEC §5.4: plain, Hand, Ouvert, Ouvert Hand
 def level(matadors, *steps):
     """SPEC §5.3: matadors + game + one per step (Hand, Schneider, Schneider announced, Schwarz,
     Schwarz announced, Ouvert); the caller counts an announced step as reached (§8 item 31)."""
-    return matadors + 1 + sum(1 for step in steps if step)
+    count = matadors + 1
+    for step in steps:  # not a generator summed: on MicroPython that is a call a step
+        if step:
+            count += 1
+    return count
 
 
 def null_value(hand, ouvert, revolution=False):
