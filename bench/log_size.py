@@ -13,7 +13,8 @@ the same with module paths 20 and 60 characters longer and holds every one to th
 Targets:
   - a typical hand (median frame of 1,000 random hands) <= 40 bytes, every game;
   - a real 300-hand Schafkopf log (the journal's file, start copies included) <= 24 bytes a
-    hand (full run only: the frame format is the log format's business, docs/log-format.md);
+    hand (--quick too: the figure does not depend on the machine, and the test command is
+    where a change to the frame format meets it first);
   - a 300-hand evening in <= 96 KB: 16 KB to spare at the device's 112 KB; the same for a
     restore of its log and an undo, edit or delete, live or through a restore;
   - each of those within 4 KB of the evening's own smallest heap (--quick: the restore and the
@@ -212,10 +213,7 @@ def main():
         evening = Evening(layout, None, mix_hands(layout.work / "mix.jsonl"))
         per_hand = round(evening.log_bytes(evening.log_of()) / HANDS, 1)
     what = "real 300-hand Schafkopf log (bench/hand_mix.py), per hand"
-    if args.quick:
-        targets.note("log_bytes_per_hand", what, per_hand, " bytes")
-    else:
-        targets.at_most("log_bytes_per_hand", what, per_hand, LOG_BYTES_PER_HAND, " bytes")
+    targets.at_most("log_bytes_per_hand", what, per_hand, LOG_BYTES_PER_HAND, " bytes")
     return targets.finish(args.json)
 
 

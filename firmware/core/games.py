@@ -117,7 +117,7 @@ def new_state(game, settings, players, dealer=0):
 
 
 def score_hand(game, settings, state, hand):
-    return rules(game).score_hand(settings, state, hand)
+    return part(game, "rules").score_hand(settings, state, hand)
 
 
 def status(game, settings, state):

@@ -90,3 +90,38 @@ def test_the_benches_journal_has_the_same_device_every_run():
         code = f"from app.journal import Journal\nprint(Journal({folder!r}).device)"
         proc = layout.run(None, ["-c", code])
     assert proc.stdout.split() == [port_run.DEVICE_ID], proc.stdout + proc.stderr
+
+
+# The benches whose verdict is their own, not bench/targets.py's, and what in each gives the
+# exit status 1 on a miss (a fuzzer's failing input ends the run with its exception).
+OWN_VERDICT = {
+    "choices_speed": "return 1 if slow else 0",
+    "damaged_log": "return 1 if missed else 0",
+    "sync_faults": "return 1 if misses else 0",
+    "sync_fuzz": "return 1\n",
+    "presses": 'sys.exit("missed: "',
+    "fuzz_input": "@given(strategy)",
+    "store_http_fuzz": "raise\n",
+}
+# bench/ files that measure nothing themselves: the figures command, the shared verdict, the
+# generators and the MicroPython halves of the benches.
+NOT_BENCHES = ("figures", "targets")
+
+
+def test_every_bench_that_states_a_target_exits_1_when_it_is_missed():
+    """A bench that states a target ends on the shared verdict (bench/targets.py: each figure
+    beside its target, exit status 1 on a miss), or on its own named above."""
+    import ast
+
+    for path in sorted((ROOT / "bench").glob("*.py")):
+        name = path.stem
+        source = path.read_text()
+        doc = ast.get_docstring(ast.parse(source)) or ""
+        if name.startswith(NOT_BENCHES) or name not in OWN_VERDICT and "target" not in doc.lower():
+            continue
+        if name in OWN_VERDICT:
+            assert OWN_VERDICT[name] in source, name
+            continue
+        assert "Targets(" in source, f"bench/{name}.py states a target but keeps no Targets"
+        assert "targets.finish(" in source, name
+        assert source.rstrip().endswith("sys.exit(main())"), name

@@ -3,6 +3,7 @@ at, and are never older than the code they measure: a table is stale once a late
 changed that code (bench/figures_measured.measured: the device code, the bench and what it
 runs)."""
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -42,6 +43,46 @@ def test_every_table_has_one_place_in_its_page():
         found.setdefault(name, []).append(page)
     expected = {name: [page] for name, (page, _, _) in figures_tables.TABLES.items()}
     assert found == expected
+
+
+def test_each_bench_the_command_runs_writes_a_table_and_has_its_staleness_rule():
+    """No figures measured for no table, no table without its run, none without the paths that
+    make it stale."""
+    benches = {bench for _, bench, _ in figures_tables.TABLES.values()}
+    runs = set(figures_run.port_runs({name: Path(name) for name in figures_run.BUILDS}))
+    runs |= set(figures_run.host_runs(Path("work"))) | set(figures_run.PRINTED)
+    assert runs == benches
+    assert set(figures_measured.MEASURED) | set(figures_measured.HOST_MEASURED) == benches
+
+
+# The head of a table of measured figures names a measure.
+MEASURE = r"\b(KB|KiB|MB|bytes|µs|us|ms|heap|seconds|speed|slower|per hand|mutants|score|time)\b"
+# Pages whose tables of measured figures bench/figures.py does not write: the mutation runs of
+# docs/mutation-testing.md are a record of runs before and after a change, each row naming the
+# command that gave it (hours a run), not figures of the code as it is now.
+RUN_RECORDS = ("mutation-testing.md",)
+
+
+def typed_tables(docs):
+    """(page, line) of each table outside the figures' blocks whose head names a measure."""
+    found = []
+    for page in sorted(Path(docs).glob("*.md")):
+        lines = figures_pages.BLOCK.sub("", page.read_text()).splitlines()
+        for number, line in enumerate(lines):
+            first = line.startswith("|") and not (number and lines[number - 1].startswith("|"))
+            if first and re.search(MEASURE, line, re.I) and page.name not in RUN_RECORDS:
+                found.append((page.name, line))
+    return found
+
+
+def test_no_table_of_figures_is_typed_by_hand(tmp_path):
+    assert typed_tables(figures_pages.DOCS) == [], "write it from a bench: bench/figures_tables.py"
+    # The rule finds one, and finds none inside a block the command writes.
+    (tmp_path / "x.md").write_text(
+        "<!-- figures: a commit=none -->\n| heap, KB | 64-bit |\n|---|---:|\n<!-- /figures -->\n"
+        "\n| game | time, µs |\n|---|---:|\n| skat | 12 |\n"
+    )
+    assert typed_tables(tmp_path) == [("x.md", "| game | time, µs |")]
 
 
 def test_no_table_is_older_than_the_code_it_measures():

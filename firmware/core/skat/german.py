@@ -65,7 +65,8 @@ def score_hand(settings, state, hand):
     if players == 4 and declarer == state["dealer"]:
         raise InputError("declarer", "{} deals and sits out".format(seat_shown(declarer)))
     kontra = record.get_int(hand, "kontra", 0, 4, 0)
-    if kontra > {"off": 0, "kontra": 1, "kontra_re": 2}.get(settings["kontra"], 4):
+    mode = settings["kontra"]  # SPEC §5.6: Kontra, Re, Supra, Resupra
+    if kontra > (4 if mode == "up_to_resupra" else ("off", "kontra", "kontra_re").index(mode)):
         raise InputError("kontra", "not allowed at this table: " + settings["kontra"])
     grand = int(settings["grand_base"])
     # A bid not noted is at most the game's value (the lowest, 18): only an overbid counts.

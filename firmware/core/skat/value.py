@@ -8,7 +8,11 @@ NULLS = (23, 35, 46, 59)  # SPEC §5.4: plain, Hand, Ouvert, Ouvert Hand
 def level(matadors, *steps):
     """SPEC §5.3: matadors + game + one per step (Hand, Schneider, Schneider announced, Schwarz,
     Schwarz announced, Ouvert); the caller counts an announced step as reached (§8 item 31)."""
-    return matadors + 1 + sum(1 for step in steps if step)
+    count = matadors + 1
+    for step in steps:  # not a generator summed: on MicroPython that is a call a step
+        if step:
+            count += 1
+    return count
 
 
 def null_value(hand, ouvert, revolution=False):
@@ -25,10 +29,10 @@ def is_legal_bid(bid, grand_base, revolution=False):
     """SPEC §5.1: base value x level (2..18; Grand 2..11), a Null value, or Revolution."""
     if bid in NULLS or (revolution and bid == 92):
         return True
-    for base in BASES + (grand_base,):
-        if bid % base == 0 and 2 <= bid // base <= (11 if base == grand_base else 18):
+    for base in BASES:  # no tuple made with the Grand's: this runs at every hand scored
+        if bid % base == 0 and 2 <= bid // base <= 18:
             return True
-    return False
+    return bid % grand_base == 0 and 2 <= bid // grand_base <= 11
 
 
 def settle_money(scores, rate):
