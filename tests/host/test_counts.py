@@ -153,3 +153,19 @@ def test_a_count_of_one_reads_in_the_singular(lang, key, values, fields, one):
     texts.use(lang)
     t = texts.Texts([], None, None)
     assert t.say(key, *values, n=1, **fields) == one
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "records before the session start, not applied: 1"),
+        ("de", "Datensätze vor dem Abendbeginn, nicht angewandt: 1"),
+    ],
+)
+def test_a_log_problem_counts_one_record_without_a_plural(lang, said):
+    # The core's problems are one English text each, with no form for one: the count stands
+    # after its noun ("records ...: 1"), not before it ("1 records").
+    from core.log import reader
+
+    texts.use(lang)
+    assert texts.problem(reader.ORPHANS.format(1)) == said

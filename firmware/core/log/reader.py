@@ -24,7 +24,7 @@ TORN = "incomplete record (torn write)"
 # Problems of a log read into a session, said by core.sessionlog and by the host's reading of a
 # stored log (host_tools.store.derive).
 SECOND_START = "a second session start"
-ORPHANS = "{} records before the session start: not applied"
+ORPHANS = "records before the session start, not applied: {}"
 
 
 class Reader:
