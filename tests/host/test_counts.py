@@ -36,10 +36,6 @@ NEVER_ONE = {
     ): "a game's seats: 3 or more (core.games.ROWS)",
     (
         "host_refusals",
-        "players: {} is played by {} players, not {}",
-    ): "a game's seats: 3 or more (core.games.ROWS)",
-    (
-        "host_refusals",
         "{} players need a table of 3, and this tournament plays at tables of 4 only: the count "
         "must be a multiple of 4",
     ): "said of 3 players or more (host_tools.tournament.draw refuses fewer first)",
