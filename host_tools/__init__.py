@@ -27,3 +27,19 @@ if "micropython" not in sys.modules:
         from host_tools.cpython import micropython as _stub
 
         sys.modules["micropython"] = _stub
+
+# core.heap lets a module go after its task: the device's heap is its binding limit. The host
+# serves HTTP requests on several threads (the sync, the tournament board), and one thread
+# letting go of a module while another imported or used it made the other fail (a KeyError in
+# core.heap.load) or load a second copy of it. The host's memory is not its limit: it keeps
+# every module it loaded (tests/host/test_host_threads.py).
+try:
+    from core import heap as _heap
+except ImportError:  # core not installed: host_tools/__main__ says what to run
+    pass
+else:
+
+    def _keep(name):
+        """core.heap.unload on the host: the module stays loaded."""
+
+    _heap.unload = _keep

@@ -11,7 +11,8 @@ attribute its package gets (`core.settings`). Letting go drops both, and the nex
 frees the module once nothing else holds it; the next import loads it again (from .mpy that
 costs its load, frozen almost nothing).
 
-What each screen leaves loaded after it closes is pinned by tests/firmware/test_leftovers.py."""
+What each screen leaves loaded after it closes is pinned by tests/firmware/test_leftovers.py.
+The host, whose threads call the core at once, keeps every module (host_tools/__init__.py)."""
 
 import gc
 import sys

@@ -124,7 +124,7 @@ def read_checked(path, got=None, session=None):
                 if kind != logformat.START:
                     session.apply(kind, value)
                 elif value is not True and not _same_start(value, start):
-                    raise InputError("log", "a second session start")
+                    raise InputError("log", logreader.SECOND_START)
             except InputError as err:
                 reader.problems.append((offset, str(err)))
     return session, reader
@@ -153,7 +153,7 @@ def _read_from_the_top(path):
                         interned_start(value)
                         session = Session.from_start_record(value)
                     elif codec.encode(value) != first:
-                        raise InputError("log", "a second session start")
+                        raise InputError("log", logreader.SECOND_START)
                 elif session is None:
                     if orphans is None:
                         orphans = [offset, 0]
@@ -163,9 +163,7 @@ def _read_from_the_top(path):
             except InputError as err:
                 reader.problems.append((offset, str(err)))
     if orphans is not None:
-        reader.problems.append(
-            (orphans[0], "{} records before the session start: not applied".format(orphans[1]))
-        )
+        reader.problems.append((orphans[0], logreader.ORPHANS.format(orphans[1])))
         reader.problems.sort(key=_offset)
     return session, reader
 

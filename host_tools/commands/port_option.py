@@ -36,7 +36,7 @@ def port_or_candidates(args, verb):
         return path
     if usb:
         named = "; ".join(_named(path, text) for path, text in usb)
-        raise CommandError(t.say("port.several", verb, usb[0][0], named, n=len(usb)))
+        raise CommandError(t.say("port.several", verb, usb[0][0], named, ports=len(usb)))
     others = "; ".join(_named(path, text) for path, text, _ in found)
     if others:
         raise CommandError(t.say("port.none_but", verb, others))

@@ -190,9 +190,9 @@ def evenings(store, args):
         t.word("report.rules_played"),
     ]
     if args.ruling and ruled:
-        meta[1] = t.say("report.rules_some", n=args.ruling, sessions=", ".join(ruled))
+        meta[1] = t.say("report.rules_some", ruling=args.ruling, sessions=", ".join(ruled))
     elif args.ruling:
-        meta[1] = t.say("report.rules_none", n=args.ruling)
+        meta[1] = t.say("report.rules_none", ruling=args.ruling)
     if short:
         meta.insert(0, t.say("report.short", ", ".join(short)))
     rows = []

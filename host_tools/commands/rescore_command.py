@@ -137,7 +137,8 @@ def render(info, ruling, changes, before, after, diff, saved_as):
     right = tuple([hand] + players)
     lines.append(grid([hand, t.word("rescore.what")] + players, rows, right=right).rstrip("\n"))
     lines.append("")
-    lines.append(t.say("rescore.changed", len(diff["hands"]), diff["of"], _unit_words(unit, t)))
+    changed = len(diff["hands"])
+    lines.append(t.say("rescore.changed", changed, diff["of"], _unit_words(unit, t), n=changed))
     # A race's end and the settle-up can change with no hand's points changing (a Bierlachs
     # limit, a target): both are shown whenever they differ.
     old_end, new_end = _outcome(before, t), _outcome(after, t)
@@ -152,7 +153,7 @@ def render(info, ruling, changes, before, after, diff, saved_as):
     if saved_as is None:
         lines.append(t.word("rescore.not_saved"))
     else:
-        lines.append(t.say("rescore.saved", n=saved_as, ref=ref))
+        lines.append(t.say("rescore.saved", ruling=saved_as, ref=ref))
     return "\n".join(lines) + "\n"
 
 

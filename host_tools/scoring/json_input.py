@@ -184,19 +184,16 @@ def check_top(data, name="input"):
 
 
 def _players(data):
-    """The players as the core takes them: a count stands for seats named Seat 1, Seat 2, ..."""
+    """The players as the core takes them: a count stands for seats named Seat 1, Seat 2, ...
+    A count no game seats is refused before a list of that many names is made, in the core's
+    words: core.games.new_state refuses the game, or the count for it, before it reads
+    anything else (InputError)."""
     players = data.get("players", 4)
     if not isinstance(players, int) or isinstance(players, bool):
         return players
-    if 1 <= players <= SEATS_MAX:
-        return [f"Seat {seat + 1}" for seat in range(players)]
-    # Refused before a list of that many names is made.
-    game = data.get("game")
-    if isinstance(game, str) and game in games.GAMES:
-        fewest, most = games.seats(game)
-        seats = str(most) if fewest == most else f"{fewest} to {most}"
-        raise CommandError(f"players: {game} is played by {seats} players, not {shown(players)}")
-    raise CommandError(f"players: no game has more than {SEATS_MAX} seats, not {shown(players)}")
+    if not 1 <= players <= SEATS_MAX:
+        games.new_state(data.get("game"), None, players)
+    return [f"Seat {seat + 1}" for seat in range(players)]
 
 
 def session_from_json(data):

@@ -82,7 +82,7 @@ def ruling_text(saved, t):
     """A ruling the session is scored under (host_tools.store.rulings.ruling) in words:
     "ruling 2 (tariff_preset=20/50/100), saved 2026-11-28"."""
     changes = ", ".join(f"{key}={value}" for key, value in sorted(saved["changes"].items()))
-    return t.say("show.ruling", n=saved["ruling"], changes=changes, saved=saved["saved"])
+    return t.say("show.ruling", ruling=saved["ruling"], changes=changes, saved=saved["saved"])
 
 
 def _cap(text):

@@ -78,7 +78,7 @@ def _session(data, fast):
                     session = Session.from_start_record(value)
                     first = value
                 elif value != first:
-                    raise InputError("log", "a second session start")
+                    raise InputError("log", logreader.SECOND_START)
             elif session is None:
                 orphans += 1
             elif fast:
@@ -90,7 +90,7 @@ def _session(data, fast):
                 return False, []
             problems.append((offset, str(err)))
     if orphans:
-        problems.append((0, f"{orphans} records before the session start: not applied"))
+        problems.append((0, logreader.ORPHANS.format(orphans)))
     problems.sort(key=_offset)
     return session, problems
 

@@ -40,7 +40,7 @@ def plan_of(game, series=None, games_per=None, seating="random", teams_apart=Fal
         if count < 1 or count % int(size):
             raise InputError(
                 "games",
-                f"{count} games at a table of {size}: each player must deal equally often, "
+                f"{count} at a table of {size}: each player must deal equally often, "
                 f"so a multiple of {size}",
             )
     if "4" not in per:
@@ -200,7 +200,7 @@ class Book:
         plan = tour["plan"]
         series = self.series_drawn(tour) + 1
         if series > plan["series"]:
-            raise InputError("series", f"all {plan['series']} series are drawn")
+            raise InputError("series", f"all series are drawn: the plan has {plan['series']}")
         names = self.playing(tour, series)
         _seatable(names, plan)
         if ranked is not None:

@@ -15,7 +15,7 @@ def table_sizes(count):
     if count < 3 or count == 5:
         raise InputError(
             "players",
-            f"{count} players cannot be seated at tables of 4 and 3 "
+            f"no seating for {count} at tables of 4 and 3 "
             "(at least 3 are needed, and 5 fit no such tables): add or withdraw a player",
         )
     threes = 0

@@ -202,7 +202,8 @@ def test_a_damaged_log_is_reported_in_the_tools_language(tmp_path):
     empty.write_bytes(b"")
     german[-1] = str(empty)
     proc = subprocess.run(german, capture_output=True, text=True, cwd=ROOT)
-    assert f"{empty}: kein Rundenbeginn lesbar: nichts zu zeigen" in proc.stderr, proc.stderr
+    said = f"{empty}: der Beginn des Abends ist nicht lesbar: nichts zu zeigen"
+    assert said in proc.stderr, proc.stderr
 
 
 def test_a_log_of_two_evenings_reads_only_the_first(tmp_path):

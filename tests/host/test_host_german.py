@@ -117,13 +117,13 @@ def test_the_report_says_its_meta_lines_and_small_print_in_german(tmp_path):
         page = report_command.one_session(store, device, numbers[0], 0)
         assert page["title"].startswith("Freitag, 27. November 2026 · Schafkopf · ")
         assert page["meta"][0] == "9 Spiele · beendet"
-        assert page["small"] == f"Sitzung {device}/{numbers[0]}"
+        assert page["small"] == f"Abend {device}/{numbers[0]}"
         args = Namespace(players="Hans,Sepp,Resi,Vroni", since=None, until=None, ruling=2)
         page = report_command.evenings(store, args)
         store.close()
         assert page["meta"] == [
             "1 Abend · 2026-11-27 bis 2026-11-27",
-            "Regeln: wie am Gerät gespielt (keine Runde hat eine Fassung 2)",
+            "Regeln: wie am Gerät gespielt (kein Abend hat eine Fassung 2)",
         ]
         assert page["title"] == "Abende von Hans, Sepp, Resi, Vroni"
         assert english_in("\n".join(page["meta"] + [page["title"]])) == []
@@ -160,7 +160,7 @@ def test_stats_and_rescore_speak_german(tmp_path, capsys):
     )
     out = _run(capsys, "rescore", "--db", db, "1", "--set", "min_runners=2")
     assert english_in(out.replace("min_runners", "")) == [], out
-    assert out.startswith("Sitzung ") and "Nichts gespeichert" in out, out
+    assert out.startswith("Abend ") and "Nichts gespeichert" in out, out
     out = _run(capsys, "rescore", "--db", db, "1", "--set", "min_runners=2", "--save")
     assert "Als Fassung 1 gespeichert" in out, out
     out = _run(capsys, "rescore", "--db", db, "1")  # the rulings saved

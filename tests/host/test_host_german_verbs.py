@@ -122,7 +122,7 @@ def test_a_tournaments_refusals_are_said_in_german_and_change_nothing(tmp_path, 
     _, err = _de(capsys, *t, "new", "Preisskat", "--game", "skat", status=2)
     assert "Name: ein Turnier Preisskat gibt es schon" in err, err
     _, err = _de(capsys, *t, "new", "Zwei", "--game", "skat", "--games", "4=10", status=2)
-    assert "Spiele: 10 Spiele an einem Tisch zu 4: jeder muss gleich oft geben" in err, err
+    assert "Spiele: 10 an einem Tisch zu 4: jeder muss gleich oft geben" in err, err
     _, err = _de(capsys, *t, "cards", "Preisskat", "--series", "2", "--out", "x.html", status=2)
     assert "Serie: Serie 2 ist nicht ausgelost" in err, err
     _, err = _de(capsys, *t, "correct", "Preisskat", "1", "Hans", "0", "--reason", "x", status=2)

@@ -4,6 +4,8 @@ German, the session not named like a round of deals, "not noted" without a stray
 
 from pathlib import Path
 
+from host_tools import words as host_words
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -49,3 +51,16 @@ def test_the_device_calls_a_session_an_evening_not_a_round():
         if area in ("host", "refusals") or "Runde" not in text:
             continue
         assert "round" in key, (key, text)
+
+
+def test_german_calls_a_session_an_evening_on_the_host_too():
+    # Where the English speaks of a session (the host's reports, CLI messages and refusals as
+    # much as the device's screens), the German says "Abend": never "Runde", a round of deals
+    # or of beer, nor "Sitzung", a word the device never shows.
+    english = host_words.read("en")
+    for area, rows in host_words.read("de").items():
+        for key, text in rows.items():
+            said = key if area in (host_words.REFUSALS, host_words.HOST_REFUSALS) else None
+            said = said or english.get(area, {}).get(key, "")
+            if "session" in said.lower():
+                assert "Runde" not in text and "Sitzung" not in text, (area, key, text)

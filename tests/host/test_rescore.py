@@ -106,7 +106,7 @@ def test_the_table_shows_each_changed_hand_and_the_totals_in_euros(tmp_path, cap
     (total,) = [line for line in lines if "total" in line]
     # Anna: 10 - 70 + 50 + 60 = 50 cents, now 70; Bert: -10 + 210 - 50 + 60 = 210, now 190.
     assert "+0.50 € -> +0.70 €" in total and "+2.10 € -> +1.90 €" in total
-    assert "1 of 4 hands change" in out
+    assert "1 of 4 hands changes" in out
     assert "Nothing saved" in out
 
 

@@ -79,7 +79,7 @@ def test_a_german_settle_up_is_german_with_the_devices_words(tmp_path, capsys):
     status, out, err = _run(capsys, "--lang", "de", "settle", "--db", str(db), "1")
     assert status == 0, err
     assert out == (
-        "Abrechnung der Runde 5c4e11e000e0c0de/1 (2026-11-27, Schafkopf)\n"
+        "Abrechnung des Abends 5c4e11e000e0c0de/1 (2026-11-27, Schafkopf)\n"
         "Salden: Hans -5,00 €, Resi +23,40 €, Sepp -11,00 €, Vroni -7,40 €.\n"
         "Überweisungen:\n"
         "  Sepp zahlt Resi 11,00 €\n"

@@ -218,7 +218,7 @@ def test_a_count_that_cannot_be_seated_is_refused_with_the_reason(tmp_path, caps
     run(db, "players", "Rennen", *[arg for n in NAMES[:5] for arg in ("--add", n)])
     capsys.readouterr()
     assert run(db, "draw", "Rennen") == 2
-    assert "5 players cannot be seated" in capsys.readouterr().err
+    assert "no seating for 5 at tables of 4 and 3" in capsys.readouterr().err
     run(db, "players", "Rennen", "--add", "Sechs")
     assert run(db, "draw", "Rennen") == 2
     assert "tables of 4 only" in capsys.readouterr().err

@@ -31,7 +31,7 @@ def test_every_count_is_seated_by_the_rule_of_the_spec():
 
 @pytest.mark.parametrize("count", [0, 1, 2, 5])
 def test_a_count_that_cannot_be_seated_is_refused_saying_why(count):
-    with pytest.raises(InputError, match=f"{count} players cannot be seated"):
+    with pytest.raises(InputError, match=f"no seating for {count} at tables"):
         draw.table_sizes(count)
 
 

@@ -457,9 +457,11 @@ def test_a_host_refusal_without_words_is_found(tmp_path):
     german = german.replace(gone, "\ncannot merge {} twice\tx\n=session\tAbend\n")
     (folder / "de.txt").write_text(german, encoding="utf-8")
     found = host_refusals_missing(folder)
+    source = (ROOT / "host_tools/store/roster_entries.py").read_text(encoding="utf-8")
+    line = source[: source.index("} into itself")].count("\n") + 1
     assert found == [
         "de [host_refusals] 'cannot merge {} into itself' is said "
-        "(host_tools/store/roster_entries.py:72)",
+        f"(host_tools/store/roster_entries.py:{line})",
         "de [host_refusals] 'cannot merge {} twice' is no message of the host's",
         "de [host_refusals] '=session' is the device's already",
     ], found

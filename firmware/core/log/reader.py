@@ -21,6 +21,10 @@ _HEADER_BITS = const(2)  # a magic this close to ours is a damaged header, not a
 # records lost or repeated further away than this read as damaged (checksum mismatch).
 _WINDOW = const(1024)
 TORN = "incomplete record (torn write)"
+# Problems of a log read into a session, said by core.sessionlog and by the host's reading of a
+# stored log (host_tools.store.derive).
+SECOND_START = "a second session start"
+ORPHANS = "records before the session start, not applied: {}"
 
 
 class Reader:
