@@ -22,6 +22,13 @@ COUNT = re.compile(r"\{(?:n|\d*)(?::[^}]*)?\} (\w+)")
 # (area, key) -> why the count before a plural noun is never one, or the word is no noun.
 NEVER_ONE = {
     ("newsession", "PLAYERS_N"): "a table seats 3 or more players (core.games.seats)",
+    ("newsession", "CARD_DEALER"): "{} is a player's name: 'deals' is the verb, not a count",
+    ("table", "DEALS"): "{} is the dealer's name: 'deals' is the verb, not a count",
+    ("refusals", "{} deals and sits out"): "{} is the dealer's name: the verb, not a count",
+    (
+        "host_refusals",
+        "must be a list of at most {} names",
+    ): "the most names a device holds (roster_entries.check_names: 40), never one",
     ("host", "rules.stock"): "{} each: an amount each player pays, not a count",
     ("host", "settle.many"): "said for two evenings or more; settle.one for one",
     ("host", "event.bock_round"): "a Bock round is 4 deals (core.schafkopf.session_rules)",
@@ -95,6 +102,11 @@ HOST = ("host", words.REFUSALS, words.HOST_REFUSALS)
 
 def test_every_noun_the_host_counts_has_its_singular():
     assert counted_without_a_singular(sources(), HOST) == []
+
+
+def test_every_noun_the_device_counts_has_its_singular():
+    device = [row for row in counted_without_a_singular(sources()) if row[1] not in HOST]
+    assert device == []
 
 
 def test_a_count_without_a_singular_is_found():
