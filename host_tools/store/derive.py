@@ -65,13 +65,10 @@ def _session(data, fast):
     """(Session or None, problems); (False, problems) when the one-pass load hit a record
     that does not fit, so the caller reads again record by record (as core.sessionlog).
     `fast`: the records are loaded unscored (Session.load), for the caller's one replay."""
-    reader = logreader.Reader()
-    reader.feed(data)
-    problems = reader.problems
+    records, problems = _records(data)
     session = first = None
     orphans = 0
-    # Not final: a last record cut short is one still on its way, not a torn write.
-    for offset, kind, value in reader.records(final=False):
+    for offset, kind, value in records:
         try:
             if kind == logformat.START:
                 if session is None:
@@ -93,6 +90,21 @@ def _session(data, fast):
         problems.append((0, logreader.ORPHANS.format(orphans)))
     problems.sort(key=_offset)
     return session, problems
+
+
+def _records(data):
+    """(records, problems) of the stored bytes `data`, read to their end. A frame cut short at
+    the very end is one a sync is still bringing, not a torn write; anything else that claims
+    more bytes than there are is damage, and the frames behind it are read (a reader left
+    waiting at it would drop every later hand without a word)."""
+    reader = logreader.Reader()
+    reader.feed(data)
+    records = list(reader.records(final=True))
+    problems = reader.problems
+    if problems and problems[-1][1].startswith(logreader.TORN):
+        if not records or records[-1][0] < problems[-1][0]:
+            problems.pop()  # nothing good after it: the bytes still on their way
+    return records, problems
 
 
 def _offset(problem):

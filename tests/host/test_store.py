@@ -259,6 +259,34 @@ def test_a_damaged_log_is_kept_verbatim_and_its_problems_listed(tmp_path, store)
     assert listed["hands"] == len(example()["hands"]) - 1
 
 
+def test_damage_that_looks_like_a_longer_frame_hides_no_later_hand(tmp_path, store):
+    # Inside a damaged frame, a byte that may begin a frame, with a length past the end of the
+    # log: the hands behind the damage are still read, and the damage is listed.
+    journal, number = play(tmp_path / "dev", example())
+    data = bytearray(log_bytes(journal, number))
+    pieces = frames(bytes(data))
+    hand_offset = pieces[5][0]
+    data[hand_offset + 3 : hand_offset + 6] = b"\xa1\xff\x1f"  # kind 1, 4,095 bytes long
+    assert len(data) - hand_offset < 4095
+    store.add_device(journal.device)
+    store.ingest(journal.device, [(number, 0, bytes(data))])
+    (listed,) = store.sessions()
+    assert [offset for offset, _ in listed["problems"]] == [hand_offset, pieces[6][0]]
+    assert listed["hands"] == len(example()["hands"]) - 1
+
+
+def test_a_log_whose_last_frame_is_still_on_its_way_lists_no_problem(tmp_path, store):
+    journal, number = play(tmp_path / "dev", example())
+    data = log_bytes(journal, number)
+    last = frames(data)[-1][0]
+    store.add_device(journal.device)
+    store.ingest(journal.device, [(number, 0, data[: last + 3])])
+    (listed,) = store.sessions()
+    assert listed["problems"] == []
+    assert listed["hands"] == len(example()["hands"])
+    assert listed["ended"] is False
+
+
 def test_a_log_that_names_another_session_is_flagged(tmp_path, store):
     journal, number = play(tmp_path / "dev", example(), hands=2)
     store.add_device(journal.device)
