@@ -59,6 +59,25 @@ HOST_MEASURED = {
     + ("host_tools/commands/report_command.py", "host_tools/commands/rescore_command.py")
     + HOST_WORDS,
 }
+# The sync's benches run the device's firmware in the simulator (the UART's double in
+# firmware/hal, the sync screen drawn while it serves) against the host's sync client and store.
+SERIAL_SYNC = ("firmware/sync", "firmware/hal", "firmware/app/sync_view.py")
+SERIAL_SYNC += ("firmware/app/sync_draw.py", "main.py", "host_tools/sim.py", "host_tools/sync")
+SERIAL_SYNC += ("host_tools/commands/sync_command.py", "tests/host/serial_bridge.py")
+HOST_MEASURED["sync_faults"] = ("bench/sync_faults.py", "tests/host/sync_fault_runs.py")
+HOST_MEASURED["sync_faults"] += SERIAL_SYNC
+HOST_MEASURED["store_sync_serial"] = ("bench/store_sync_serial.py", *SERIAL_SYNC)
+HOST_MEASURED["store_http_fuzz"] = ("bench/store_http_fuzz.py", "tests/host/http_fuzzing.py")
+HOST_MEASURED["store_http_fuzz"] += (
+    "host_tools/sync/http_server.py",
+    "host_tools/sync/http_wire.py",
+)
+# A tournament: the device's app pushing each hand (its save hook and auto push), the lighter
+# clients, the server, the leaderboard.
+HOST_MEASURED["tournament"] = ("bench/tournament.py", "tests/host/tournament_device.py")
+HOST_MEASURED["tournament"] += ("tests/host/tournament_tables.py", "host_tools/tournament")
+HOST_MEASURED["tournament"] += ("firmware/sync", "firmware/app/platform.py", "host_tools/sync")
+HOST_MEASURED["tournament"] += ("host_tools/commands/serve_command.py",)
 
 
 def measured(bench):

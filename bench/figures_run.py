@@ -59,6 +59,7 @@ def measure(benches, src, lib):
 
 def host_runs(work):
     """{bench: [its arguments, a run each]} of the host tool's benches, their stores in `work`.
+    The sync and the tournament benches run the device's code on the PyPI port, as the tests do.
     The XLSX export at 1,000 sessions (a sheet a session stays in memory until the workbook is
     written), the rest at 10,000; the report reads the same 10,000."""
     big = ["--small", 0, "--db", work / "big.sqlite3"]
@@ -68,6 +69,10 @@ def host_runs(work):
             ["--sessions", 10000, "--formats", "csv,json", *big],
         ],
         "report_big": [["--sessions", 10000, "--db", work / "big.sqlite3"]],
+        "sync_faults": [["--runs", 8]],
+        "store_sync_serial": [[]],
+        "store_http_fuzz": [["--examples", 100_000]],
+        "tournament": [[]],
     }
 
 

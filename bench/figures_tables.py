@@ -276,6 +276,66 @@ def presses_table(f):
     return lines
 
 
+def sync_faults_table(f):
+    head = ["fault class", "runs", "completed", "failed", "retried, exact", "runs with a miss"]
+    # The classes the bench ran, in its order (tests/host/sync_fault_runs.py: CLASSES).
+    kinds = [key[: -len("_misses")] for key in f if key.endswith("_misses")]
+    keys = ("completed", "failed", "retried", "misses")
+    rows = [[kind, cell(f, "runs")] + [cell(f, f"{kind}_{key}") for key in keys] for kind in kinds]
+    lines = table(head, rows)
+    failures = [f"{kind}: {cell(f, f'{kind}_errors')}" for kind in kinds]
+    lines += ["", "How the failed runs failed (digits as N):", ""]
+    lines += [f"- {line}" for line in failures if not line.endswith(": -")]
+    lines += ["", f"All runs took {cell(f, 'seconds')} s."]
+    return lines
+
+
+def store_sync_table(f):
+    rows = [
+        ["history synced", f"{cell(f, 'hands')} hands in {cell(f, 'sessions')} sessions"],
+        [
+            "log bytes sent, and held by the store",
+            f"{cell(f, 'bytes')} / {cell(f, 'store_holds')}",
+        ],
+        ["bulk sync, seconds", cell(f, "seconds")],
+        ["share of the 115200-baud line rate, %", cell(f, "line_share")],
+        ["a sync with nothing new: round trips", cell(f, "idle_round_trips")],
+        ["a sync with nothing new: seconds", cell(f, "idle_seconds")],
+    ]
+    return table(["sync through the serial bridge", ""], rows)
+
+
+def store_fuzz_table(f):
+    rows = [
+        ["pushes tried", cell(f, "tried")],
+        ["cases that crashed the handler or left a partial write", cell(f, "failed")],
+    ]
+    rows += [
+        [f"answered {key[len('answer_') :]}", cell(f, key)]
+        for key in sorted(f)
+        if key.startswith("answer_")
+    ]
+    rows += [["time, seconds", cell(f, "seconds")]]
+    return table(["hostile pushes, seed " + cell(f, "seed"), ""], rows)
+
+
+def tournament_table(f):
+    rows = [
+        ["players / tables / games a table", "{} / {} / {}".format(
+            cell(f, "players"), cell(f, "tables"), cell(f, "games"))],
+        ["the series, pushed at once, seconds", cell(f, "seconds")],
+        ["logs stored exactly as on the device", cell(f, "exact")],
+        ["lists complete", cell(f, "complete")],
+        ["lists flagged by the checks", cell(f, "flags")],
+        ["leaderboard after a push, median, seconds", cell(f, "median")],
+        ["leaderboard after a push, p95, seconds", cell(f, "p95_json")],
+        ["the same with the page's poll, p95, seconds", cell(f, "p95")],
+        ["the firmware table's pushes caught up by the next change", cell(f, "fw_not_sent")],
+        ["`schreiber serve`'s peak memory, MB", cell(f, "peak_mb")],
+    ]  # fmt: skip
+    return table(["one tournament on loopback", ""], rows)
+
+
 # name -> (page, bench, render)
 TABLES = {
     "frozen-heap": ("frozen-build.md", "frozen_heap", frozen_heap_table),
@@ -293,8 +353,13 @@ TABLES = {
     "presses": ("app.md", "presses", presses_table),
     "export-big": ("export-formats.md", "export_big", export_big_table),
     "report-big": ("reports.md", "report_big", report_big_table),
+    "sync-faults": ("sync-protocol.md", "sync_faults", sync_faults_table),
+    "store-sync": ("host-store.md", "store_sync_serial", store_sync_table),
+    "store-fuzz": ("host-store.md", "store_http_fuzz", store_fuzz_table),
+    "tournament": ("tournament.md", "tournament", tournament_table),
 }
-OPT_IN = ("export-big", "report-big")  # tables measured only when --only names them
+# Tables measured only when --only names them: the host tool's runs of many minutes each.
+OPT_IN = ("export-big", "report-big", "sync-faults", "store-sync", "store-fuzz", "tournament")
 
 
 def wanted_tables(only):

@@ -70,6 +70,10 @@ def main():
         f"bulk sync into the store: {args.hands} hands in {listed} sessions, {got} log bytes "
         f"(the device's {size}, the store holds {held}) in {seconds:.1f} s"
     )
+    targets.note("hands", "hands in the history", args.hands)
+    targets.note("sessions", "sessions", listed)
+    targets.note("bytes", "log bytes sent", got, " bytes")
+    targets.note("seconds", "bulk sync", round(seconds, 1), " s")
     share = round(got / (seconds * LINE_RATE) * 100, 1)
     targets.at_least("line_share", "share of the 115200-baud line rate", share, 75, " %")
     if share < 90:

@@ -403,6 +403,9 @@ def main():
     )
     targets = Targets("tournament")
     tables = f["tables"]
+    for key, label in (("players", "players"), ("tables", "tables"), ("games", "games a table")):
+        targets.note(key, label, f[key])
+    targets.note("seconds", "the series, pushed at once", round(f["seconds"], 1), " s")
     targets.at_least("exact", "logs stored exactly as on the device", f["exact"], tables)
     targets.at_least("complete", "lists complete", f["complete"], tables)
     targets.at_most("flags", "lists flagged by the checks", f["flags"], 0)

@@ -97,11 +97,9 @@ def test_the_benches_journal_has_the_same_device_every_run():
 OWN_VERDICT = {
     "choices_speed": "return 1 if slow else 0",
     "damaged_log": "return 1 if missed else 0",
-    "sync_faults": "return 1 if misses else 0",
     "sync_fuzz": "return 1\n",
     "presses": 'sys.exit("missed: "',
     "fuzz_input": "@given(strategy)",
-    "store_http_fuzz": "raise\n",
 }
 # bench/ files that measure nothing themselves: the figures command, the shared verdict, the
 # generators and the MicroPython halves of the benches.
