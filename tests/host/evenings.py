@@ -1,11 +1,13 @@
 """Session logs written by the device's own journal (app.journal, run on CPython over a real
 directory), for the host store's and the sync tests."""
 
+import http.client
 import json
 from pathlib import Path
 
 from app.journal import Journal
 from core.session import Session
+from host_tools.sync import http_server, http_wire
 
 EXAMPLES = Path(__file__).resolve().parent.parent.parent / "examples"
 
@@ -49,3 +51,23 @@ def frames(data):
         pieces.append((pos, data[pos:end]))
         pos = end
     return pieces
+
+
+def push_over_http(port, secret, device, number, data):
+    """The device's Wi-Fi push of session `number`, its log `data` whole, to `schreiber serve`
+    on loopback at `port`: a HELLO, then the PUSH with its challenge, each on a connection of
+    its own as the device makes them. The PUSH's HTTP status."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    hello = http_wire.hello(secret, device, "00000000000000aa", [[number, 9, 0]])
+    conn.request("POST", http_server.HELLO, body=hello)
+    challenge = http_wire.answer(secret, conn.getresponse().read())["challenge"]
+    conn.close()
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request(
+        "POST",
+        http_server.PUSH,
+        body=http_wire.push(secret, device, challenge, [(number, 0, data)]),
+    )
+    status = conn.getresponse().status
+    conn.close()
+    return status

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from evenings import example, log_bytes, play
+from evenings import example, log_bytes, play, push_over_http
 from test_host_german import english_in
 from test_tournament_host import NAMES, push_tables
 
@@ -183,16 +183,7 @@ def test_serve_speaks_german(tmp_path):
             " abgelehnt (401): Anmeldung fehlgeschlagen: das Gerät mit diesem Rechner koppeln "
             "(schreiber pair)\n"
         )
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        hello = http_wire.hello(SECRET, journal.device, "00000000000000aa", [[number, 9, 0]])
-        conn.request("POST", http_server.HELLO, body=hello)
-        challenge = http_wire.answer(SECRET, conn.getresponse().read())["challenge"]
-        conn.close()
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        push = http_wire.push(SECRET, journal.device, challenge, [(number, 0, data)])
-        conn.request("POST", http_server.PUSH, body=push)
-        assert conn.getresponse().status == 200
-        conn.close()
+        assert push_over_http(port, SECRET, journal.device, number, data) == 200
         line = proc.stdout.readline()
         assert f" {len(data)} Bytes von {journal.device} gespeichert, Abende [{number}]" in line
         proc.send_signal(signal.SIGINT)

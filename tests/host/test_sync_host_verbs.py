@@ -1,7 +1,6 @@
 """The store's verbs from the command line: `sessions` lists what a sync stored, `serve` runs the
 real endpoint in its own process and says where it listens; failures are one line."""
 
-import http.client
 import json
 import os
 import re
@@ -10,12 +9,12 @@ import socket
 import subprocess
 import sys
 
-from evenings import example, frames, log_bytes, play
+from evenings import example, frames, log_bytes, play, push_over_http
 
 from host_tools import texts
 from host_tools.cli import main
 from host_tools.store.database import open_store
-from host_tools.sync import http_server, http_wire
+from host_tools.sync import http_server
 
 SECRET = b"s" * 32
 
@@ -101,16 +100,7 @@ def test_serve_says_where_it_listens_stores_pushes_and_stops_on_ctrl_c(tmp_path)
         assert found, first
         port = int(found.group(1))
         assert f"store: {db}" in proc.stdout.readline()
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        hello = http_wire.hello(SECRET, journal.device, "00000000000000aa", [[number, 9, 0]])
-        conn.request("POST", http_server.HELLO, body=hello)
-        challenge = http_wire.answer(SECRET, conn.getresponse().read())["challenge"]
-        conn.close()
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        push = http_wire.push(SECRET, journal.device, challenge, [(number, 0, data)])
-        conn.request("POST", http_server.PUSH, body=push)
-        assert conn.getresponse().status == 200
-        conn.close()
+        assert push_over_http(port, SECRET, journal.device, number, data) == 200
         assert f"stored {len(data)} bytes from {journal.device}" in proc.stdout.readline()
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=30)
