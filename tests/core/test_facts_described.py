@@ -2,9 +2,8 @@
 the core derived, one description for every screen, table, export and report; Skat's:
 test_facts_described_skat.py."""
 
-from described import described
-
 from checks import equal
+from described import described
 
 
 def test_what_the_core_derived_is_described():

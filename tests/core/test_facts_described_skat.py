@@ -1,9 +1,8 @@
 """What Skat says of its hands (core.facts.descriptions): an overbid game lost with its bid, a
 Ramsch with its losers, an all-pass redeal; the other games: test_facts_described.py."""
 
-from described import described
-
 from checks import equal
+from described import described
 
 
 def test_an_overbid_game_is_described_as_lost_with_its_bid():
