@@ -1,35 +1,14 @@
 """Entry choices (docs/entry-choices.md) of Bierkopf, German Schafkopf, Skat and
-Bauernschnapsen: walks end in records score_hand accepts, on both interpreters; what the
-settings and the running deal force."""
+Bauernschnapsen: what the settings and the running deal force. Their walks end in records
+score_hand accepts: test_choices_walks_bierkopf.py, test_choices_walks_skat.py and
+test_choices_walks_bauernschnapsen.py."""
 
-from choices_walk import ask, play
+from choices_walk import ask
 
 from checks import equal
 from core import games
 from core import questions as entry
 from core.errors import InputError
-
-
-def test_other_games_walks_are_scored():
-    cases = (
-        ("bierkopf", {}, 4),
-        ("bierkopf", {"pack": "24", "schwarz_by": "zero_points", "doubling": "escalate",
-                      "tie_carry": "replay_no_carry"}, 4),
-        ("german_schafkopf", {}, 4),
-        ("german_schafkopf", {"tie_60_60": "replay", "schneider_at": 91}, 4),
-        ("skat", {"kontra": "up_to_resupra", "on_all_pass": "ramsch", "schieberamsch": True,
-                  "revolution": True}, 3),
-        ("skat", {"scoring_system": "bierlachs", "on_all_pass": "gewinner_ramsch",
-                  "ramsch_ten_value": "1"}, 4),
-        ("skat", {"raeuberskat": True}, 3),
-        ("skat", {"preset": "na_tournee"}, 4),
-        ("bauernschnapsen", {"ringerl_enabled": True, "partner_may_bid": True}, 4),
-        ("bauernschnapsen", {"contracts_enabled": ["normal", "bettler", "gang", "zehnergang",
-                                                   "kontraschnapser"]}, 3),
-    )  # fmt: skip
-    for i in range(len(cases)):
-        game, given, players = cases[i]
-        play(game, given, players, 30, 11 + i)
 
 
 def test_other_games_questions():

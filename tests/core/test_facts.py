@@ -1,22 +1,8 @@
-"""What each game says of itself (core.facts): its registry row, describe, unit, pairs, title;
-one ranking with ties and one money format for every screen, table, export and report."""
+"""What each game says of itself (core.facts): its registry row, its title, its unit and whether
+it is played in pairs; what it says of its hands: tests/core/test_facts_described.py."""
 
 from checks import equal, let_go_games
-from core import facts, games, payments, settlement
-
-
-def test_equal_totals_share_a_place():
-    equal(settlement.places([21, 12, 21, 12]), [1, 3, 1, 3], "partners on 21 each")
-    equal(settlement.order([21, 12, 21, 12]), [0, 2, 1, 3], "seat order within a tie")
-    equal(settlement.places([5, 9, 5, 1]), [2, 1, 2, 4])
-    equal(settlement.places([]), [])
-
-
-def test_one_money_format():
-    equal(payments.amount(1240), "12.40")
-    equal(payments.amount(-5, True), "-0.05")
-    equal(payments.amount(305, True, ","), "+3,05")
-    equal(payments.amount(0, True), "0.00", "nothing has no sign")
+from core import facts, games
 
 
 def test_one_row_per_game():
@@ -54,41 +40,3 @@ def test_unit_and_pairs():
         equal(facts.unit(game, rules), unit, game)
         equal(facts.paired(game, rules, players), paired, game)
         let_go_games()
-
-
-def _described(game, given, players, hands):
-    rules = games.make_settings(game, given)
-    state = games.new_state(game, rules, players, 0)
-    out = []
-    for hand in hands:
-        _, state, events = games.score_hand(game, rules, state, hand)
-        out += facts.descriptions(game, rules, [(hand, events)])
-    let_go_games()
-    return out
-
-
-def test_an_overbid_game_is_described_as_lost_with_its_bid():
-    hand = {"game": "clubs", "declarer": 0, "bid": 36, "matadors": 1, "result": "won"}
-    got = _described("skat", {}, 3, [hand])[0]
-    equal((got["contract"], got["declarer"], got["result"]), ("clubs", 0, "lost"))
-    equal((got["won"], got["bid"], got["overbid"], got["cards"]), (False, 36, 36, "won"))
-
-
-def test_a_skat_ramsch_is_a_ramsch_with_its_losers():
-    hand = {"game": "pass", "points": [50, 40, 30], "tricks": [4, 3, 3]}
-    got = _described("skat", {"on_all_pass": "ramsch"}, 3, [hand])[0]
-    equal((got["contract"], got["ramsch_lost"]), ("ramsch", [0]))
-    got = _described("skat", {}, 3, [{"game": "pass"}])[0]
-    equal((got["contract"], got["redeal"]), ("pass", "all_passed"))
-
-
-def test_what_the_core_derived_is_described():
-    # Card points give the result; a Bauernschnapsen contract nobody declared is forehand's.
-    got = _described(
-        "schafkopf", {}, 4, [{"contract": "solo", "declarer": 2, "points": 95, "tricks": 6}]
-    )
-    equal(got[0]["result"], "won_schneider")
-    got = _described("bierkopf", {}, 4, [{"points": [35, 85]}])[0]
-    equal((got["winners"], got["level"]), ([1, 3], "simple"))
-    got = _described("bauernschnapsen", {}, 4, [{"contract": "bettler", "won": False}])[0]
-    equal((got["contract"], got["declarer"], got["won"]), ("bettler", 1, False), "forehand")

@@ -1,10 +1,10 @@
 """The new-session screens as a player reads them on the simulated 2.9" panel: the picker's
-space named, and the rule card marking what was changed from the preset (test_setup_draw)."""
+space named, and the rule card marking what was changed from the preset (test_setup_draw); its
+pages: test_setup_draw_card_pages; the rules list turned: test_setup_draw_rules_list."""
 
 import setup_rig
-from setup_rig import DATE, ROSTER, card, drawn, press, to, words
+from setup_rig import DATE, ROSTER, drawn, press, to
 
-from app import rulecard, setting_values
 from app import texts_newsession_en as en
 from app.setup import Setup
 from checks import equal
@@ -56,60 +56,4 @@ def test_the_card_names_a_bierlachs_list_by_its_limit():
     to(s, "Resi")
     shown = drawn(s, *PANEL)
     equal(shown[0], "Bierlachs 301")
-    setup_rig.closed()
-
-
-def _pages(s, width, height, lang="en"):
-    """Each page of the card as drawn, turned with NEXT until it comes back to the first."""
-    out = []
-    for _ in range(9):
-        out.append(drawn(s, width, height, lang))
-        press_page = setup_rig.pages[0]
-        s.handle("NEXT", press_page)
-        if s.cursor == 0:
-            return out
-    raise AssertionError("the card does not come back to its first page")
-
-
-def test_the_card_turns_its_pages_and_shows_what_was_changed_first():
-    # A Bierlachs list with its limit and three more settings changed: more than the small
-    # panel's page. The changes are on the first page, NEXT turns to the rest and back.
-    changes = (("bierlachs_target", 301), ("kontra", "kontra_re"), ("bierlachs_tie", "both_pay"))
-    for width, height in ((296, 128), (128, 296)):
-        s = card("skat", "bierlachs_501", changes, ("Sepp", "Resi", "Gerda"))
-        rules = setting_values.rule_words("skat", words("en"))
-        rows = rulecard.lines("skat", s.given, en, rules, s.changed)
-        pages = _pages(s, width, height)
-        equal(len(pages) > 1, (width, height) == (296, 128))
-        first = " ".join(pages[0])
-        for row in rows:
-            if row[0] == "*":
-                equal(row in first, True)
-        # Every setting on a page, whole (a long one broken between its words, not cut).
-        seen = " ".join(" ".join(page) for page in pages)
-        for row in rows:
-            equal(row in seen, True)
-        setup_rig.closed()
-
-
-def test_the_rules_list_wraps_in_portrait():
-    # The 2.9" panel turned: a setting's name and its value too long across go on over the
-    # next lines, whole ("Stock: Rufer pair only", "lost Solo, Schwarz, 60:60"), page by page.
-    s = Setup(ROSTER, DATE)
-    to(s, "schafkopf")
-    to(s, "10/20/50_stock_bock")
-    seen = []
-    s.cursor = 0
-    while True:
-        seen += drawn(s, 128, 296)[2:]
-        step = setup_rig.pages[0]
-        if s.cursor + step >= len(s.items()):
-            break
-        s.cursor += step
-    said = " ".join(seen)
-    rules = setting_values.rule_words("schafkopf", words("en"))
-    for key in ("pot_rufer_pair", "bock_triggers"):
-        equal(setting_values.label(rules, key) in said, True, (key, said))
-    equal("lost Solo, Schwarz, 60:60" in said, True, said)
-    equal([text for text in seen if text.endswith(".")], [])  # nothing cut
     setup_rig.closed()

@@ -1,6 +1,6 @@
 """The German rule card on the simulated 4.2" panel: its lines whole, the date too where the
-dealer's line and the date are wider than the panel together (test_setup_draw_card: the
-2.9" card's pages)."""
+dealer's line and the date are wider than the panel together (test_setup_draw_card_pages:
+the 2.9" card's pages)."""
 
 import setup_rig
 from setup_rig import DATE, card, drawn

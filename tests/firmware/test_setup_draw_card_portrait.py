@@ -1,5 +1,6 @@
 """The German rule card on the simulated 2.9" panel turned: a word wider than the line
-(test_setup_draw_card: the card's pages and wrapping between words)."""
+(the card's pages and wrapping between words: test_setup_draw_card_pages and
+test_setup_draw_rules_list)."""
 
 from setup_rig import DATE, ROSTER, drawn, press, to
 

@@ -1,8 +1,9 @@
 """A tournament table on the device (docs/tournament.md): the table a Wi-Fi sync brought is
 shown after the sync when no session is open; OK starts its session with the players in their
-seats and the tournament's rules, nothing typed; the table screen says which table and game;
-no hand is taken past the series' games, nor offered by the table or the menu, which show the
-table's list instead; a power cut keeps all of it."""
+seats and the tournament's rules, nothing typed; the table screen says which table and game; no
+hand is taken past the series' games; a table handed over USB shows when the sync screen
+opens, one the core refuses is said; a power cut keeps all of it. A played-out table's list:
+test_tourney_played_out."""
 
 import gc
 import json
@@ -12,18 +13,8 @@ from app import frame
 from app.journal import Journal
 from checks import equal, raises
 from core import heap
-from core.session import Session
 from screen_rig import build, power_off, press, top_module
-
-TABLE = {
-    "name": "Preisskat",
-    "series": 1,
-    "table": 2,
-    "game": "skat",
-    "settings": {"scoring_system": "seeger_fabian"},
-    "players": ["Resi", "Sepp", "Vroni"],
-    "games": 3,
-}
+from tourney_table import TABLE, grand
 
 
 def sync_screen():
@@ -31,10 +22,6 @@ def sync_screen():
     kept it from its import would hold it (and the rig would count it as the frame's own)
     through the tests where the device has let it go."""
     return heap.load("app.wifi_sync")
-
-
-def grand(seat):
-    return {"game": "grand", "declarer": seat, "bid": 24, "matadors": 1, "result": "won"}
 
 
 def synced(app):
@@ -102,32 +89,6 @@ def test_the_handed_table_starts_after_the_sync_and_stops_at_its_games():
     raises(again.add, grand(0), field="hand")  # still played out
     again = None
     power_off()  # the restored rules go too: the next test starts as fresh
-
-
-def test_the_played_out_table_offers_its_list_not_a_hand():
-    app, device, journal, root = build(session=False)
-    session = Session(TABLE["game"], TABLE["settings"], TABLE["players"], 0, "2026-12-05")
-    session.table = ["Preisskat", 1, 2, 2]
-    journal.start(session)
-    journal.add(grand(0))
-    session = None
-    gc.collect()
-    app.draw()
-    press(app, "BACK")  # the menu: a hand is still to be played
-    equal([entry[0] for entry in app.stack[-1][1].entries][0], "app.entry")
-    press(app, "BACK")
-    journal.add(grand(1))  # the series' last game
-    gc.collect()
-    app.draw()  # "Series 1 · Table 2 · all 2 played"
-    # OK: the table's list, not a new hand (its drawing: the history's own tests).
-    app.handle("OK", "short")
-    equal(top_module(app), "app.history")
-    app.handle("BACK", "short")
-    equal(top_module(app), "app.table")
-    press(app, "NEXT")
-    offered = [entry[0] for entry in app.stack[-1][1].entries]
-    equal(("app.entry" in offered, offered[0]), (False, "app.history"))
-    power_off()  # the screens' modules go, as at a restart: the next test starts as fresh
 
 
 def test_a_table_handed_over_usb_shows_when_the_sync_screen_opens():
