@@ -104,7 +104,11 @@ def hand(fb, app, said, scored, top, hint, saves=True):
     if any(scored[1]):
         seat_rows(fb, app, players, scored[1], top, bottom)
     else:  # a call, a deal thrown in: no seat's score moves, so no rows of 0.00 say it
-        ui.text(fb, app.texts("wizard").NO_CHANGE, 6, top + 4, "body")
+        # over two lines where it does not fit across (the 2.9" panel in portrait)
+        size = ty.sizes_for(fb)[ty.BODY]
+        for line in ty.lines(app.texts("wizard").NO_CHANGE, size, fb.width - 12, 2):
+            ui.text(fb, line, 6, top + 4, "body")
+            top += ui.height(fb, "body") + 2
 
 
 # What the confirm line says beside the game's row of the history: the record's fields that

@@ -394,3 +394,24 @@ def test_a_round_call_is_its_own_step_and_shows_no_rows_of_nothing():
     driver.press("OK")
     equal(driver.top().__class__.__name__, "Table")
     equal(driver.journal.session.hand(0), {"call": "last_round"})
+
+
+def test_a_round_call_offers_no_list_of_every_answer():
+    # Nothing is filled in after a call: "every answer" would open a list of only the two
+    # rows pressed to get to it (the game list's and the call), so the call's step has none.
+    from app.answers import SKIP
+    from app.wizard import _MORE
+
+    driver = start()
+    driver.press("OK")
+    driver.look(SKIP)
+    driver.press("OK")
+    screen = driver.top()
+    equal(screen.question[0], "call")
+    equal(_MORE in screen.items, False, screen.items)
+    driver.press("NEXT")  # round the list: on a call again, its hand shown
+    equal(screen.preview[1][0], {"call": screen.items[screen.cursor]})
+    driver.display.readout = []
+    driver.app.draw()
+    said = [row[0] for row in driver.display.readout]
+    equal(driver.app.texts("wizard").MORE in said, False, said)
