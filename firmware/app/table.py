@@ -196,6 +196,11 @@ def draw_table(app, fb, texts, session):
         and ui.height(fb, size) + note_h + 2 > pitch >= ui.height(fb, "body") + note_h + 2
     ):
         size = "body"
+    if ui.ascent(fb, size) >= pitch:
+        # Rows of large type would run into each other: a row needs more than the type's
+        # capitals, whose descenders reach into the gap above the next row's (the 2.9" panel
+        # under a foot of two lines: the OK's answer, a Bock and the last round).
+        size = "body"
     # Where even that leaves no room (the 2.9" panel), the note goes beside the balance.
     beside = ui.height(fb, size) + note_h + 2 > pitch
     for seat in range(count):

@@ -145,6 +145,12 @@ def height(size):
     return size
 
 
+def ascent(size):
+    """Pixels from the top of a line to its baseline, where capitals end (descenders go on
+    below it to the line's bottom)."""
+    return _font(size)[0].BASELINE
+
+
 def _box_width(size):
     """The advance of the box drawn for a character the font lacks."""
     return size // 2

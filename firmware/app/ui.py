@@ -27,6 +27,10 @@ def height(fb, name):
     return ty.height(size(fb, name))
 
 
+def ascent(fb, name):
+    return ty.ascent(size(fb, name))
+
+
 def width(fb, value, name):
     return ty.width(value, size(fb, name))
 
@@ -84,11 +88,18 @@ def foot(fb, value, name="small"):
     most = 3 if narrow(fb) else 2
     if width(fb, value, name) > fb.width - 8:
         lines = []
+        starts = []  # whether each line begins a part: the last line joins them as written
         for part in value.split("  "):
-            lines += ty.lines(part, size(fb, name), fb.width - 8, most)
+            broken = ty.lines(part, size(fb, name), fb.width - 8, most)
+            starts += [True] + [False] * (len(broken) - 1)
+            lines += broken
         if len(lines) > most:
-            rest = fit(fb, " ".join(lines[most - 1 :]), name, fb.width - 8)
-            lines = lines[: most - 1] + [rest]
+            # The parts that find no line of their own share the last, two spaces apart as
+            # elsewhere ("Bock 2  Last round 4", not "Bock 2 Last round 4").
+            rest = lines[most - 1]
+            for i in range(most, len(lines)):
+                rest += ("  " if starts[i] else " ") + lines[i]
+            lines = lines[: most - 1] + [fit(fb, rest, name, fb.width - 8)]
     line = height(fb, name) + 1
     h = len(lines) * line + 2
     fb.hline(0, fb.height - h - 1, fb.width, BLACK)

@@ -221,11 +221,14 @@ class Entry(frame.Screen):
             if not self.looking and not self.every:
                 self.preview = None
                 self._look(app)
-                if self.preview is not None or self.starved or self.second:
+                ends = self.preview is not None or self.starved or self.second
+                if ends and field != order.CALL:
                     # The answer the cursor starts on ends the hand (or, with no room to look,
                     # may; a combined list's combinations end it wherever it starts): this is
                     # the last question, and its last row shows every answer before saving,
-                    # reachable whatever a later look ahead finds room for.
+                    # reachable whatever a later look ahead finds room for. Not beside a call:
+                    # nothing is filled in after it, so that list would hold only the two
+                    # rows pressed to get here, which BACK goes back to.
                     self.items.append(_MORE)
             if self.first is None and not self.looking:
                 chosen = [a for a in self.answers if a[2] not in (AUTO, USUAL)]

@@ -31,26 +31,36 @@ def confirm(fb, app, screen):
     top = ui.title(fb, own.CHANGE)
     bottom = ui.foot(fb, own.CHANGE_HINT)
     labels = [own.SAVE]
+    # A field left out is "not noted", but in a call's record (SPEC §2.10), which holds only
+    # the call: there it is the game list's row that called the round.
+    skip = "call" if "call" in screen.confirm[0] else "unknown"
     for at in screen.rows[1:]:
         field, value, _, seat, _ = screen.answers[at]
         name = field_name(texts, field)
         if seat is not None and value != SKIP:  # a list left out is left out whole
             name += " " + (team_name(players, seat) if in_teams(app) else players[seat][1])
-        labels.append(name + ": " + label(texts, players, field, value, "unknown"))
+        labels.append(name + ": " + label(texts, players, field, value, skip))
     ui.item_list(fb, labels, screen.cursor, top, bottom, _size(fb, labels))
 
 
 def field_name(texts, field):
-    """A question's name before its answer: "Hand: no", not "Hand?: no"."""
+    """A question's name before its answer: "Hand: no", not "Hand?: no"; "Announce: Last
+    round", not "Announce (no hand): Last round", which its answer's row has no room for."""
     name = texts.FIELDS.get(field, field)
+    if name.endswith(")") and " (" in name:
+        name = name[: name.index(" (")]
     return name[:-1] if name.endswith("?") else name
 
 
 def _size(fb, labels):
-    """The answers' type: the small one where a word would not fit a line of the body's (the
-    2.9" panel in portrait: "Durchmarsch:" is wider than its 104 pixels)."""
+    """The answers' type: the small one where a word would not fit a line of the body's, or an
+    answer its row's two lines (the 2.9" panel in portrait: "Durchmarsch:" is wider than its
+    104 pixels; "Game: no hand: call a round" takes three lines)."""
     if ui.narrow(fb):
+        body = ty.sizes_for(fb)[ty.BODY]
         for text in labels:
+            if len(ty.lines(text, body, fb.width - 24, 3)) > 2:
+                return "small"
             for word in text.split(" "):
                 if ui.width(fb, word, "body") > fb.width - 24:
                     return "small"
@@ -104,7 +114,11 @@ def hand(fb, app, said, scored, top, hint, saves=True):
     if any(scored[1]):
         seat_rows(fb, app, players, scored[1], top, bottom)
     else:  # a call, a deal thrown in: no seat's score moves, so no rows of 0.00 say it
-        ui.text(fb, app.texts("wizard").NO_CHANGE, 6, top + 4, "body")
+        # over two lines where it does not fit across (the 2.9" panel in portrait)
+        size = ty.sizes_for(fb)[ty.BODY]
+        for line in ty.lines(app.texts("wizard").NO_CHANGE, size, fb.width - 12, 2):
+            ui.text(fb, line, 6, top + 4, "body")
+            top += ui.height(fb, "body") + 2
 
 
 # What the confirm line says beside the game's row of the history: the record's fields that

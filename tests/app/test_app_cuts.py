@@ -124,3 +124,40 @@ def test_no_answer_of_a_ramsch_is_cut_on_the_confirm_screen():
     finally:
         ui.item_list = _LIST
     equal(found, {})
+
+
+def test_the_round_call_step_runs_past_no_edge():
+    # The round call's step (its hand moves no score, said in words where the seats' rows
+    # would be), on each panel in either language: no text drawn past the screen's right edge.
+    from app.answers import SKIP
+
+    draw = ty.draw
+    over = []
+
+    def measured(fb, text, x, y, size, color=ty.BLACK):
+        if x + ty.width(text, size) > fb.width:
+            over.append(text)
+        return draw(fb, text, x, y, size, color)
+
+    found = {}
+    ty.draw = measured
+    try:
+        for size in PANELS:
+            for lang in ("en", "de"):
+                gc.collect()
+                with open(EVENINGS[0]) as handle:
+                    data = json.load(handle)
+                driver = Driver(data["game"], data.get("settings"), data["players"], size=size)
+                driver.app.lang = lang
+                driver.press("OK")
+                driver.look(SKIP)
+                driver.press("OK")
+                equal(driver.top().question[0], "call")
+                del over[:]
+                driver.app.draw()
+                if over:
+                    found["{}x{} {}".format(size[0], size[1], lang)] = list(over)
+                driver = None
+    finally:
+        ty.draw = draw
+    equal(found, {})

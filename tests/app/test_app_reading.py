@@ -184,3 +184,47 @@ def test_an_answer_is_named_without_its_question_mark():
     rows = said(driver)
     equal("Hand: no" in rows, True, rows)
     equal([row for row in rows if "?:" in row], [], rows)
+
+
+def test_the_seats_rows_run_into_none_under_a_foot_of_two_lines():
+    # A round called in German through the wizard: the table's foot says the OK's answer, the
+    # Bock and the last round, over two lines on the 2.9" panel, and its seats' rows get a
+    # smaller type, not rows drawn over each other (a row of large type needs more than its
+    # capitals' height).
+    from app import type as ty
+    from app.answers import SKIP
+
+    draw = ty.draw
+    drawn = []
+
+    def measured(fb, text, x, y, size, color=ty.BLACK):
+        drawn.append((y, ty.ascent(size), text))
+        return draw(fb, text, x, y, size, color)
+
+    for size in ((296, 128), (400, 300)):
+        with open(SCHAFKOPF) as handle:
+            data = json.load(handle)
+        driver = Driver(data["game"], data.get("settings"), data["players"], size=size)
+        driver.app.lang = "de"
+        for hand in data["hands"][:5]:
+            driver.enter(hand)
+        driver.press("NEXT")  # the game list (the table's OK would answer it: a Sauspiel)
+        driver.look(SKIP)
+        driver.press("OK")
+        driver.press("OK")  # the call saved: the table
+        equal(driver.journal.session.hand(5), {"call": "last_round"})
+        del drawn[:]
+        ty.draw = measured
+        try:
+            driver.app.draw()
+        finally:
+            ty.draw = draw
+        foot = [row[2] for row in drawn if row[2].startswith("OK: ")]
+        equal(len(foot), 1, drawn)  # what OK answers, first in the foot
+        rows = sorted(row for row in drawn if row[2] in data["players"])
+        equal(len(rows), len(data["players"]), drawn)
+        for i in range(1, len(rows)):
+            above, below = rows[i - 1], rows[i]
+            # a row's capitals end above the next row: its descenders may reach the gap
+            equal(above[0] + above[1] < below[0], True, (size, above, below))
+        driver = None

@@ -394,3 +394,57 @@ def test_a_round_call_is_its_own_step_and_shows_no_rows_of_nothing():
     driver.press("OK")
     equal(driver.top().__class__.__name__, "Table")
     equal(driver.journal.session.hand(0), {"call": "last_round"})
+
+
+def test_a_round_call_offers_no_list_of_every_answer():
+    # Nothing is filled in after a call: "every answer" would open a list of only the two
+    # rows pressed to get to it (the game list's and the call), so the call's step has none.
+    from app.answers import SKIP
+    from app.wizard import _MORE
+
+    driver = start()
+    driver.press("OK")
+    driver.look(SKIP)
+    driver.press("OK")
+    screen = driver.top()
+    equal(screen.question[0], "call")
+    equal(_MORE in screen.items, False, screen.items)
+    driver.press("NEXT")  # round the list: on a call again, its hand shown
+    equal(screen.preview[1][0], {"call": screen.items[screen.cursor]})
+    driver.display.readout = []
+    driver.app.draw()
+    said = [row[0] for row in driver.display.readout]
+    equal(driver.app.texts("wizard").MORE in said, False, said)
+
+
+def test_a_corrected_call_lists_its_answers_as_the_call():
+    # A call opened to be corrected: the list of its answers says the game was the game list's
+    # row that calls a round, not "not noted", and the call under its short name, read whole.
+    from app.answers import SKIP
+
+    for size in ((296, 128), (400, 300), (128, 296)):
+        for lang in ("en", "de"):
+            with open(SCHAFKOPF) as handle:
+                data = json.load(handle)
+            driver = Driver(data["game"], data.get("settings"), data["players"], size=size)
+            driver.app.lang = lang
+            driver.press("OK")
+            driver.look(SKIP)
+            driver.press("OK")
+            driver.press("OK")  # the call saved
+            driver.press("PREV", "long")  # the hands, the cursor on the undo
+            driver.press("NEXT")  # on the call
+            driver.press("OK")  # what can be done with it
+            driver.press("OK")  # corrected: the confirm screen
+            screen = driver.top()
+            equal(screen.confirm[0], {"call": "last_round"})
+            driver.press("NEXT")  # the list of its answers
+            driver.display.readout = []
+            driver.app.draw()
+            # in portrait a row's lines one after the other
+            said = " ".join(row[0] for row in driver.display.readout)
+            texts = driver.app.texts("entry")
+            game = texts.FIELDS["contract"] + ": " + texts.SKIPS["call"] + " "
+            equal(game in said, True, (size, lang, said))
+            equal(said.endswith(": " + texts.VALUES["last_round"]), True, (size, lang, said))
+            driver = None

@@ -117,3 +117,14 @@ def test_a_lists_last_page_is_full_and_marked_at_both_ends():
         fb = None
         ty.release()
         gc.collect()
+
+
+def test_a_foots_parts_sharing_its_last_line_stay_two_spaces_apart():
+    # Three parts where two lines are allowed: the last two share a line, apart as written.
+    fb = panel(400, 300)
+    parts = ["OK: Sauspiel", "Bock 2", "Letzte Runde 4"]
+    equal(ui.width(fb, "  ".join(parts), "body") > fb.width - 8, True)  # not one line
+    ui.foot(fb, "  ".join(parts), "body")
+    said = [row[0] for row in fb.readout]
+    equal(said, [parts[0], "  ".join(parts[1:])])
+    ty.release()

@@ -2,7 +2,7 @@
 (tests/golden_frames/, both panels): the table screen of every game's example evening, in
 landscape and in portrait, and the history, a hand's actions, the wizard's first question, the
 last answer's screen, its row "every answer…", the confirm screen and the list of answers
-there."""
+there, and the round call's step in German with the table after it."""
 
 import os
 import subprocess
@@ -193,3 +193,19 @@ def test_the_table_says_what_its_ok_answers(tmp_path):
             frames, count = play(tmp_path, name, evening, panel, script, 5, rotation)
             assert count == 7 + before + 5, count
             check_golden(frames / f"frame-{7 + before + 5:04d}.png", name)
+
+
+def test_the_round_call_in_german(tmp_path):
+    # From the table in German: the game list (OK), three rows down to the one that calls a
+    # round, its OK: the call's own step ("Letzte Runde", no score changes, no row of every
+    # answer); its OK saves the call: the table, its foot the OK's answer, the Bock and the
+    # last round over two lines, the seats' rows clear of each other.
+    evening = ROOT / "examples" / "schafkopf-evening.json"
+    german, drawn = _german()
+    for panel, tag, rotation in [(p, t, "0") for p, t in PANELS] + list(PORTRAIT):
+        turned = "" if rotation == "0" else "-portrait"
+        script = SELF_TEST + german + "press ok\n" + "press next\n" * 3 + "press ok\n" * 2
+        frames, count = play(tmp_path, f"call-{tag}{turned}", evening, panel, script, 5, rotation)
+        assert count == 7 + drawn + 6, count
+        check_golden(frames / f"frame-{7 + drawn + 5:04d}.png", f"call-de-{tag}{turned}")
+        check_golden(frames / f"frame-{7 + drawn + 6:04d}.png", f"call-table-de-{tag}{turned}")

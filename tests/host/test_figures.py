@@ -219,7 +219,7 @@ Bierkopf: card points counted, 78 to 42                edges         10        -
 three buttons                          before     now         target
 schafkopf                                8.69    9.10 ±1.84     7.00  MISSED
 bierkopf                                 3.90    3.15 ±0.65     3.50
-Bierkopf: card points counted, 78 to 4  14.00   10.00          11.00
+Bierkopf: card points counted, 78 to 4      -   10.00          11.00
 where the presses go, three buttons (presses per hand)
 schafkopf: result 2.35, declarer 1.75, open 1.00
   filled-in answers opened to be changed, per 100 hands: runners 30.0, stoss 10.0
@@ -254,6 +254,36 @@ def test_a_presses_target_for_no_figure_is_refused():
                 "bierkopf                                 3.90", "skat" + " " * 37 + "3.90"
             )
         )
+
+
+def test_the_presses_bench_prints_its_baseline_and_the_table_reads_the_lines(monkeypatch, capsys):
+    # The targets' lines as the bench prints them, for every target: the baseline they were
+    # set from beside it ("-" where there is none), and each target read onto its figure.
+    monkeypatch.setattr(sys, "argv", ["presses.py"])  # pytest's own arguments are no sample
+    import presses
+
+    assert set(presses.BASELINE) <= set(presses.TARGETS)  # a baseline only beside a target
+    games = [game for game, _, _ in presses.hand_mix.GAMES]
+    counts = {(game, "three"): [2, 4] for game in games}
+    profiles = ("three", "rotary", "edges")
+    scenes = [((scene[1], profile), [3]) for scene in presses.SCENES for profile in profiles]
+    assert presses.targets(counts, scenes) == []  # 3 presses a hand: under every target
+    printed = capsys.readouterr().out
+    before = {line[:38].strip(): line[38:].split()[0] for line in printed.splitlines()[1:]}
+    for name in presses.TARGETS:
+        baseline = presses.BASELINE.get(name)
+        assert before[name[:38]] == ("-" if baseline is None else f"{baseline:.2f}"), name
+    lines = ["game               profile  presses/hand  minimum  ratio   bits/hand"]
+    lines += [f"{game} three 3.00 1.00 3.00 1.00" for game in games]
+    lines += ["scene                                                  profile  presses  minimum"]
+    lines += [f"{scene[0]}  three  3  -" for scene in presses.SCENES]
+    f = figures_presses.presses_figures("\n".join(lines) + "\n" + printed)
+    for game in games:
+        assert f[f"{game}_three"]["target"] == f"<= {presses.TARGETS[game]:.2f}", game
+        assert f[f"{game}_error"]["value"].startswith("±"), game
+    for n, scene in enumerate(presses.SCENES, 1):
+        if scene[0] in presses.TARGETS:
+            assert f[f"scene{n}_three"]["target"] == f"<= {presses.TARGETS[scene[0]]:.2f}"
 
 
 def test_the_presses_table_needs_no_port_built():
