@@ -1,32 +1,11 @@
 """The history's rows say what each hand was as the core scored it (core.facts.describe): an
 overbid game is lost, with its bid; a hand entered by card points has its result; a row names
 the partner, the Laufende and the doublings, and ends with what the hand was worth (the other
-side's, where a race's declarer lost and only they scored)."""
+side's, where a race's declarer lost and only they scored: test_history_words_races)."""
 
 from app import history
-from app import texts_entry_en as entry_en
-from app import texts_history_en as history_en
 from checks import equal
-from core import heap
-from core.session import Session
-
-# The games these tests play.
-GAMES = ("schafkopf", "skat", "bierkopf", "bauernschnapsen", "german_schafkopf")
-
-
-class App:
-    def __init__(self, game, settings, players, hands):
-        # One game an evening, as on the device: the other games' rules, which the tests
-        # before loaded, are let go first.
-        for other in GAMES:
-            if other != game:
-                heap.unload_all("core." + other)
-        self.session = Session(game, settings, players)
-        for hand in hands:
-            self.session.add(hand)
-
-    def texts(self, name):
-        return {"entry": entry_en, "history": history_en}[name]
+from history_app import App
 
 
 def test_an_overbid_game_is_lost_with_its_bid():
@@ -76,25 +55,3 @@ def test_a_row_names_the_partner_laufende_stoss_and_the_worth():
     worth = app.session.state["scores"][0]
     want = "Sauspiel Gerda + Inge won Schneider  +{}.{:02d}, 3 Laufende, Stoß"
     equal(history.described(app, 0, 0), [want.format(worth // 100, worth % 100)])
-
-
-def test_a_lost_race_hand_says_whom_it_scored_for():
-    # Bauernschnapsen: Poldi's lost Normal game scores 3 for the other pair, nothing for his;
-    # the row says it is theirs, not a hand worth nothing.
-    hands = [{"contract": "normal", "won": True, "loser_tricks": 2, "loser_points": 52}]
-    hands.append({"contract": "normal", "won": False, "loser_tricks": 0, "loser_points": 0})
-    app = App("bauernschnapsen", {}, ["Franz", "Mitzi", "Poldi", "Gretl"], hands)
-    equal(app.session.state["scores"], [0, 4, 0, 4])
-    equal(history.described(app, 1, 1), ["Normal game Poldi lost  others +3"])
-
-
-def test_a_forced_game_is_said_in_words():
-    # German Schafkopf's forced game by its name, not its key ("forced Ute + Heike lost").
-    import json
-
-    with open("examples/german-schafkopf.json") as handle:
-        data = json.load(handle)
-    hands = data["hands"][:3]
-    equal(hands[2]["forced"], True)
-    app = App("german_schafkopf", data.get("settings"), data["players"], hands)
-    equal(history.described(app, 2, 2), ["Forced game Ute + Heike lost  others +2"])
